@@ -1,0 +1,1 @@
+export const y: string = '2';
