@@ -1,1 +1,4 @@
-export const x: number = 1;
+export * from './constants.ts';
+export * from './notifications.ts';
+export * from './permissions/index.ts';
+export * from './reference.ts';

@@ -1,0 +1,93 @@
+import { APP_VERSION } from '@cuvee/domain';
+import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Deps } from './lib/deps.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { shopsRoutes } from './modules/shops/shops.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authentication } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerWebApp } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+// Zod's French messages for every rule that has no message of its own.
+z.config(z.locales.fr());
+
+export async function buildApp(opts: {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  logger?: boolean;
+}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: opts.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const mailer =
+    opts.mailer ??
+    createMailer(opts.db, {
+      smtpUrl: opts.config.smtpUrl,
+      from: opts.config.mailFrom,
+      log: (m) => app.log.warn(m),
+    });
+  app.decorate('deps', { db: opts.db, config: opts.config, mailer });
+  app.addHook('onClose', async () => mailer.close());
+
+  registerErrorHandling(app);
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Cuvée API',
+        version: APP_VERSION,
+        description: 'API of the Cuvée platform. Messages are in French.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+  await app.register(authentication);
+
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(shopsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(platformRoutes);
+  if (!opts.config.production) await app.register(devOutboxRoutes);
+
+  const servesSpa = await registerWebApp(app, opts.config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && servesSpa(request.url)) return reply.sendFile('index.html');
+    return reply.status(404).send({
+      success: false,
+      message: `Route introuvable : ${request.method} ${request.url.split('?')[0]}`,
+    });
+  });
+  return app;
+}

@@ -1,0 +1,236 @@
+import type { Shop } from '@cuvee/contracts';
+import { INTEGRATIONS } from '@cuvee/domain';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../modules/notifications/notifications.table.ts';
+import { createShop } from '../../modules/shops/shops.service.ts';
+import { shops } from '../../modules/shops/shops.table.ts';
+import type { Db } from '../client.ts';
+import { addMembership, makeMasterAccount, makeUser } from './factories.ts';
+
+export const DEMO_PASSWORD = 'Cuvee2026';
+export const DEMO_SHOP_URL = 'domaine-demo';
+export const DEMO_SHOP_CODE = 'DEMO2026';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'proprietaire@cuvee.demo', role: 'owner', label: 'propriétaire de Domaine Démo' },
+  {
+    email: 'collaborateur@cuvee.demo',
+    role: 'iam',
+    label: 'collaborateur (commandes et clients, pas les produits)',
+  },
+  { email: 'agent@cuvee.demo', role: 'agent', label: 'agent commercial de Domaine Démo' },
+  { email: 'client@cuvee.demo', role: 'buyer', label: 'client particulier' },
+  { email: 'pro@cuvee.demo', role: 'buyer', label: 'client professionnel (Caviste, prix HT)' },
+  { email: 'admin@cuvee.demo', role: 'admin', label: 'administrateur' },
+  { email: 'multi@cuvee.demo', role: 'master', label: 'compte principal avec deux comptes' },
+] as const;
+
+/** The collaborator may work orders and clients, not products. */
+export const DEMO_IAM_AUTHORIZATIONS = {
+  seeAllOrder: true,
+  createOrder: true,
+  createQuote: true,
+  billOrder: true,
+  manageDelivery: true,
+  seeAllPayment: true,
+  seeAllClient: true,
+  createClient: true,
+  seeAllTask: true,
+  createTask: true,
+} as const;
+
+const allActive = Object.fromEntries(INTEGRATIONS.map((k) => [k, { active: true }])) as Shop['integration'];
+
+/** Creates the demo shop and accounts unless they exist. Answers whether it created them. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, DEMO_SHOP_URL));
+  if (existing) return false;
+  await db.transaction(async (tx) => {
+    const owner = await makeUser(tx, {
+      role: 'owner',
+      email: 'proprietaire@cuvee.demo',
+      username: 'proprietaire',
+      firstname: 'Claire',
+      lastname: 'Vigneron',
+      isPro: true,
+    });
+    const shop = await createShop(tx, {
+      name: 'Domaine Démo',
+      ownerId: owner.id,
+      code: DEMO_SHOP_CODE,
+      urlShop: DEMO_SHOP_URL,
+      color: '#7b1e3a',
+      editedShop: {
+        color: '#7b1e3a',
+        logo: '/demo/domaine-demo-logo.svg',
+        banner: '/demo/domaine-demo-banner.svg',
+      },
+      integration: allActive,
+      typologies: {
+        particulier: {
+          name: 'Particulier',
+          public: true,
+          ttc: true,
+          globalDiscount: 0,
+          allRulesInEq75: false,
+        },
+        caviste: { name: 'Caviste', public: false, ttc: false, globalDiscount: 0, allRulesInEq75: false },
+        restaurateur: {
+          name: 'Restaurateur',
+          public: false,
+          ttc: false,
+          globalDiscount: 5,
+          allRulesInEq75: false,
+        },
+        grossiste: { name: 'Grossiste', public: false, ttc: false, globalDiscount: 10, allRulesInEq75: true },
+      },
+      identity: {
+        legalName: 'SCEA Domaine Démo',
+        siret: '12345678900017',
+        vatNumber: 'FR32123456789',
+        email: 'contact@domaine-demo.fr',
+        phone: '+33 4 66 00 00 00',
+        description:
+          'Domaine familial en Costières de Nîmes : rouges, blancs, rosés et crémant, en agriculture biologique.',
+        address: { street: '12 chemin des Vignes', zipcode: '30000', city: 'Nîmes', country: 'FR' },
+      },
+      tabs: [
+        {
+          id: 'vins',
+          name: 'Nos vins',
+          children: [
+            { id: 'rouges', name: 'Rouges' },
+            { id: 'blancs', name: 'Blancs' },
+          ],
+        },
+        { id: 'coffrets', name: 'Coffrets', children: [] },
+        { id: 'visites', name: 'Visites', children: [] },
+      ],
+    });
+    const iam = await makeUser(tx, {
+      role: 'iam',
+      email: 'collaborateur@cuvee.demo',
+      username: 'collaborateur',
+      firstname: 'Lucas',
+      lastname: 'Martin',
+    });
+    await addMembership(tx, {
+      shopId: shop.id,
+      userId: iam.id,
+      role: 'iam',
+      authorizations: { ...DEMO_IAM_AUTHORIZATIONS },
+    });
+    const agent = await makeUser(tx, {
+      role: 'agent',
+      email: 'agent@cuvee.demo',
+      username: 'agent',
+      firstname: 'Sophie',
+      lastname: 'Commerce',
+    });
+    await addMembership(tx, { shopId: shop.id, userId: agent.id, role: 'agent' });
+    const client = await makeUser(tx, {
+      role: 'buyer',
+      email: 'client@cuvee.demo',
+      username: 'client',
+      firstname: 'Julie',
+      lastname: 'Durand',
+    });
+    await addMembership(tx, { shopId: shop.id, userId: client.id, role: 'buyer', typology: 'particulier' });
+    const pro = await makeUser(tx, {
+      role: 'buyer',
+      email: 'pro@cuvee.demo',
+      username: 'pro',
+      firstname: 'Marc',
+      lastname: 'Caviste',
+      isPro: true,
+      business: { name: 'La Cave du Coin', reason: 'SARL' },
+    });
+    await addMembership(tx, { shopId: shop.id, userId: pro.id, role: 'buyer', typology: 'caviste' });
+    await makeUser(tx, {
+      role: 'admin',
+      email: 'admin@cuvee.demo',
+      username: 'admin',
+      firstname: 'Alex',
+      lastname: 'Admin',
+    });
+
+    const master = await makeMasterAccount(tx, 'multi@cuvee.demo', DEMO_PASSWORD);
+    const multiIam = await makeUser(tx, {
+      role: 'iam',
+      email: 'multi.domaine@cuvee.demo',
+      username: 'multi-domaine',
+      firstname: 'Camille',
+      lastname: 'Multi',
+      masterAccountId: master.id,
+    });
+    await addMembership(tx, { shopId: shop.id, userId: multiIam.id, role: 'iam', authorizations: null });
+    const multiBuyer = await makeUser(tx, {
+      role: 'buyer',
+      email: 'multi.client@cuvee.demo',
+      username: 'multi-client',
+      firstname: 'Camille',
+      lastname: 'Multi',
+      masterAccountId: master.id,
+    });
+    await addMembership(tx, {
+      shopId: shop.id,
+      userId: multiBuyer.id,
+      role: 'buyer',
+      typology: 'particulier',
+    });
+
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    await tx.insert(notifications).values([
+      {
+        userId: owner.id,
+        shopId: shop.id,
+        type: 'newOrder',
+        content: 'Nouvelle commande de Julie Durand (6 bouteilles)',
+        redirectLink: '/dashboard/orders',
+        createdAt: minutesAgo(12),
+      },
+      {
+        userId: owner.id,
+        shopId: shop.id,
+        type: 'newResa',
+        content: 'Réservation : visite-dégustation du samedi, 4 personnes',
+        redirectLink: '/dashboard/reservations',
+        createdAt: minutesAgo(95),
+      },
+      {
+        userId: owner.id,
+        shopId: shop.id,
+        type: 'thresholdReach',
+        content: 'Stock bas : Costières Rouge 2022 (12 bouteilles)',
+        redirectLink: '/dashboard/stocks',
+        createdAt: minutesAgo(300),
+      },
+      {
+        userId: owner.id,
+        shopId: shop.id,
+        type: 'paymentReceived',
+        content: 'Paiement reçu : 124,80 € (commande CMD-0042)',
+        redirectLink: '/dashboard/payments',
+        seen: true,
+        createdAt: minutesAgo(1440),
+      },
+      {
+        userId: iam.id,
+        shopId: shop.id,
+        type: 'newTask',
+        content: 'Nouvelle tâche : rappeler la Cave du Coin',
+        redirectLink: '/dashboard/tasks',
+        createdAt: minutesAgo(30),
+      },
+      {
+        userId: client.id,
+        shopId: shop.id,
+        type: 'modifyOrder',
+        content: 'Votre commande chez Domaine Démo a été validée',
+        redirectLink: '/dashboard/orders',
+        createdAt: minutesAgo(60),
+      },
+    ]);
+  });
+  return true;
+}

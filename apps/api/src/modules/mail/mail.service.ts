@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from './mail.table.ts';
+
+export type Mail = { to: string; subject: string; text: string; html?: string; shopId?: string | null };
+
+export type Mailer = {
+  /** Records the mail in the outbox, then sends it over SMTP when configured. Never throws. */
+  send(mail: Mail): Promise<{ id: string; status: 'sent' | 'outbox' | 'error' }>;
+  close(): void;
+};
+
+export function createMailer(
+  db: Db,
+  opts: { smtpUrl?: string; from: string; log?: (msg: string) => void },
+): Mailer {
+  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  return {
+    async send(mail) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          shopId: mail.shopId ?? null,
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html ?? null,
+          status: transport ? 'pending' : 'outbox',
+        })
+        .returning({ id: mailOutbox.id });
+      const id = row!.id;
+      if (!transport) return { id, status: 'outbox' };
+      try {
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, id));
+        return { id, status: 'sent' };
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        opts.log?.(`SMTP: ${message}`);
+        await db
+          .update(mailOutbox)
+          .set({ status: 'error', error: message.slice(0, 1000) })
+          .where(eq(mailOutbox.id, id));
+        return { id, status: 'error' };
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { notify } from './notifications.service.ts';
+export { notifications } from './notifications.table.ts';

@@ -1,0 +1,2 @@
+export { createShop, findShopPublic, getShopById, toShop } from './shops.service.ts';
+export { type ShopRow, shopMemberships, shops } from './shops.table.ts';

@@ -1,0 +1,74 @@
+import { PublicShopResponse, ShopResponse, UpdateShopBody } from '@cuvee/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import { bearer, errors } from '../../lib/route-schema.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { canEditShopSettings } from './shops.rules.ts';
+import { findShopPublic, getShopById, toShop, updateShop } from './shops.service.ts';
+
+export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/v1/shops/me',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['shops'],
+        summary: "The caller's shop (owner and iam)",
+        security: bearer,
+        response: { 200: ShopResponse, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireRole(request, ['owner', 'iam']);
+      const shopId = user.shops[0]?.id;
+      if (!shopId) throw forbidden("Votre compte n'est rattaché à aucune boutique");
+      return { success: true as const, shop: toShop(await getShopById(db, shopId)) };
+    },
+  );
+
+  app.put(
+    '/v1/shops/me',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['shops'],
+        summary: "Update the caller's shop settings (owner, or iam with full delegation)",
+        security: bearer,
+        body: UpdateShopBody,
+        response: { 200: ShopResponse.extend({ message: z.string() }), ...errors(400, 401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const user = requireRole(request, ['owner', 'iam']);
+      const shopId = user.shops[0]?.id;
+      if (!shopId || !canEditShopSettings(user, shopId)) throw forbidden();
+      const row = await updateShop(db, shopId, request.body);
+      return {
+        success: true as const,
+        shop: toShop(row),
+        message: 'Les paramètres de la boutique ont été enregistrés',
+      };
+    },
+  );
+
+  app.get(
+    '/v1/shops/:id',
+    {
+      schema: {
+        tags: ['shops'],
+        summary: 'Public identity of a shop by id, public code or url name',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: PublicShopResponse, ...errors(404) },
+      },
+    },
+    async (request) => {
+      const row = await findShopPublic(db, request.params.id);
+      if (!row) throw notFound('Boutique introuvable');
+      const { id, code, urlShop, name, editedShop } = toShop(row);
+      return { success: true as const, shop: { id, code, urlShop, name, editedShop } };
+    },
+  );
+};

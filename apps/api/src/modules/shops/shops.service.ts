@@ -1,0 +1,120 @@
+import { randomInt } from 'node:crypto';
+import type { Shop, UpdateShopBody } from '@cuvee/contracts';
+import { RESERVED_SHOP_URLS, slugify } from '@cuvee/domain';
+import { eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { defaultShopFields } from './shops.defaults.ts';
+import { type ShopRow, shopMemberships, shops } from './shops.table.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function toShop(row: ShopRow): Shop {
+  const defaults = defaultShopFields();
+  return {
+    id: row.id,
+    code: row.code,
+    urlShop: row.urlShop,
+    name: row.name,
+    editedShop: row.editedShop,
+    typologies: row.typologies,
+    formats: row.formats,
+    settings: { ...defaults.settings, ...row.settings },
+    identity: row.identity,
+    businessType: row.businessType,
+    color: row.color,
+    headerStyle: row.headerStyle,
+    tabs: row.tabs,
+    integration: { ...defaults.integration, ...row.integration } as Shop['integration'],
+  };
+}
+
+export async function getShopById(db: DbOrTx, shopId: string): Promise<ShopRow> {
+  const [row] = await db.select().from(shops).where(eq(shops.id, shopId));
+  if (!row) throw notFound('Boutique introuvable');
+  return row;
+}
+
+/** A shop by its id, public code or url name — the auth screen's `?id=` may carry any. */
+export async function findShopPublic(db: DbOrTx, key: string): Promise<ShopRow | undefined> {
+  const k = key.trim();
+  const cond = UUID.test(k)
+    ? eq(shops.id, k)
+    : or(sql`upper(${shops.code}) = ${k.toUpperCase()}`, eq(shops.urlShop, k.toLowerCase()));
+  const [row] = await db.select().from(shops).where(cond).limit(1);
+  return row;
+}
+
+async function uniqueUrlShop(db: DbOrTx, name: string): Promise<string> {
+  const base = slugify(name) || 'boutique';
+  const stem = (RESERVED_SHOP_URLS as readonly string[]).includes(base) ? `${base}-boutique` : base;
+  const taken = new Set(
+    (
+      await db
+        .select({ u: shops.urlShop })
+        .from(shops)
+        .where(sql`${shops.urlShop} = ${stem} or ${shops.urlShop} like ${`${stem}-%`}`)
+    ).map((r) => r.u),
+  );
+  if (!taken.has(stem)) return stem;
+  for (let i = 2; ; i++) if (!taken.has(`${stem}-${i}`)) return `${stem}-${i}`;
+}
+
+export function newShopCode(): string {
+  return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/** Creates a shop and makes `ownerId` its owner, in the caller's transaction. */
+export async function createShop(
+  tx: DbOrTx,
+  input: { name: string; ownerId: string; businessType?: string; code?: string; urlShop?: string } & Partial<
+    Pick<ShopRow, 'editedShop' | 'typologies' | 'settings' | 'integration' | 'tabs' | 'color' | 'identity'>
+  >,
+): Promise<ShopRow> {
+  const defaults = defaultShopFields();
+  const [row] = await tx
+    .insert(shops)
+    .values({
+      code: input.code ?? newShopCode(),
+      urlShop: input.urlShop ?? (await uniqueUrlShop(tx, input.name)),
+      name: input.name,
+      businessType: input.businessType ?? 'wine',
+      editedShop: input.editedShop ?? { color: input.color ?? '#7b1e3a', logo: null, banner: null },
+      typologies: input.typologies ?? defaults.typologies,
+      settings: input.settings ?? defaults.settings,
+      integration: input.integration ?? defaults.integration,
+      tabs: input.tabs ?? defaults.tabs,
+      color: input.color ?? '#7b1e3a',
+      identity: input.identity ?? {},
+    })
+    .returning();
+  await tx
+    .insert(shopMemberships)
+    .values({ shopId: row!.id, userId: input.ownerId, role: 'owner', position: 0 });
+  return row!;
+}
+
+export async function updateShop(db: DbOrTx, shopId: string, body: UpdateShopBody): Promise<ShopRow> {
+  const current = await getShopById(db, shopId);
+  if (body.typologies && !Object.values(body.typologies).some((t) => t.public)) {
+    throw new HttpError(422, 'Au moins une typologie doit être publique');
+  }
+  const [row] = await db
+    .update(shops)
+    .set({
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.editedShop !== undefined && { editedShop: { ...current.editedShop, ...body.editedShop } }),
+      ...(body.typologies !== undefined && { typologies: body.typologies }),
+      ...(body.settings !== undefined && { settings: { ...current.settings, ...body.settings } }),
+      ...(body.identity !== undefined && { identity: body.identity }),
+      ...(body.businessType !== undefined && { businessType: body.businessType }),
+      ...(body.color !== undefined && { color: body.color }),
+      ...(body.headerStyle !== undefined && { headerStyle: body.headerStyle }),
+      ...(body.tabs !== undefined && { tabs: body.tabs }),
+      ...(body.integration !== undefined && { integration: { ...current.integration, ...body.integration } }),
+    })
+    .where(eq(shops.id, shopId))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,62 @@
+import type { ShopIdentity, ShopSettings, Typology } from '@cuvee/contracts';
+import type { Role } from '@cuvee/domain';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { users } from '../users/users.table.ts';
+
+export type IntegrationFlags = Record<string, { active: boolean }>;
+export type StoredTab = { id: string; name: string; children: { id: string; name: string }[] };
+
+/** The tenant root: every tenant table's shop_id points here. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    urlShop: text('url_shop').notNull(),
+    name: text('name').notNull(),
+    editedShop: jsonb('edited_shop')
+      .$type<{ color?: string; banner?: string | null; logo?: string | null }>()
+      .notNull()
+      .default({}),
+    typologies: jsonb('typologies').$type<Record<string, Typology>>().notNull().default({}),
+    formats: jsonb('formats').$type<Record<string, unknown>>().notNull().default({}),
+    settings: jsonb('settings').$type<ShopSettings>().notNull(),
+    identity: jsonb('identity').$type<z.infer<typeof ShopIdentity>>().notNull().default({}),
+    businessType: text('business_type').notNull().default('wine'),
+    color: text('color').notNull().default('#7b1e3a'),
+    headerStyle: text('header_style').notNull().default('classic'),
+    tabs: jsonb('tabs').$type<StoredTab[]>().notNull().default([]),
+    integration: jsonb('integration').$type<IntegrationFlags>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('shops_code_key').on(t.code), uniqueIndex('shops_url_shop_key').on(t.urlShop)],
+);
+export type ShopRow = typeof shops.$inferSelect;
+
+/** Who belongs to a shop, with which role, client typology and delegated authorizations. */
+export const shopMemberships = pgTable(
+  'shop_memberships',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<Role>().notNull(),
+    typology: text('typology'),
+    authorizations: jsonb('authorizations').$type<Record<string, boolean>>(),
+    /** The user's shops are listed in this order; the first is the one owner/iam checks use. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.userId] }),
+    index('shop_memberships_user_idx').on(t.userId, t.position),
+    index('shop_memberships_shop_role_idx').on(t.shopId, t.role),
+  ],
+);
+export type MembershipRow = typeof shopMemberships.$inferSelect;

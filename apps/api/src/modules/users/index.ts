@@ -1,0 +1,10 @@
+export {
+  findUserByLogin,
+  isTaken,
+  loadMemberships,
+  loadPrincipalUser,
+  type PrincipalMembership,
+  type PrincipalUser,
+  toPublicUser,
+} from './users.service.ts';
+export { masterAccounts, type UserRow, users } from './users.table.ts';

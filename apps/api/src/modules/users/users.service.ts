@@ -1,0 +1,152 @@
+import type { PublicUser, UpdateMeBody } from '@cuvee/contracts';
+import type { Role } from '@cuvee/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { shopMemberships, shops } from '../shops/shops.table.ts';
+import { type UserRow, users } from './users.table.ts';
+
+export type PrincipalMembership = {
+  id: string;
+  code: string;
+  urlShop: string;
+  name: string;
+  role: Role;
+  typology: string | null;
+  authorizations: Record<string, boolean> | null;
+};
+/** A user with their shops, as the permission engine and the API answers need it. */
+export type PrincipalUser = UserRow & { shops: PrincipalMembership[] };
+
+export async function loadMemberships(
+  db: DbOrTx,
+  userIds: string[],
+): Promise<Map<string, PrincipalMembership[]>> {
+  const byUser = new Map<string, PrincipalMembership[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      userId: shopMemberships.userId,
+      id: shops.id,
+      code: shops.code,
+      urlShop: shops.urlShop,
+      name: shops.name,
+      role: shopMemberships.role,
+      typology: shopMemberships.typology,
+      authorizations: shopMemberships.authorizations,
+    })
+    .from(shopMemberships)
+    .innerJoin(shops, eq(shops.id, shopMemberships.shopId))
+    .where(inArray(shopMemberships.userId, userIds))
+    .orderBy(asc(shopMemberships.position), asc(shopMemberships.createdAt));
+  for (const { userId, ...m } of rows) {
+    const list = byUser.get(userId) ?? [];
+    list.push(m);
+    byUser.set(userId, list);
+  }
+  return byUser;
+}
+
+export async function loadPrincipalUser(db: DbOrTx, userId: string): Promise<PrincipalUser | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const memberships = await loadMemberships(db, [userId]);
+  return { ...user, shops: memberships.get(userId) ?? [] };
+}
+
+export function toPublicUser(u: PrincipalUser): PublicUser {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    role: u.role,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    phone: u.phone,
+    isPro: u.isPro,
+    business: u.business ?? null,
+    masterAccount: u.masterAccountId,
+    shops: u.shops,
+    deliveryAddress: u.deliveryAddress ?? null,
+    billingAddress: u.billingAddress ?? null,
+    cart: { orders: u.cart?.orders ?? [], lastUpdated: u.cart?.lastUpdated ?? null },
+    emailValidated: u.emailValidatedAt !== null,
+    lang: u.lang,
+  };
+}
+
+export async function findUserByLogin(db: DbOrTx, login: string): Promise<UserRow | undefined> {
+  const value = login.trim().toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${value} or lower(${users.username}) = ${value}`)
+    .limit(1);
+  return user;
+}
+
+export async function isTaken(
+  db: DbOrTx,
+  email: string,
+  username: string,
+): Promise<'email' | 'username' | null> {
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(
+      sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()}`,
+    );
+  if (rows.some((r) => r.email.toLowerCase() === email.toLowerCase())) return 'email';
+  return rows.length > 0 ? 'username' : null;
+}
+
+export async function updateMe(db: DbOrTx, user: PrincipalUser, body: UpdateMeBody): Promise<void> {
+  const { message: _silent, cart, ...fields } = body;
+  if (fields.username && fields.username.toLowerCase() !== user.username.toLowerCase()) {
+    const [clash] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(sql`lower(${users.username}) = ${fields.username.toLowerCase()}`, sql`${users.id} <> ${user.id}`),
+      );
+    if (clash) throw new HttpError(409, "Ce nom d'utilisateur est déjà utilisé");
+  }
+  const patch: Partial<typeof users.$inferInsert> = { ...fields };
+  if (cart) patch.cart = { orders: cart.orders, lastUpdated: cart.lastUpdated ?? new Date().toISOString() };
+  if (Object.keys(patch).length === 0) return;
+  await db.update(users).set(patch).where(eq(users.id, user.id));
+}
+
+export async function changePassword(
+  db: DbOrTx,
+  user: PrincipalUser,
+  current: string,
+  next: string,
+): Promise<number> {
+  if (!(await verifyPassword(user.passwordHash, current))) {
+    throw new HttpError(422, 'Le mot de passe actuel est incorrect');
+  }
+  const tokenVersion = user.tokenVersion + 1;
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next), tokenVersion })
+    .where(eq(users.id, user.id));
+  return tokenVersion;
+}
+
+export async function listShopAgents(db: DbOrTx, shopId: string) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(shopMemberships)
+    .innerJoin(users, eq(users.id, shopMemberships.userId))
+    .where(and(eq(shopMemberships.shopId, shopId), eq(shopMemberships.role, 'agent')))
+    .orderBy(asc(users.lastname), asc(users.firstname))
+    .limit(500);
+}

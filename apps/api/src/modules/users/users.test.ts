@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { users } from './users.table.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('GET /v1/users/me', () => {
+  it('answers 401 without a token or with a broken one', async () => {
+    expect((await call(t.app, 'GET', '/v1/users/me')).status).toBe(401);
+    const broken = await call(t.app, 'GET', '/v1/users/me', { jwt: 'not.a.jwt' });
+    expect(broken.status).toBe(401);
+    expect(broken.body.success).toBe(false);
+  });
+
+  it('answers the signed-in user with their shops and no secret', async () => {
+    const res = await call(t.app, 'GET', '/v1/users/me', { jwt: await t.login('collaborateur@cuvee.demo') });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ email: 'collaborateur@cuvee.demo', role: 'iam' });
+    expect(res.body.user.shops[0]).toMatchObject({ urlShop: 'domaine-demo', role: 'iam' });
+    expect(res.body.user.shops[0].authorizations.seeAllOrder).toBe(true);
+    expect(res.body.user.shops[0].authorizations.createProduct).toBeUndefined();
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|argon2/);
+  });
+});
+
+describe('PUT /v1/users/me', () => {
+  it('saves the cart silently when message is false', async () => {
+    const jwt = await t.login('client@cuvee.demo');
+    const cart = {
+      orders: [{ seller: { id: 's1' }, products: [{ idTmp: 'p1', quantity: 2 }] }],
+      lastUpdated: '2026-11-22T10:00:00.000Z',
+    };
+    const res = await call(t.app, 'PUT', '/v1/users/me', { jwt, body: { cart, message: false } });
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty('message');
+    expect(res.body.user.cart).toEqual(cart);
+    expect((await call(t.app, 'GET', '/v1/users/me', { jwt })).body.user.cart).toEqual(cart);
+  });
+
+  it('updates the profile with a French confirmation', async () => {
+    const jwt = await t.login('client@cuvee.demo');
+    const res = await call(t.app, 'PUT', '/v1/users/me', {
+      jwt,
+      body: { firstname: 'Juliette', phone: '06 12 34 56 78' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Vos informations ont été enregistrées');
+    expect(res.body.user).toMatchObject({ firstname: 'Juliette', phone: '+33612345678' });
+  });
+
+  it('refuses bad input with French messages and changes nothing', async () => {
+    const jwt = await t.login('client@cuvee.demo');
+    const before = (await call(t.app, 'GET', '/v1/users/me', { jwt })).body.user;
+    const badPhone = await call(t.app, 'PUT', '/v1/users/me', {
+      jwt,
+      body: { firstname: 'Autre', phone: '01 23 45 67 89' },
+    });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.message.join(' ')).toContain("Ce numéro n'est pas valide");
+    const unknownField = await call(t.app, 'PUT', '/v1/users/me', { jwt, body: { role: 'admin' } });
+    expect(unknownField.status).toBe(400);
+    const wrongType = await call(t.app, 'PUT', '/v1/users/me', { jwt, body: { cart: 'plein' } });
+    expect(wrongType.status).toBe(400);
+    const taken = await call(t.app, 'PUT', '/v1/users/me', { jwt, body: { username: 'Proprietaire' } });
+    expect(taken.status).toBe(409);
+    expect((await call(t.app, 'GET', '/v1/users/me', { jwt })).body.user).toEqual(before);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call(t.app, 'PUT', '/v1/users/me', { body: { firstname: 'X' } })).status).toBe(401);
+  });
+});
+
+describe('PUT /v1/users/me/password', () => {
+  it('needs the current password, then signs other sessions out', async () => {
+    const email = 'multi.client@cuvee.demo';
+    const jwt = await t.login(email);
+    const wrong = await call(t.app, 'PUT', '/v1/users/me/password', {
+      jwt,
+      body: { currentPassword: 'Faux1', newPassword: 'Nouveau9' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe('Le mot de passe actuel est incorrect');
+    const weak = await call(t.app, 'PUT', '/v1/users/me/password', {
+      jwt,
+      body: { currentPassword: 'Cuvee2026', newPassword: 'abc' },
+    });
+    expect(weak.status).toBe(400);
+    const ok = await call(t.app, 'PUT', '/v1/users/me/password', {
+      jwt,
+      body: { currentPassword: 'Cuvee2026', newPassword: 'Nouveau9' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await call(t.app, 'GET', '/v1/users/me', { jwt })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/v1/users/me', { jwt: ok.body.jwt })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'PUT', '/v1/users/me/password', {
+          body: { currentPassword: 'a', newPassword: 'Nouveau9' },
+        })
+      ).status,
+    ).toBe(401);
+  });
+});
+
+describe('GET /v1/agents', () => {
+  it("lists the shop's agents to an owner", async () => {
+    const res = await call(t.app, 'GET', '/v1/agents', { jwt: await t.login('proprietaire@cuvee.demo') });
+    expect(res.status).toBe(200);
+    expect(res.body.users.map((u: { email: string }) => u.email)).toContain('agent@cuvee.demo');
+  });
+
+  it('refuses 401 anonymous, 403 buyer, agent and an iam lacking accessAgent', async () => {
+    expect((await call(t.app, 'GET', '/v1/agents')).status).toBe(401);
+    for (const email of ['client@cuvee.demo', 'agent@cuvee.demo', 'collaborateur@cuvee.demo']) {
+      expect((await call(t.app, 'GET', '/v1/agents', { jwt: await t.login(email) })).status).toBe(403);
+    }
+  });
+
+  it('allows a fully delegated iam', async () => {
+    const res = await call(t.app, 'GET', '/v1/agents', { jwt: await t.login('multi.domaine@cuvee.demo') });
+    expect(res.status).toBe(200);
+  });
+
+  it("never shows another shop's agents", async () => {
+    const seller = await call(t.app, 'POST', '/v1/auth/register/seller', {
+      body: {
+        email: 'autre@exemple.fr',
+        password: 'Secret1',
+        firstname: 'Eve',
+        lastname: 'Autre',
+        shopName: 'Clos Voisin',
+        acceptTerms: true,
+      },
+    });
+    const res = await call(t.app, 'GET', '/v1/agents', { jwt: seller.body.jwt });
+    expect(res.status).toBe(200);
+    expect(res.body.users).toEqual([]);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'autre@exemple.fr'));
+    expect(row!.role).toBe('owner');
+  });
+});

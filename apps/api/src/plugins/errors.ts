@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
+
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "Le corps de la requête n'est pas un JSON valide"],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Le corps de la requête est vide'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'La requête est trop volumineuse'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Le type de contenu de la requête n'est pas accepté"],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'La longueur de la requête est incorrecte'],
+  FST_ERR_CTP_INVALID_TYPE: [400, 'Le type de contenu de la requête est incorrect'],
+  FST_ERR_RATE_LIMIT_EXCEEDED: [429, 'Trop de requêtes, veuillez réessayer dans un instant'],
+};
+
+/** Every error becomes `{ success: false, message }` with a 4xx; only real faults are 500s. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.messages });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = error.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return field ? `${field} : ${v.message}` : String(v.message);
+      });
+      return reply.status(400).send({ success: false, message: messages });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ success: false, message: known[1] });
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send({ success: false, message: 'Trop de tentatives, veuillez réessayer plus tard' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ success: false, message: 'La requête est incorrecte' });
+    }
+    if (isResponseSerializationError(error))
+      request.log.error({ err: error, cause: error.cause }, 'response shape');
+    else request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: 'Une erreur est survenue' });
+  });
+}

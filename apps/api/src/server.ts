@@ -1,0 +1,27 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+if (config.seedDemo) await seedDemo(database.db);
+
+const app = await buildApp({ config, db: database.db });
+app.addHook('onClose', () => database.close());
+await app.listen({ port: config.port, host: config.host });
+
+const where = database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL';
+console.log(`\nCuvée écoute sur http://localhost:${config.port} — base : ${where}`);
+console.log(`Documentation de l'API : http://localhost:${config.port}/v1/docs`);
+if (config.seedDemo) {
+  console.log(`Comptes de démonstration (mot de passe ${DEMO_PASSWORD}) :`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(26)} ${a.label}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const MaintenanceResponse = z.object({
+  success: z.literal(true),
+  banner: z.boolean(),
+  page: z.boolean(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type MaintenanceResponse = z.infer<typeof MaintenanceResponse>;
+
+export const CreateMaintenanceBody = z
+  .object({
+    banner: z.boolean(),
+    page: z.boolean(),
+    startDate: z.iso.datetime({ error: "La date indiquée n'est pas correct", offset: true }),
+    endDate: z.iso.datetime({ error: "La date indiquée n'est pas correct", offset: true }),
+    message: z.string().max(500).optional(),
+  })
+  .refine((m) => new Date(m.endDate) > new Date(m.startDate), {
+    error: 'La date de fin doit être après la date de début',
+    path: ['endDate'],
+  });
+
+export const VersionResponse = z.object({ version: z.string() });
+export const DocumentsToDownloadResponse = z.object({ success: z.literal(true), urls: z.array(z.string()) });

@@ -1,0 +1,128 @@
+import { INTEGRATIONS } from '@cuvee/domain';
+import { z } from 'zod';
+import { urlSchema, vatRateSchema } from './validation/index.ts';
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'La couleur doit être au format #RRGGBB' });
+const assetUrl = z
+  .string()
+  .max(2048)
+  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
+    error: "L'url n'est pas valide",
+  });
+
+export const EditedShop = z.object({
+  color: hexColor.optional(),
+  banner: assetUrl.nullable().optional(),
+  logo: assetUrl.nullable().optional(),
+});
+
+export const Typology = z.object({
+  name: z.string().min(1).max(80),
+  public: z.boolean(),
+  ttc: z.boolean(),
+  globalDiscount: z.number().min(0).max(100).default(0),
+  allRulesInEq75: z.boolean().default(false),
+});
+export type Typology = z.infer<typeof Typology>;
+
+const VatRates = z.object({ standard: z.number(), medium: z.number(), reduced: z.number() });
+
+/** As answered. Response schemas carry no transform: the serializer encodes with them. */
+export const ShopSettings = z.object({
+  logStartMonth: z.number().int().min(1).max(12).default(1),
+  logStartDay: z.number().int().min(1).max(31).default(1),
+  hasTVA: z.boolean().default(true),
+  vatRate: VatRates,
+  titleProducts: z.string().max(120).optional(),
+  allRulesInEq75: z.boolean().default(false),
+  /** Members only see prices (visitors are asked to register). */
+  pricesForMembersOnly: z.boolean().default(false),
+});
+export type ShopSettings = z.infer<typeof ShopSettings>;
+
+/** As sent: rates go through the §5 VAT rule (a comma is accepted). */
+export const ShopSettingsInput = ShopSettings.extend({
+  vatRate: z.object({ standard: vatRateSchema, medium: vatRateSchema, reduced: vatRateSchema }),
+});
+
+export const ShopIdentity = z.object({
+  legalName: z.string().max(200).optional(),
+  siret: z
+    .string()
+    .regex(/^\d{14}$/, { error: 'Le SIRET doit contenir 14 chiffres' })
+    .optional(),
+  vatNumber: z.string().max(20).optional(),
+  email: z.email({ error: 'Le mail est incorrect' }).optional(),
+  phone: z.string().max(30).optional(),
+  website: urlSchema.optional(),
+  description: z.string().max(5000).optional(),
+  address: z
+    .object({
+      street: z.string().max(200),
+      zipcode: z.string().max(10),
+      city: z.string().max(100),
+      country: z.string().length(2),
+    })
+    .partial()
+    .optional(),
+});
+
+export const Integration = z.object(
+  Object.fromEntries(INTEGRATIONS.map((k) => [k, z.object({ active: z.boolean() })])) as Record<
+    (typeof INTEGRATIONS)[number],
+    z.ZodObject<{ active: z.ZodBoolean }>
+  >,
+);
+
+export const Tab = z.object({
+  id: z.string().max(64),
+  name: z.string().min(1).max(80),
+  children: z
+    .array(z.object({ id: z.string().max(64), name: z.string().min(1).max(80) }))
+    .max(30)
+    .default([]),
+});
+
+export const Shop = z.object({
+  id: z.string(),
+  code: z.string(),
+  urlShop: z.string(),
+  name: z.string(),
+  editedShop: EditedShop,
+  typologies: z.record(z.string(), Typology),
+  formats: z.record(z.string(), z.unknown()),
+  settings: ShopSettings,
+  identity: ShopIdentity,
+  businessType: z.string(),
+  color: z.string(),
+  headerStyle: z.string(),
+  tabs: z.array(Tab),
+  integration: Integration,
+});
+export type Shop = z.infer<typeof Shop>;
+
+export const ShopResponse = z.object({ success: z.literal(true), shop: Shop });
+
+export const PublicShop = Shop.pick({ id: true, code: true, urlShop: true, name: true, editedShop: true });
+export const PublicShopResponse = z.object({ success: z.literal(true), shop: PublicShop });
+
+export const UpdateShopBody = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(2, { error: 'Le nom de la boutique doit contenir au moins 2 caractères' })
+      .max(120),
+    editedShop: EditedShop,
+    typologies: z.record(z.string().regex(/^[a-z0-9-]{1,40}$/), Typology),
+    settings: ShopSettingsInput.partial(),
+    identity: ShopIdentity,
+    businessType: z.enum(['wine', 'champaign', 'beer', 'spirit', 'cider', 'other']),
+    color: hexColor,
+    headerStyle: z.enum(['classic', 'centered', 'minimal']),
+    tabs: z.array(Tab).max(20),
+    integration: Integration.partial(),
+  })
+  .partial()
+  .strict();
+export type UpdateShopBody = z.infer<typeof UpdateShopBody>;

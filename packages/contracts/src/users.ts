@@ -1,0 +1,81 @@
+import { ROLES } from '@cuvee/domain';
+import { z } from 'zod';
+import { addressSchema, phoneSchema, requiredString, usernameSchema } from './validation/index.ts';
+
+export const Address = addressSchema;
+
+/** The cart as the browser keeps it; each order's shape is owned by the cart domain. */
+export const Cart = z.object({
+  orders: z
+    .array(z.record(z.string(), z.unknown()))
+    .max(50, { error: 'Le panier contient trop de commandes' }),
+  lastUpdated: z.string().nullable().optional(),
+});
+export type Cart = z.infer<typeof Cart>;
+
+export const Membership = z.object({
+  id: z.string(),
+  code: z.string(),
+  urlShop: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  typology: z.string().nullable(),
+  authorizations: z.record(z.string(), z.boolean()).nullable(),
+});
+export type Membership = z.infer<typeof Membership>;
+
+export const PublicUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  firstname: z.string(),
+  lastname: z.string(),
+  phone: z.string().nullable(),
+  isPro: z.boolean(),
+  business: z.object({ reason: z.string().optional(), name: z.string().optional() }).nullable(),
+  masterAccount: z.string().nullable(),
+  shops: z.array(Membership),
+  deliveryAddress: z.record(z.string(), z.unknown()).nullable(),
+  billingAddress: z.record(z.string(), z.unknown()).nullable(),
+  cart: Cart,
+  emailValidated: z.boolean(),
+  lang: z.string(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+export const MeResponse = z.object({ success: z.literal(true), user: PublicUser });
+
+export const UpdateMeBody = z
+  .object({
+    username: usernameSchema.optional(),
+    firstname: requiredString.optional(),
+    lastname: requiredString.optional(),
+    phone: phoneSchema.nullable().optional(),
+    business: z
+      .object({ reason: z.string().max(200).optional(), name: z.string().max(200).optional() })
+      .optional(),
+    deliveryAddress: Address.nullable().optional(),
+    billingAddress: Address.nullable().optional(),
+    lang: z.enum(['fr', 'en', 'es', 'de', 'it', 'pt', 'nl', 'pl', 'ru', 'zh', 'ja']).optional(),
+    cart: Cart.optional(),
+    /** false: a silent save (the cart), the answer carries no message. */
+    message: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
+
+export const UpdateMeResponse = z.object({
+  success: z.literal(true),
+  user: PublicUser,
+  message: z.string().optional(),
+});
+
+export const AgentSummary = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+});
+export const AgentsResponse = z.object({ success: z.literal(true), users: z.array(AgentSummary) });

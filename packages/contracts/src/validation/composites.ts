@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { optional } from './optional.ts';
+import { phoneSchema } from './phone.fields.ts';
+import { isValidPostalCode, normalizePostalCode } from './postal-code.fields.ts';
+import { emailSchema, requiredStringWith } from './text.fields.ts';
+
+/** A free optional text: trimmed, '' → undefined. */
+const optionalText = optional(z.string().trim());
+
+/** ISO 3166-1 alpha-2 country code, upper-cased ('fr' → 'FR'). */
+export const countryCodeSchema = z
+  .string({ error: MSG.countryRequired })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: MSG.countryRequired })
+  .pipe(z.string().regex(/^[A-Z]{2}$/, { error: MSG.countryCode }));
+
+/**
+ * §3 Address with the §5 required fields (first name, last name, street, zipcode, city,
+ * country, each with its 'Veuillez renseigner …' message). The zipcode must match the
+ * country's format when known (FR: 5 digits), else the generic one; it is checked even
+ * when other fields fail, so a form shows every error at once.
+ */
+export const addressSchema = z
+  .object({
+    title: optionalText,
+    name: optionalText,
+    firstname: requiredStringWith(MSG.firstnameRequired),
+    lastname: requiredStringWith(MSG.lastnameRequired),
+    street: requiredStringWith(MSG.streetRequired),
+    street2: optionalText,
+    zipcode: requiredStringWith(MSG.zipcodeRequired).overwrite(normalizePostalCode),
+    city: requiredStringWith(MSG.cityRequired),
+    country: countryCodeSchema,
+    county: optionalText,
+    state: optionalText,
+    stateCode: optionalText,
+    exciseNumber: optionalText,
+    highMountain: z.boolean().optional(),
+    phone: optional(phoneSchema),
+    email: optional(emailSchema),
+  })
+  .refine((address) => isValidPostalCode(address.zipcode, address.country), {
+    error: MSG.postalCode,
+    path: ['zipcode'],
+    when: (payload) =>
+      !payload.issues.some((issue) => ['zipcode', 'country'].includes(String(issue.path?.[0]))),
+  });
+
+export type AddressInput = z.input<typeof addressSchema>;
+export type AddressOutput = z.output<typeof addressSchema>;
+
+/** SIRET: 14 digits (spaces allowed when typed, removed in the output). */
+export const siretSchema = z
+  .string({ error: MSG.siret })
+  .overwrite((text) => text.replace(/\s/g, ''))
+  .regex(/^\d{14}$/, { error: MSG.siret });
+
+/** A SIRET splits into SIREN (the company, first 9 digits) and NIC (the establishment, last 5). */
+export function splitSiret(siret: string): { siren: string; nic: string } | undefined {
+  const digits = siret.replace(/\s/g, '');
+  if (!/^\d{14}$/.test(digits)) return undefined;
+  return { siren: digits.slice(0, 9), nic: digits.slice(9) };
+}
+
+/** §3 Contact. Required: last name, first name, email; the rest optional. */
+export const contactSchema = z.object({
+  civility: optionalText,
+  lastname: requiredStringWith(MSG.lastnameRequired),
+  firstname: requiredStringWith(MSG.firstnameRequired),
+  email: emailSchema,
+  phone: optional(phoneSchema),
+  siteName: optionalText,
+  registrationNumber: optionalText,
+  businessName: optionalText,
+  company: optionalText,
+  siret: optional(siretSchema),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactOutput = z.output<typeof contactSchema>;
+
+/**
+ * §5 Email recipient list: at least one address, each valid (issue on its index), output
+ * lower-cased and without duplicates (first occurrence kept).
+ */
+export const emailRecipientsSchema = z
+  .array(emailSchema, { error: MSG.emailRecipientsRequired })
+  .min(1, { error: MSG.emailRecipientsRequired })
+  .transform((emails) => [...new Set(emails)]);
+
+/**
+ * The recipients input's Enter/Tab step: adds `typed` to `list` if it is a valid address
+ * not already there (case-insensitive). Invalid → same list and MSG.email. Blank input or
+ * duplicate → the same list object, no error. Added addresses are trimmed and lower-cased.
+ */
+export function addRecipient(list: string[], typed: string): { list: string[]; error?: string } {
+  if (typed.trim() === '') return { list };
+  const parsed = emailSchema.safeParse(typed);
+  if (!parsed.success) return { list, error: MSG.email };
+  const email = parsed.data;
+  if (list.some((existing) => existing.trim().toLowerCase() === email)) return { list };
+  return { list: [...list, email] };
+}
+
+/** §5 Terms of use must be accepted (checkbox value true). */
+export const termsAcceptedSchema = z.literal(true, { error: MSG.termsRequired });
+
+/** §5 Adult certification must be given (checkbox value true). */
+export const adultCertificationSchema = z.literal(true, { error: MSG.adultCertificationRequired });

@@ -1,0 +1,4 @@
+export * from './composites.ts';
+export * from './fields.ts';
+export * from './keyword.ts';
+export * from './messages.ts';

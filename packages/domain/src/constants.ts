@@ -1,0 +1,28 @@
+/** Business constants of spec §9 that both the API and the web app use. */
+export const APP_VERSION = '5.5.1';
+export const AGE_THRESHOLD = 18;
+export const DEFAULT_VAT_RATES = { standard: 20, medium: 10, reduced: 5.5 } as const;
+export const POLLING_MS = {
+  documents: 30_000,
+  maintenance: 10 * 60_000,
+  maintenanceWithBanner: 60_000,
+  version: 5 * 60_000,
+} as const;
+export const SNACKBAR_MS = 5_000;
+export const CART_SAVE_DEBOUNCE_MS = 1_000;
+export const CHUNK_RELOAD_THROTTLE_MS = 60_000;
+export const LANGUAGE_COOKIE_DAYS = 365;
+export const SUPPORTED_LANGUAGES = [
+  'fr',
+  'en',
+  'es',
+  'de',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'ru',
+  'zh',
+  'ja',
+] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];

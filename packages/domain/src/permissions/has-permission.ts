@@ -1,0 +1,52 @@
+import type { Permission } from './permissions.ts';
+import type { Role } from './roles.ts';
+
+/** The shop attachment of a user (User.shops[] of spec §3). */
+export type ShopMembership = {
+  id: string;
+  /** The role in this shop when it differs from the account role (an iam may own another shop). */
+  role?: Role;
+  /** permission → granted. null/absent: no restriction. */
+  authorizations?: Partial<Record<string, boolean>> | null;
+};
+
+/** The part of a user that permission checks read. */
+export type PermissionSubject = { role: Role; shops: readonly ShopMembership[] };
+
+/**
+ * Spec §6 permission check: authenticated, not a buyer, attached to the shop. The owner of
+ * the shop (account role or membership role) has every permission; anyone else is allowed
+ * unless an authorizations map exists and does not grant the permission.
+ */
+export function hasPermission(
+  user: PermissionSubject | null | undefined,
+  shopId: string | null | undefined,
+  permission: Permission,
+): boolean {
+  if (!user || user.role === 'buyer' || !shopId) return false;
+  const membership = user.shops.find((shop) => shop.id === shopId);
+  if (!membership) return false;
+  if (user.role === 'owner' || membership.role === 'owner') return true;
+  const authorizations = membership.authorizations;
+  if (authorizations === null || authorizations === undefined) return true;
+  // Own keys only: a polluted prototype must not grant anything.
+  return Object.hasOwn(authorizations, permission) && authorizations[permission] === true;
+}
+
+/** Every one of the permissions; an empty list asks for nothing and is granted. */
+export function hasAllPermissions(
+  user: PermissionSubject | null | undefined,
+  shopId: string | null | undefined,
+  permissions: readonly Permission[],
+): boolean {
+  return permissions.every((permission) => hasPermission(user, shopId, permission));
+}
+
+/**
+ * Owner and iam act on their first shop (spec §6). Other roles have no primary shop:
+ * an agent works for several producers, a buyer for none.
+ */
+export function primaryShopId(user: PermissionSubject | null | undefined): string | undefined {
+  if (!user || (user.role !== 'owner' && user.role !== 'iam')) return undefined;
+  return user.shops[0]?.id;
+}
