@@ -11,7 +11,9 @@ export const LoginBody = z
     username: z.string().trim().max(254).optional(),
     email: z.string().trim().max(254).optional(),
     password: z
-      .string({ error: 'Ce champ ne peut pas être vide' })
+      .string({
+        error: (issue) => (issue.input === undefined ? 'Ce champ ne peut pas être vide' : undefined),
+      })
       .min(1, { error: 'Ce champ ne peut pas être vide' })
       .max(200),
   })

@@ -1,0 +1,65 @@
+// Finds a Chromium for the browser tests; with `ensure`, brings one when none is found:
+// Debian's package where apt-get can install it, else Playwright's own download.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
+
+export function findChrome() {
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  return CANDIDATES.find((p) => existsSync(p)) ?? null;
+}
+
+function playwrightChrome() {
+  try {
+    const out = execFileSync(
+      process.execPath,
+      ['-e', "console.log(require('playwright-core').chromium.executablePath())"],
+      {
+        encoding: 'utf8',
+      },
+    ).trim();
+    return out && existsSync(out) ? out : null;
+  } catch {
+    return null;
+  }
+}
+
+export function ensureChrome(log = console.log) {
+  const found = findChrome() ?? playwrightChrome();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
+    log('Chromium introuvable : installation du paquet Debian « chromium » (apt-get)…');
+    const sudo = isRoot ? [] : ['sudo', '-n'];
+    const run = (args) =>
+      spawnSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), {
+        stdio: 'inherit',
+      });
+    run(['apt-get', 'update', '-qq']);
+    run(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-liberation']);
+    const installed = findChrome();
+    if (installed) return installed;
+  }
+  log('Chromium introuvable : téléchargement du Chromium de Playwright (npx playwright install chromium)…');
+  spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
+  const downloaded = playwrightChrome();
+  if (downloaded) return downloaded;
+  throw new Error('Aucun Chromium disponible : définissez CHROME_PATH ou installez le paquet chromium.');
+}
+
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,107 @@
+// `npm test`: every suite in order — lint, types, unit, API on PGlite, API on PostgreSQL
+// when one is reachable, build, browser journeys in Chromium — then one closing count.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureChrome } from './chrome.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const steps = [];
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n━━ ${name} ━━ ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests ?? 0;
+  totals.failed +=
+    (r.numFailedTests ?? 0) + (r.numTotalTestSuites && !r.success && !r.numFailedTests ? 1 : 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  totals.failed += s.unexpected ?? 0;
+}
+
+/** A PostgreSQL server URL for the API suite: TEST_DATABASE_URL, else the local one if it answers. */
+async function postgresUrl() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const url = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const vitest = (project, out, env) =>
+  run(
+    `${project} tests${env?.TEST_DATABASE_URL ? ' (PostgreSQL)' : ''}`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
+
+run('lint', 'npx', ['biome', 'check', '.']);
+run('types', 'npx', ['tsc', '-b']);
+vitest('unit', path.join(results, 'unit.json'));
+countVitest(path.join(results, 'unit.json'));
+vitest('api', path.join(results, 'api-pglite.json'));
+countVitest(path.join(results, 'api-pglite.json'));
+
+const pgUrl = await postgresUrl();
+if (pgUrl) {
+  vitest('api', path.join(results, 'api-postgres.json'), { TEST_DATABASE_URL: pgUrl });
+  countVitest(path.join(results, 'api-postgres.json'));
+} else {
+  console.log(
+    '\nAucun PostgreSQL joignable (TEST_DATABASE_URL ou 127.0.0.1:5432) : suite API sur PostgreSQL non lancée.',
+  );
+}
+
+const built = run('build', 'npm', ['run', 'build']);
+if (built) {
+  const chrome = ensureChrome((m) => console.log(m));
+  console.log(`Chromium : ${chrome}`);
+  const e2eOut = path.join(results, 'e2e.json');
+  run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    CHROME_PATH: chrome,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
+  });
+  countPlaywright(e2eOut);
+}
+
+console.log('\n━━ Résumé ━━');
+for (const s of steps) console.log(`${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds} s)`);
+const failedSteps = steps.filter((s) => !s.ok).length;
+if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps > 0 ? 1 : 0);
