@@ -19,6 +19,8 @@ import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { storefrontRoutes } from './modules/products/storefront.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authentication } from './plugins/auth.ts';
@@ -79,6 +81,8 @@ export async function buildApp(opts: {
   await app.register(shopsRoutes);
   await app.register(notificationsRoutes);
   await app.register(platformRoutes);
+  await app.register(productsRoutes);
+  await app.register(storefrontRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const servesSpa = await registerWebApp(app, opts.config.webDist);

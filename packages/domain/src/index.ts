@@ -1,4 +1,6 @@
+export * from './catalogue/index.ts';
 export * from './constants.ts';
+export * from './money.ts';
 export * from './notifications.ts';
 export * from './permissions/index.ts';
 export * from './reference.ts';

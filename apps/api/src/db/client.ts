@@ -25,13 +25,18 @@ export type Database = {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
+export type QueryLogger = { logQuery(query: string, params: unknown[]): void };
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string | null;
+  /** Sees every SQL statement (tests count queries with it). */
+  logger?: QueryLogger;
 }): Promise<Database> {
+  const logger = opts.logger ?? false;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -48,7 +53,7 @@ export async function openDatabase(opts: {
     client = new PGlite();
   }
   await client.waitReady;
-  const pdb = drizzlePglite(client, { schema });
+  const pdb = drizzlePglite(client, { schema, logger });
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase, type QueryLogger } from '../db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
 
 /**
  * A migrated database with the demo data and an app on it. PGlite in memory by default;
  * with TEST_DATABASE_URL, a fresh PostgreSQL database made for this file and dropped after.
  */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { logger?: QueryLogger } = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
@@ -22,7 +22,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
+    database = await openDatabase({ databaseUrl: url.toString(), logger: opts.logger });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -30,7 +30,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       await c.end();
     };
   } else {
-    database = await openDatabase({ dataDir: null });
+    database = await openDatabase({ dataDir: null, logger: opts.logger });
   }
   await database.migrate();
   await seedDemo(database.db);

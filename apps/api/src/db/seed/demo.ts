@@ -5,6 +5,7 @@ import { notifications } from '../../modules/notifications/notifications.table.t
 import { createShop } from '../../modules/shops/shops.service.ts';
 import { shops } from '../../modules/shops/shops.table.ts';
 import type { Db } from '../client.ts';
+import { seedDemoCatalogue, seedMaisonSeconde } from './demo-catalogue.ts';
 import { addMembership, makeMasterAccount, makeUser } from './factories.ts';
 
 export const DEMO_PASSWORD = 'Cuvee2026';
@@ -23,6 +24,11 @@ export const DEMO_ACCOUNTS = [
   { email: 'pro@cuvee.demo', role: 'buyer', label: 'client professionnel (Caviste, prix HT)' },
   { email: 'admin@cuvee.demo', role: 'admin', label: 'administrateur' },
   { email: 'multi@cuvee.demo', role: 'master', label: 'compte principal avec deux comptes' },
+  {
+    email: 'maison.seconde@cuvee.demo',
+    role: 'owner',
+    label: 'propriétaire de Maison Seconde (second vendeur)',
+  },
 ] as const;
 
 /** The collaborator may work orders and clients, not products. */
@@ -178,6 +184,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       role: 'buyer',
       typology: 'particulier',
     });
+
+    await seedDemoCatalogue(tx, shop);
+    await seedMaisonSeconde(tx);
 
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
     await tx.insert(notifications).values([

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../lib/http-error.ts';
 import { bearer, errors } from '../../lib/route-schema.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { canEditShopSettings } from './shops.rules.ts';
-import { findShopPublic, getShopById, toShop, updateShop } from './shops.service.ts';
+import { findShopPublic, getShopById, listShopDirectory, toShop, updateShop } from './shops.service.ts';
 
 export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -52,6 +52,42 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'Les paramètres de la boutique ont été enregistrés',
       };
     },
+  );
+
+  app.get(
+    '/v1/shops',
+    {
+      schema: {
+        tags: ['shops'],
+        summary: "The producers' directory: shops whose online shop is active",
+        querystring: z.object({
+          search: z.string().trim().max(100).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(24),
+          offset: z.coerce.number().int().min(0).max(100_000).default(0),
+        }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            total: z.number(),
+            shops: z.array(
+              z.object({
+                id: z.string(),
+                code: z.string(),
+                urlShop: z.string(),
+                name: z.string(),
+                logo: z.string().nullable(),
+                banner: z.string().nullable(),
+                city: z.string().nullable(),
+                description: z.string().nullable(),
+                businessType: z.string(),
+              }),
+            ),
+          }),
+          ...errors(400),
+        },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listShopDirectory(db, request.query)) }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Shop, UpdateShopBody } from '@cuvee/contracts';
 import { RESERVED_SHOP_URLS, slugify } from '@cuvee/domain';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { defaultShopFields } from './shops.defaults.ts';
@@ -117,4 +117,41 @@ export async function updateShop(db: DbOrTx, shopId: string, body: UpdateShopBod
     .where(eq(shops.id, shopId))
     .returning();
   return row!;
+}
+
+/** The producers' directory (/shops): shops whose online shop is active, by name. */
+export async function listShopDirectory(db: DbOrTx, q: { search?: string; limit: number; offset: number }) {
+  const conds = [sql`coalesce((${shops.integration} -> 'shop' ->> 'active')::boolean, false)`];
+  if (q.search)
+    conds.push(sql`lower(${shops.name}) like ${`%${q.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
+  const rows = await db
+    .select({
+      id: shops.id,
+      code: shops.code,
+      urlShop: shops.urlShop,
+      name: shops.name,
+      editedShop: shops.editedShop,
+      identity: shops.identity,
+      businessType: shops.businessType,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(shops)
+    .where(and(...conds))
+    .orderBy(asc(shops.name), asc(shops.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return {
+    total: rows[0]?.total ?? 0,
+    shops: rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      urlShop: r.urlShop,
+      name: r.name,
+      logo: r.editedShop.logo ?? null,
+      banner: r.editedShop.banner ?? null,
+      city: r.identity.address?.city ?? null,
+      description: r.identity.description ?? null,
+      businessType: r.businessType,
+    })),
+  };
 }

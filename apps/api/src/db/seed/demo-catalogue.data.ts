@@ -1,0 +1,575 @@
+import type { ProductInput } from '@cuvee/contracts';
+import { energyPer100ml, gtinCheckDigit } from '@cuvee/domain';
+import type { z } from 'zod';
+
+type Input = z.input<typeof ProductInput>;
+const IMG = '/demo/products';
+
+/** A valid EAN-13 in the demo range 376012345…: the check digit is computed. */
+export const demoEan = (n: number) => {
+  const body = `376012345${String(n).padStart(3, '0')}`;
+  return `${body}${gtinCheckDigit(body)}`;
+};
+
+const wineNutrition = (alcohol: number, carbs = 0.6, sugars = 0.2) => {
+  const { kj, kcal } = energyPer100ml(alcohol, carbs);
+  return {
+    energyKj: kj,
+    energyKcal: kcal,
+    fat: 0,
+    saturatedFat: 0,
+    carbohydrates: carbs,
+    sugars,
+    proteins: 0.1,
+    salt: 0.01,
+  };
+};
+const INGREDIENTS =
+  'Raisins, conservateur : anhydride sulfureux (sulfites), régulateur d’acidité : acide tartrique';
+const bottle75 = (ean: number, price: number, extra: Partial<Input['formats'][number]> = {}) => ({
+  ean: demoEan(ean),
+  type: 'bottle' as const,
+  unity: 'Litre(s)' as const,
+  unityValue: 0.75,
+  container: 'bottle',
+  price,
+  ...extra,
+});
+const magnum = (ean: number, price: number) => ({
+  ean: demoEan(ean),
+  type: 'bottle' as const,
+  unity: 'Litre(s)' as const,
+  unityValue: 1.5,
+  container: 'magnum',
+  nameInShop: 'Magnum 1,5 L',
+  price,
+});
+const wine = (
+  p: Omit<Input, 'productType' | 'ingredients' | 'allergens'> & {
+    alcohol: number;
+    carbs?: number;
+    sugars?: number;
+  },
+): Input => {
+  const { alcohol, carbs, sugars, ...rest } = p;
+  return {
+    productType: 'bottle',
+    ingredients: INGREDIENTS,
+    allergens: ['sulphites'],
+    nutrition: wineNutrition(alcohol, carbs, sugars),
+    ...rest,
+    vintages: (rest.vintages ?? []).map((v) => ({ ...v, alcohol: v.alcohol ?? alcohol })),
+  };
+};
+const costieres = (labels: string[] = ['aop', 'ab']) => ({
+  appellation: 'Costières de Nîmes',
+  quality: 'aop',
+  country: 'FR',
+  labels,
+  grapeVarieties: ['Syrah', 'Grenache noir', 'Mourvèdre'],
+});
+
+/** Domaine Démo's catalogue: reds, whites and rosés of several vintages, a sparkling wine,
+ * a fortified wine, accessories, two boxes, a tasting visit and a wine for professionals. */
+export const DOMAINE_DEMO_PRODUCTS: Input[] = [
+  wine({
+    name: 'Les Galets Rouge',
+    type: 'wine',
+    color: 'red',
+    gamme: 'Tradition',
+    tabIds: ['vins', 'rouges'],
+    alcohol: 14,
+    position: 1,
+    description:
+      'Le rouge du domaine : fruits noirs, garrigue et une belle fraîcheur. Parfait sur une grillade.',
+    attributes: costieres(),
+    visuals: [`${IMG}/rouge.svg`],
+    vintages: [
+      { name: '2022', lots: ['L22-01', 'L22-02'] },
+      { name: '2021', lots: ['L21-04'] },
+    ],
+    formats: [
+      bottle75(1, 1290, {
+        discountPrice: { '6': 1190, '12': 1090 },
+        discountAdd: { '24': 1 },
+        typologies: { caviste: { price: 850 }, restaurateur: { price: 900 } },
+      }),
+      magnum(2, 2700),
+    ],
+  }),
+  wine({
+    name: 'Cuvée Prestige Rouge',
+    type: 'wine',
+    color: 'red',
+    gamme: 'Prestige',
+    tabIds: ['vins', 'rouges'],
+    alcohol: 14.5,
+    position: 2,
+    description: 'Vieilles syrah et mourvèdre élevés 18 mois en fûts : un vin de garde, ample et épicé.',
+    attributes: { ...costieres(), category: 1 },
+    visuals: [`${IMG}/rouge-prestige.svg`],
+    vintages: [{ name: '2020' }, { name: '2019' }],
+    formats: [bottle75(3, 1950, { discountPrice: { '6': 1850 }, typologies: { caviste: { price: 1300 } } })],
+  }),
+  wine({
+    name: 'Vieilles Vignes Syrah',
+    type: 'wine',
+    color: 'red',
+    gamme: 'Prestige',
+    tabIds: ['vins', 'rouges'],
+    alcohol: 14,
+    position: 3,
+    attributes: { ...costieres(), grapeVarieties: ['Syrah'] },
+    visuals: [`${IMG}/rouge-prestige.svg`],
+    vintages: [{ name: '2021' }],
+    formats: [bottle75(4, 2400)],
+  }),
+  wine({
+    name: 'Le Petit Démo',
+    precision: 'IGP Pays d’Oc Merlot',
+    type: 'wine',
+    color: 'red',
+    gamme: 'Plaisir',
+    tabIds: ['vins', 'rouges'],
+    alcohol: 13,
+    position: 4,
+    attributes: {
+      appellation: 'IGP Pays d’Oc',
+      quality: 'igp',
+      country: 'FR',
+      labels: ['igp'],
+      grapeVarieties: ['Merlot'],
+    },
+    visuals: [`${IMG}/rouge.svg`],
+    vintages: [{ name: 'Non millésimé' }],
+    formats: [
+      bottle75(5, 790),
+      {
+        ean: demoEan(6),
+        type: 'bib',
+        unity: 'Litre(s)',
+        unityValue: 3,
+        container: 'bib',
+        nameInShop: 'Bag-in-box 3 L',
+        price: 2490,
+      },
+    ],
+  }),
+  wine({
+    name: 'Grenache sans soufre ajouté',
+    type: 'wine',
+    color: 'red',
+    gamme: 'Nature',
+    tabIds: ['vins', 'rouges'],
+    alcohol: 13.5,
+    position: 5,
+    attributes: {
+      appellation: 'Vin de France',
+      quality: 'vsig',
+      country: 'FR',
+      labels: ['ab', 'vegan'],
+      grapeVarieties: ['Grenache noir'],
+    },
+    visuals: [`${IMG}/rouge.svg`],
+    vintages: [{ name: '2023' }],
+    formats: [bottle75(7, 1450)],
+  }),
+  wine({
+    name: 'Les Galets Blanc',
+    type: 'wine',
+    color: 'white',
+    gamme: 'Tradition',
+    tabIds: ['vins', 'blancs'],
+    alcohol: 13,
+    position: 6,
+    description: 'Roussanne et grenache blanc : fleurs blanches, agrumes, une finale saline.',
+    attributes: { ...costieres(), grapeVarieties: ['Roussanne', 'Grenache blanc'] },
+    visuals: [`${IMG}/blanc.svg`],
+    vintages: [{ name: '2023' }, { name: '2022' }],
+    formats: [bottle75(8, 1190, { discountPrice: { '6': 1090 }, typologies: { caviste: { price: 790 } } })],
+  }),
+  wine({
+    name: 'Cuvée Prestige Blanc',
+    type: 'wine',
+    color: 'white',
+    gamme: 'Prestige',
+    tabIds: ['vins', 'blancs'],
+    alcohol: 13.5,
+    position: 7,
+    attributes: { ...costieres(), grapeVarieties: ['Roussanne'] },
+    visuals: [`${IMG}/blanc.svg`],
+    vintages: [{ name: '2022' }],
+    formats: [bottle75(9, 1850)],
+  }),
+  wine({
+    name: 'Viognier',
+    precision: 'IGP Pays d’Oc',
+    type: 'wine',
+    color: 'white',
+    gamme: 'Plaisir',
+    tabIds: ['vins', 'blancs'],
+    alcohol: 13,
+    position: 8,
+    attributes: {
+      appellation: 'IGP Pays d’Oc',
+      quality: 'igp',
+      country: 'FR',
+      labels: ['igp'],
+      grapeVarieties: ['Viognier'],
+    },
+    visuals: [`${IMG}/blanc.svg`],
+    vintages: [{ name: '2024' }],
+    formats: [bottle75(10, 990)],
+  }),
+  wine({
+    name: 'Les Galets Rosé',
+    type: 'wine',
+    color: 'rose',
+    gamme: 'Tradition',
+    tabIds: ['vins'],
+    alcohol: 12.5,
+    position: 9,
+    attributes: { ...costieres(), grapeVarieties: ['Grenache noir', 'Cinsault', 'Syrah'] },
+    visuals: [`${IMG}/rose.svg`],
+    vintages: [{ name: '2024' }],
+    formats: [bottle75(11, 1050, { discountPrice: { '6': 950 } }), magnum(12, 2200)],
+  }),
+  wine({
+    name: 'Pétale',
+    precision: 'Rosé IGP Pays d’Oc',
+    type: 'wine',
+    color: 'rose',
+    gamme: 'Plaisir',
+    tabIds: ['vins'],
+    alcohol: 12,
+    position: 10,
+    attributes: {
+      appellation: 'IGP Pays d’Oc',
+      quality: 'igp',
+      country: 'FR',
+      labels: ['igp'],
+      grapeVarieties: ['Cinsault'],
+    },
+    visuals: [`${IMG}/rose.svg`],
+    vintages: [{ name: '2024' }],
+    formats: [bottle75(13, 890)],
+  }),
+  wine({
+    name: 'Bulles de Démo',
+    precision: 'Méthode traditionnelle brut',
+    type: 'sparkling',
+    color: 'white',
+    gamme: 'Tradition',
+    tabIds: ['vins'],
+    alcohol: 12,
+    carbs: 1.2,
+    sugars: 0.9,
+    position: 11,
+    attributes: {
+      appellation: 'Vin de France',
+      quality: 'vsig',
+      country: 'FR',
+      labels: ['ab'],
+      grapeVarieties: ['Chardonnay', 'Clairette'],
+    },
+    visuals: [`${IMG}/effervescent.svg`],
+    vintages: [{ name: 'NV' }],
+    formats: [bottle75(14, 1590)],
+  }),
+  wine({
+    name: 'Muscat doux naturel',
+    type: 'vdn',
+    color: 'white',
+    gamme: 'Prestige',
+    tabIds: ['vins', 'blancs'],
+    alcohol: 15.5,
+    carbs: 12.5,
+    sugars: 12.3,
+    position: 12,
+    attributes: {
+      appellation: 'Muscat de Lunel',
+      quality: 'aop',
+      country: 'FR',
+      labels: ['aop'],
+      grapeVarieties: ['Muscat'],
+    },
+    visuals: [`${IMG}/muscat.svg`],
+    vintages: [{ name: '2022' }],
+    formats: [
+      {
+        ean: demoEan(15),
+        type: 'bottle',
+        unity: 'Centilitre(s)',
+        unityValue: 50,
+        container: 'bottle',
+        nameInShop: 'Bouteille 50 cl',
+        price: 1600,
+      },
+    ],
+  }),
+  wine({
+    name: 'Réserve du Domaine',
+    type: 'wine',
+    color: 'red',
+    gamme: 'Prestige',
+    tabIds: ['vins', 'rouges'],
+    alcohol: 14.5,
+    status: 'outofstock',
+    position: 13,
+    attributes: costieres(),
+    visuals: [`${IMG}/rouge-prestige.svg`],
+    vintages: [{ name: '2018' }],
+    formats: [bottle75(16, 2900)],
+  }),
+  wine({
+    name: 'Cuvée Confidentielle',
+    type: 'wine',
+    color: 'red',
+    gamme: 'Prestige',
+    tabIds: ['vins', 'rouges'],
+    alcohol: 14,
+    status: 'paused',
+    position: 14,
+    attributes: costieres(),
+    visuals: [`${IMG}/rouge-prestige.svg`],
+    vintages: [{ name: '2023' }],
+    formats: [bottle75(17, 3500)],
+  }),
+  wine({
+    name: 'Cuvée Sommelier',
+    precision: 'Réservée aux professionnels',
+    type: 'wine',
+    color: 'red',
+    gamme: 'Tradition',
+    tabIds: ['vins', 'rouges'],
+    alcohol: 13.5,
+    position: 15,
+    attributes: costieres(),
+    visuals: [`${IMG}/rouge.svg`],
+    vintages: [{ name: '2022' }],
+    formats: [
+      bottle75(18, 1600, {
+        typologies: {
+          particulier: { visible: false },
+          caviste: { price: 990 },
+          restaurateur: { price: 1050 },
+        },
+      }),
+    ],
+  }),
+  {
+    productType: 'bottle',
+    name: 'Jus de raisin',
+    precision: 'Pur jus de grenache',
+    type: 'juice',
+    color: 'red',
+    tabIds: ['vins'],
+    position: 16,
+    ingredients: 'Jus de raisin',
+    allergens: [],
+    visuals: [`${IMG}/rouge.svg`],
+    vintages: [{ name: '2024', alcohol: 0 }],
+    nutrition: {
+      energyKj: 280,
+      energyKcal: 66,
+      fat: 0,
+      saturatedFat: 0,
+      carbohydrates: 16,
+      sugars: 16,
+      proteins: 0.3,
+      salt: 0.01,
+    },
+    vatType: 'reduced',
+    formats: [
+      {
+        ean: demoEan(19),
+        type: 'bottle',
+        unity: 'Litre(s)',
+        unityValue: 1,
+        nameInShop: 'Bouteille 1 L',
+        price: 450,
+      },
+    ],
+  },
+  {
+    productType: 'accessory',
+    name: 'Verre de dégustation gravé',
+    type: 'food',
+    tabIds: [],
+    position: 17,
+    visuals: [`${IMG}/verre.svg`],
+    formats: [
+      {
+        ean: demoEan(20),
+        type: 'custom',
+        unity: 'Gramme(s)',
+        unityValue: 180,
+        showUnityValue: false,
+        nameInShop: "À l'unité",
+        price: 600,
+        discountPrice: { '6': 500 },
+      },
+    ],
+  },
+  {
+    productType: 'accessory',
+    name: 'Tire-bouchon sommelier',
+    tabIds: [],
+    position: 18,
+    visuals: [`${IMG}/tire-bouchon.svg`],
+    formats: [
+      {
+        ean: demoEan(21),
+        type: 'custom',
+        unity: 'Gramme(s)',
+        unityValue: 90,
+        showUnityValue: false,
+        nameInShop: "À l'unité",
+        price: 1200,
+      },
+    ],
+  },
+  {
+    productType: 'prestation',
+    name: 'Visite et dégustation au domaine',
+    tabIds: ['visites'],
+    position: 19,
+    vatType: 'medium',
+    visuals: [`${IMG}/visite.svg`],
+    description: 'Une heure trente dans les vignes et au chai, puis dégustation de six vins.',
+    formats: [
+      {
+        type: 'custom',
+        unity: 'Gramme(s)',
+        unityValue: 1,
+        showUnityValue: false,
+        nameInShop: 'Par personne',
+        price: 1500,
+      },
+    ],
+  },
+];
+
+/** Boxes refer to products by name; the seed resolves their ids. */
+export const DOMAINE_DEMO_BOXES: (Omit<Input, 'box'> & {
+  box: { mode: 'fixed' | 'builder'; slots: number; items: { name: string; quantity: number }[] };
+})[] = [
+  {
+    productType: 'box',
+    name: 'Coffret découverte',
+    precision: '3 bouteilles : rouge, blanc, rosé',
+    gamme: 'Coffrets',
+    tabIds: ['coffrets'],
+    position: 20,
+    visuals: [`${IMG}/coffret.svg`],
+    formats: [
+      {
+        ean: demoEan(22),
+        type: 'packing',
+        unity: 'Litre(s)',
+        unityValue: 2.25,
+        nameInShop: 'Coffret 3 × 75 cl',
+        price: 3200,
+      },
+    ],
+    box: {
+      mode: 'fixed',
+      slots: 3,
+      items: [
+        { name: 'Les Galets Rouge', quantity: 1 },
+        { name: 'Les Galets Blanc', quantity: 1 },
+        { name: 'Les Galets Rosé', quantity: 1 },
+      ],
+    },
+  },
+  {
+    productType: 'box',
+    name: 'Coffret à composer',
+    precision: 'Choisissez 6 bouteilles',
+    gamme: 'Coffrets',
+    tabIds: ['coffrets'],
+    position: 21,
+    visuals: [`${IMG}/coffret.svg`],
+    formats: [
+      {
+        ean: demoEan(23),
+        type: 'packing',
+        unity: 'Litre(s)',
+        unityValue: 4.5,
+        nameInShop: 'Caisse bois 6 × 75 cl',
+        price: 6900,
+      },
+    ],
+    box: {
+      mode: 'builder',
+      slots: 6,
+      items: [
+        'Les Galets Rouge',
+        'Cuvée Prestige Rouge',
+        'Les Galets Blanc',
+        'Cuvée Prestige Blanc',
+        'Les Galets Rosé',
+        'Bulles de Démo',
+      ].map((name) => ({ name, quantity: 1 })),
+    },
+  },
+];
+
+const champagne = (
+  name: string,
+  precision: string,
+  ean: number,
+  price: number,
+  vintage: string,
+  color: 'white' | 'rose' = 'white',
+): Input =>
+  wine({
+    name,
+    precision,
+    type: 'champagne',
+    color,
+    gamme: 'Champagnes',
+    tabIds: ['champagnes'],
+    alcohol: 12,
+    carbs: 1.5,
+    sugars: 0.8,
+    attributes: {
+      appellation: 'Champagne',
+      quality: 'aop',
+      country: 'FR',
+      labels: ['aoc'],
+      grapeVarieties: ['Chardonnay', 'Pinot noir', 'Pinot meunier'],
+    },
+    visuals: [`${IMG}/champagne.svg`],
+    vintages: [{ name: vintage }],
+    formats: [bottle75(ean, price)],
+  });
+
+/** A second seller, so that a cart can hold orders from two shops. */
+export const MAISON_SECONDE_PRODUCTS: Input[] = [
+  champagne('Brut Réserve', 'Champagne brut', 101, 3200, 'NV'),
+  champagne('Rosé de saignée', 'Champagne rosé', 102, 3800, 'NV', 'rose'),
+  champagne('Blanc de Blancs', 'Champagne millésimé', 103, 4500, '2018'),
+  {
+    productType: 'bottle',
+    name: 'Ratafia de Champagne',
+    type: 'vdn',
+    color: 'amber',
+    gamme: 'Champagnes',
+    tabIds: ['champagnes'],
+    ingredients: 'Moût de raisin, eau-de-vie de vin',
+    allergens: [],
+    visuals: [`${IMG}/muscat.svg`],
+    vintages: [{ name: 'NV', alcohol: 18 }],
+    nutrition: wineNutrition(18, 14, 14),
+    formats: [
+      {
+        ean: demoEan(104),
+        unity: 'Centilitre(s)',
+        unityValue: 50,
+        nameInShop: 'Bouteille 50 cl',
+        price: 2200,
+      },
+    ],
+  },
+];

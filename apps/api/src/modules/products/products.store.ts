@@ -1,0 +1,179 @@
+import type { StoreProduct } from '@cuvee/contracts';
+import { BUYER_VISIBLE_STATUSES } from '@cuvee/domain';
+import { and, asc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { findShopPublic, type ShopRow, shops } from '../shops/index.ts';
+import { toStoreProduct } from './products.mapper.ts';
+import type { ProductFilter, ProductListQuery } from './products.query.ts';
+import { type FormatRow, productFormats, products } from './products.table.ts';
+import { type CatalogueViewer, catalogueViewer } from './products.viewer.ts';
+
+// Formats come with their product in the same query, as JSON with the table's own names.
+const formatsJson = sql<Record<string, unknown>[]>`(
+  select coalesce(json_agg(f order by f.position, f.id), '[]'::json)
+  from ${productFormats} f where f.product_id = "products"."id"
+)`;
+
+const FORMAT_KEYS: Record<string, keyof FormatRow> = {
+  shop_id: 'shopId',
+  product_id: 'productId',
+  unity_value: 'unityValue',
+  name_in_shop: 'nameInShop',
+  show_unity_value: 'showUnityValue',
+  discount_price: 'discountPrice',
+  discount_add: 'discountAdd',
+};
+function toFormatRow(raw: Record<string, unknown>): FormatRow {
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [FORMAT_KEYS[k] ?? k, v])) as FormatRow;
+}
+
+function matchOne(
+  column: SQL | typeof products.productType | typeof products.status,
+  value: unknown,
+): SQL | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return sql`${column} = ${value}`;
+  const v = value as { $ne?: string; $in?: string[] };
+  if (v.$ne !== undefined) return sql`${column} <> ${v.$ne}`;
+  if (v.$in) return v.$in.length ? sql`${column} in ${v.$in}` : sql`false`;
+  return undefined;
+}
+
+function filterConditions(f: ProductFilter | undefined, search: string | undefined): SQL[] {
+  const conds: (SQL | undefined)[] = [
+    matchOne(products.productType, f?.productType),
+    matchOne(products.status, f?.status),
+    f?.color ? eq(products.color, f.color) : undefined,
+    f?.type ? eq(products.type, f.type) : undefined,
+    f?.gamme === 'Autres produits'
+      ? sql`${products.gamme} is null`
+      : f?.gamme
+        ? eq(products.gamme, f.gamme)
+        : undefined,
+    f?.vintage ? sql`${products.vintages} @> ${JSON.stringify([{ name: f.vintage }])}::jsonb` : undefined,
+    f?.tabId ? sql`${products.tabIds} @> ${JSON.stringify([f.tabId])}::jsonb` : undefined,
+    search
+      ? sql`${products.searchText} like ${`%${search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`
+      : undefined,
+  ];
+  return conds.filter((c): c is SQL => c !== undefined);
+}
+
+/** What one shop lets this viewer see (spec §6 'Product listing'). */
+function visibility(shop: ShopRow, viewer: CatalogueViewer): SQL {
+  if (viewer.staff) return and(eq(products.shopId, shop.id), ne(products.productType, 'prestation'))!;
+  if (!viewer.typologyKey) return sql`false`;
+  return and(
+    eq(products.shopId, shop.id),
+    inArray(products.status, [...BUYER_VISIBLE_STATUSES]),
+    sql`exists (select 1 from ${productFormats} f where f.product_id = "products"."id"
+      and coalesce(f.typologies -> ${viewer.typologyKey} ->> 'visible', 'true') <> 'false')`,
+  )!;
+}
+
+export async function listStoreProducts(db: DbOrTx, principal: Principal | null, q: ProductListQuery) {
+  const shopRows = await db
+    .select()
+    .from(shops)
+    .where(
+      or(
+        inArray(sql`${shops.id}::text`, q.shopIds),
+        inArray(shops.urlShop, q.shopIds),
+        inArray(shops.code, q.shopIds),
+      ),
+    );
+  if (shopRows.length === 0) throw notFound('Boutique introuvable');
+  const viewers = new Map(
+    shopRows.map((s) => [s.id, { shop: s, viewer: catalogueViewer(s, principal, q.typology) }]),
+  );
+  const rows = await db
+    .select({
+      ...getTableColumns(products),
+      formats: formatsJson,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(products)
+    .where(
+      and(
+        or(...[...viewers.values()].map(({ shop, viewer }) => visibility(shop, viewer))),
+        ...filterConditions(q.filter, q.search),
+      ),
+    )
+    .orderBy(asc(products.position), asc(products.name), asc(products.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const first = [...viewers.values()][0]!;
+  return {
+    products: rows.map(({ formats, total: _t, ...row }) => {
+      const { shop, viewer } = viewers.get(row.shopId)!;
+      return toStoreProduct(row, formats.map(toFormatRow), shop, viewer);
+    }),
+    total: rows[0]?.total ?? 0,
+    typology: first.viewer.typologyKey,
+    showTtc: first.viewer.typology?.ttc ?? true,
+  };
+}
+
+/** One product of a shop, by id or slug, as the viewer may see it. */
+export async function getStoreProduct(
+  db: DbOrTx,
+  principal: Principal | null,
+  shopKey: string,
+  productKey: string,
+  typology?: string,
+): Promise<{ product: StoreProduct; shop: ShopRow }> {
+  const shop = await findShopPublic(db, shopKey);
+  if (!shop) throw notFound('Boutique introuvable');
+  const viewer = catalogueViewer(shop, principal, typology);
+  const isUuid = /^[0-9a-f-]{36}$/i.test(productKey);
+  const [row] = await db
+    .select({ ...getTableColumns(products), formats: formatsJson })
+    .from(products)
+    .where(
+      and(visibility(shop, viewer), isUuid ? eq(products.id, productKey) : eq(products.slug, productKey)),
+    );
+  if (!row) throw notFound('Produit inexistant');
+  const { formats, ...product } = row;
+  return { product: toStoreProduct(product, formats.map(toFormatRow), shop, viewer), shop };
+}
+
+/** The filter values present in what the viewer can see: gammes, types, colours, vintages. */
+export async function storefrontFilters(db: DbOrTx, shop: ShopRow, viewer: CatalogueViewer) {
+  type Row = {
+    gammes: string[] | null;
+    others: number;
+    types: string[] | null;
+    colors: string[] | null;
+    vintages: string[] | null;
+    count: number;
+  };
+  // Both drivers answer `{ rows }`; the database type does not say so.
+  const result = (await db.execute(sql`
+    select array_agg(distinct ${products.gamme}) filter (where ${products.gamme} is not null) as gammes,
+      count(distinct ${products.id}) filter (where ${products.gamme} is null)::int as others,
+      array_agg(distinct ${products.type}) filter (where ${products.type} is not null) as types,
+      array_agg(distinct ${products.color}) filter (where ${products.color} is not null) as colors,
+      array_agg(distinct v.name) filter (where v.name is not null) as vintages,
+      count(distinct ${products.id})::int as count
+    from ${products}
+    left join lateral (select value ->> 'name' as name from jsonb_array_elements(${products.vintages})) v on true
+    where ${visibility(shop, viewer)} and ${products.productType} <> 'prestation'`)) as unknown as {
+    rows: Row[];
+  };
+  const row = result.rows[0];
+  const sorted = (list: string[] | null | undefined) =>
+    [...(list ?? [])].sort((a, b) => a.localeCompare(b, 'fr'));
+  return {
+    gammes: sorted(row?.gammes),
+    hasOthers: Number(row?.others ?? 0) > 0,
+    types: sorted(row?.types),
+    colors: sorted(row?.colors),
+    // Years newest first, then names such as 'NV'.
+    vintages: [...(row?.vintages ?? [])].sort(
+      (a, b) => (Number(b) || -1) - (Number(a) || -1) || a.localeCompare(b, 'fr'),
+    ),
+    count: Number(row?.count ?? 0),
+  };
+}

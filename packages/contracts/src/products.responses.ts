@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const Money = z.object({ ht: z.number(), ttc: z.number(), showTtc: z.boolean(), shown: z.number() });
+
+/** A format as a buyer sees it: prices already resolved for their typology, or null when hidden. */
+export const StoreFormat = z.object({
+  id: z.string(),
+  ean: z.string().nullable(),
+  type: z.string(),
+  nameInShop: z.string().nullable(),
+  unity: z.string(),
+  unityValue: z.number(),
+  showUnityValue: z.boolean(),
+  container: z.string().nullable(),
+  eq75: z.number(),
+  price: Money.nullable(),
+  tiers: z.array(z.object({ threshold: z.number(), shown: z.number() })),
+  freeItems: z.array(z.object({ threshold: z.number(), free: z.number() })),
+  promotions: z.array(
+    z.object({ type: z.string(), amount: z.number(), minProduct: z.number(), minPrice: z.number() }),
+  ),
+  visuals: z.array(z.string()),
+});
+
+export const StoreProduct = z.object({
+  id: z.string(),
+  shopId: z.string(),
+  slug: z.string(),
+  productType: z.string(),
+  name: z.string(),
+  precision: z.string().nullable(),
+  type: z.string().nullable(),
+  color: z.string().nullable(),
+  gamme: z.string().nullable(),
+  status: z.string(),
+  vatType: z.string(),
+  description: z.string().nullable(),
+  tabIds: z.array(z.string()),
+  attributes: z.record(z.string(), z.unknown()),
+  vintages: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      displayName: z.string().nullable(),
+      alcohol: z.number().nullable(),
+    }),
+  ),
+  ingredients: z.string().nullable(),
+  allergens: z.array(z.string()),
+  nutrition: z.record(z.string(), z.number()).nullable(),
+  visuals: z.array(z.string()),
+  formats: z.array(StoreFormat),
+  box: z.unknown().nullable(),
+  /** The shop shows prices to members only and the caller is not one. */
+  priceHidden: z.boolean(),
+});
+export type StoreProduct = z.infer<typeof StoreProduct>;
+
+export const ProductListResponse = z.object({
+  success: z.literal(true),
+  products: z.array(StoreProduct),
+  total: z.number(),
+  typology: z.string().nullable(),
+  showTtc: z.boolean(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponse>;
