@@ -22,6 +22,7 @@ import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { storefrontRoutes } from './modules/products/storefront.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authentication } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -83,15 +84,20 @@ export async function buildApp(opts: {
   await app.register(platformRoutes);
   await app.register(productsRoutes);
   await app.register(storefrontRoutes);
+  await app.register(uploadsRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
-  const servesSpa = await registerWebApp(app, opts.config.webDist);
+  const serveIndex = await registerWebApp(app, opts.config.webDist);
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && servesSpa(request.url)) return reply.sendFile('index.html');
-    return reply.status(404).send({
-      success: false,
-      message: `Route introuvable : ${request.method} ${request.url.split('?')[0]}`,
-    });
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/uploads/');
+    if (isPage && serveIndex) return serveIndex(request, reply);
+    return reply
+      .status(404)
+      .send({
+        success: false,
+        message: `Route introuvable : ${request.method} ${request.url.split('?')[0]}`,
+      });
   });
   return app;
 }

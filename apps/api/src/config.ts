@@ -31,6 +31,8 @@ export type Config = {
   production: boolean;
   logLevel: string;
   seedDemo: boolean;
+  /** Where uploaded images are stored (served at /uploads). */
+  uploadsDir: string;
   /** Sign-in attempts allowed per IP per minute. */
   loginRateLimit: number;
 };
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'auto',
+    uploadsDir: path.join(dataDir, 'uploads'),
     loginRateLimit: 20,
     ...overrides,
   };

@@ -1,0 +1,82 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'cuvee-uploads-'));
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ uploadsDir: dir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function multipart(content: Buffer, filename: string, type: string) {
+  const boundary = '----cuvee-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('POST /v1/uploads', () => {
+  it('re-encodes a large photo to a resized WebP served under /uploads', async () => {
+    const png = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#7b1e3a' } })
+      .png()
+      .toBuffer();
+    const body = multipart(png, 'bouteille.png', 'image/png');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/uploads?kind=product',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth(await t.login('proprietaire@cuvee.demo')) },
+    });
+    expect(res.statusCode).toBe(200);
+    const { url, width, height } = res.json();
+    expect([width, height]).toEqual([1200, 800]);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]+\/[0-9a-f-]+\.webp$/);
+    expect(existsSync(path.join(dir, url.replace('/uploads/', '')))).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it('refuses what is not an image (415), anonymous callers (401) and buyers (403)', async () => {
+    const text = multipart(Buffer.from('pas une image'), 'note.txt', 'text/plain');
+    const owner = await t.login('proprietaire@cuvee.demo');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v1/uploads',
+      payload: text.payload,
+      headers: { ...text.headers, ...auth(owner) },
+    });
+    expect(bad.statusCode).toBe(415);
+    expect(bad.json().message).toBe('Le fichier doit être une image (JPEG, PNG, WebP, GIF ou AVIF)');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/uploads',
+          payload: text.payload,
+          headers: text.headers,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const buyer = await t.login('client@cuvee.demo');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/uploads',
+          payload: text.payload,
+          headers: { ...text.headers, ...auth(buyer) },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
