@@ -19,6 +19,7 @@ import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { priceGridRoutes } from './modules/products/price-grid.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { storefrontRoutes } from './modules/products/storefront.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(opts: {
   await app.register(notificationsRoutes);
   await app.register(platformRoutes);
   await app.register(productsRoutes);
+  await app.register(priceGridRoutes);
   await app.register(storefrontRoutes);
   await app.register(uploadsRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
@@ -92,12 +94,10 @@ export async function buildApp(opts: {
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/uploads/');
     if (isPage && serveIndex) return serveIndex(request, reply);
-    return reply
-      .status(404)
-      .send({
-        success: false,
-        message: `Route introuvable : ${request.method} ${request.url.split('?')[0]}`,
-      });
+    return reply.status(404).send({
+      success: false,
+      message: `Route introuvable : ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
   return app;
 }

@@ -74,11 +74,19 @@ export const Integration = z.object(
   >,
 );
 
+const tabId = z
+  .string()
+  .regex(/^[a-z0-9-]{1,64}$/, {
+    error: "L'identifiant d'onglet ne peut contenir que des minuscules, chiffres et tirets",
+  });
+const tabName = z.string().trim().min(1, { error: 'Ce champ ne peut pas être vide' }).max(80);
+/** A storefront tab: its products are those tagged with its id; `content` is a text shown above them. */
 export const Tab = z.object({
-  id: z.string().max(64),
-  name: z.string().min(1).max(80),
+  id: tabId,
+  name: tabName,
+  content: z.string().max(20_000).optional(),
   children: z
-    .array(z.object({ id: z.string().max(64), name: z.string().min(1).max(80) }))
+    .array(z.object({ id: tabId, name: tabName, content: z.string().max(20_000).optional() }))
     .max(30)
     .default([]),
 });

@@ -24,7 +24,8 @@ const Storefront = z.object({
       z.object({
         id: z.string(),
         name: z.string(),
-        children: z.array(z.object({ id: z.string(), name: z.string() })),
+        content: z.string().optional(),
+        children: z.array(z.object({ id: z.string(), name: z.string(), content: z.string().optional() })),
       }),
     ),
     titleProducts: z.string().nullable(),

@@ -6,7 +6,12 @@ import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { users } from '../users/users.table.ts';
 
 export type IntegrationFlags = Record<string, { active: boolean }>;
-export type StoredTab = { id: string; name: string; children: { id: string; name: string }[] };
+export type StoredTab = {
+  id: string;
+  name: string;
+  content?: string;
+  children: { id: string; name: string; content?: string }[];
+};
 
 /** The tenant root: every tenant table's shop_id points here. */
 export const shops = pgTable(

@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { ShopRow } from '../shops/index.ts';
+import { productFormats, products } from './products.table.ts';
+
+/** One line per format: its public price and, per typology, visibility and negotiated price. */
+export async function readPriceGrid(
+  db: DbOrTx,
+  shopId: string,
+  q: { search?: string; limit: number; offset: number },
+) {
+  const conds: SQL[] = [eq(productFormats.shopId, shopId), ne(products.status, 'closed')];
+  if (q.search)
+    conds.push(sql`${products.searchText} like ${`%${q.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
+  const rows = await db
+    .select({
+      formatId: productFormats.id,
+      productId: products.id,
+      productName: products.name,
+      precision: products.precision,
+      status: products.status,
+      nameInShop: productFormats.nameInShop,
+      unity: productFormats.unity,
+      unityValue: productFormats.unityValue,
+      price: productFormats.price,
+      typologies: productFormats.typologies,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(productFormats)
+    .innerJoin(products, eq(products.id, productFormats.productId))
+    .where(and(...conds))
+    .orderBy(asc(products.position), asc(products.name), asc(productFormats.position))
+    .limit(q.limit)
+    .offset(q.offset);
+  return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _t, ...r }) => r) };
+}
+
+export type PriceGridChange = {
+  formatId: string;
+  typology: string;
+  price?: number | null;
+  visible?: boolean;
+};
+
+/** Applies the changes of a price grid in one transaction, or none if one is refused. */
+export async function updatePriceGrid(db: DbOrTx, shop: ShopRow, changes: PriceGridChange[]) {
+  const unknown = changes.find((c) => !shop.typologies[c.typology]);
+  if (unknown) throw new HttpError(422, `La typologie « ${unknown.typology} » n'existe pas dans la boutique`);
+  const ids = [...new Set(changes.map((c) => c.formatId))];
+  const formats = await db
+    .select({ id: productFormats.id, typologies: productFormats.typologies })
+    .from(productFormats)
+    .where(and(eq(productFormats.shopId, shop.id), inArray(productFormats.id, ids)));
+  if (formats.length !== ids.length)
+    throw new HttpError(404, 'Un des formats est introuvable dans votre boutique');
+  const next = new Map(formats.map((f) => [f.id, structuredClone(f.typologies)]));
+  for (const c of changes) {
+    const typologies = next.get(c.formatId)!;
+    const entry = { ...(typologies[c.typology] ?? {}) };
+    if (c.price !== undefined) entry.price = c.price;
+    if (c.visible !== undefined) entry.visible = c.visible;
+    // An entry that says nothing more than the defaults is dropped.
+    if ((entry.price === null || entry.price === undefined) && entry.visible !== false)
+      delete typologies[c.typology];
+    else typologies[c.typology] = entry;
+  }
+  await db.transaction(async (tx) => {
+    for (const [id, typologies] of next) {
+      await tx
+        .update(productFormats)
+        .set({ typologies })
+        .where(and(eq(productFormats.shopId, shop.id), eq(productFormats.id, id)));
+    }
+  });
+  return next.size;
+}
