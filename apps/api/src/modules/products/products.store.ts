@@ -88,12 +88,10 @@ export async function listStoreProducts(db: DbOrTx, principal: Principal | null,
   const viewers = new Map(
     shopRows.map((s) => [s.id, { shop: s, viewer: catalogueViewer(s, principal, q.typology) }]),
   );
+  // The page of products first, then the formats of those 20 only: a sub-select per row
+  // would run for every row skipped by the offset too.
   const rows = await db
-    .select({
-      ...getTableColumns(products),
-      formats: formatsJson,
-      total: sql<number>`count(*) over()`.mapWith(Number),
-    })
+    .select({ ...getTableColumns(products), total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(products)
     .where(
       and(
@@ -104,11 +102,25 @@ export async function listStoreProducts(db: DbOrTx, principal: Principal | null,
     .orderBy(asc(products.position), asc(products.name), asc(products.id))
     .limit(q.limit)
     .offset(q.offset);
+  const formats = rows.length
+    ? await db
+        .select()
+        .from(productFormats)
+        .where(
+          inArray(
+            productFormats.productId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(productFormats.position), asc(productFormats.id))
+    : [];
+  const formatsOf = new Map<string, FormatRow[]>();
+  for (const f of formats) formatsOf.set(f.productId, [...(formatsOf.get(f.productId) ?? []), f]);
   const first = [...viewers.values()][0]!;
   return {
-    products: rows.map(({ formats, total: _t, ...row }) => {
+    products: rows.map(({ total: _t, ...row }) => {
       const { shop, viewer } = viewers.get(row.shopId)!;
-      return toStoreProduct(row, formats.map(toFormatRow), shop, viewer);
+      return toStoreProduct(row, formatsOf.get(row.id) ?? [], shop, viewer);
     }),
     total: rows[0]?.total ?? 0,
     typology: first.viewer.typologyKey,
