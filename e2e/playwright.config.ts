@@ -40,6 +40,6 @@ export default defineConfig({
     url: `${baseURL}/v1/maintenances`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
+    env: { ...(process.env as Record<string, string>), E2E_PORT: String(port) },
   },
 });

@@ -15,6 +15,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // Journeys sign in often from one address; the per-account lock still applies.
+    LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000',
     PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3999'}`,
   },
 });

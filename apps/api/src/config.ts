@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.string().default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Config = {
@@ -66,7 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'auto',
     uploadsDir: path.join(dataDir, 'uploads'),
-    loginRateLimit: 20,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
     ...overrides,
   };
 }

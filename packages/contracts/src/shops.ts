@@ -74,11 +74,9 @@ export const Integration = z.object(
   >,
 );
 
-const tabId = z
-  .string()
-  .regex(/^[a-z0-9-]{1,64}$/, {
-    error: "L'identifiant d'onglet ne peut contenir que des minuscules, chiffres et tirets",
-  });
+const tabId = z.string().regex(/^[a-z0-9-]{1,64}$/, {
+  error: "L'identifiant d'onglet ne peut contenir que des minuscules, chiffres et tirets",
+});
 const tabName = z.string().trim().min(1, { error: 'Ce champ ne peut pas être vide' }).max(80);
 /** A storefront tab: its products are those tagged with its id; `content` is a text shown above them. */
 export const Tab = z.object({

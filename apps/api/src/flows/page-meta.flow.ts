@@ -53,7 +53,7 @@ function shopMeta(shop: ShopRow, base: string, url: string): PageMeta {
  */
 export async function pageMeta(db: DbOrTx, pathname: string, base: string): Promise<PageMeta | null> {
   const match = matchRouteWithParams(pathname);
-  if (!match || match.route.area !== 'storefront') return null;
+  if (match?.route.area !== 'storefront') return null;
   const shopKey = match.params.name ?? match.params.id;
   if (!shopKey) return null;
   const url = `${base}${pathname}`;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,10 @@ writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Cuvée</title></head><body><div id="root"></div></body></html>',
 );
+writeFileSync(path.join(dist, 'version.json'), '{"version":"5.5.1+test"}\n');
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting()');
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ webDist: dist });
@@ -81,6 +85,15 @@ describe('pages served with their meta for search engines', () => {
     expect(html).not.toContain('<Piège>');
     expect(html).toContain('Cuvée &lt;Piège&gt;');
     expect(jsonLd(html).description).toBe(evil);
+  });
+
+  it('serves the build: its version file never cached, hashed assets for a year, the service worker revalidated', async () => {
+    const version = await t.app.inject({ method: 'GET', url: '/version.json' });
+    expect(version.json()).toEqual({ version: '5.5.1+test' });
+    expect(version.headers['cache-control']).toBe('no-store');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('still answers JSON 404 for unknown API routes', async () => {

@@ -11,7 +11,22 @@ import { pageMeta, renderMeta } from '../flows/page-meta.flow.ts';
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    // The API answers /version.json itself (from the same file, never cached).
+    globIgnore: ['version.json', 'index.html'],
+    setHeaders(res, file) {
+      const name = path.basename(file);
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (/^(sw\.js|registerSW\.js|workbox-.*\.js|manifest\.webmanifest)$/.test(name))
+        res.header('cache-control', 'no-cache');
+      else res.header('cache-control', 'public, max-age=3600');
+    },
+  });
   const index = readFileSync(indexFile, 'utf8');
   const { db, config } = app.deps;
 

@@ -50,3 +50,22 @@ export function primaryShopId(user: PermissionSubject | null | undefined): strin
   if (!user || (user.role !== 'owner' && user.role !== 'iam')) return undefined;
   return user.shops[0]?.id;
 }
+
+/**
+ * No permission of §6 names shop settings: the owner may change them, and an iam only when
+ * fully delegated (no authorizations map). Used by the API (PUT /v1/shops/me) and the web.
+ */
+export function canEditShopSettings(
+  user: {
+    role: string;
+    shops: readonly { id: string; role?: string; authorizations?: Partial<Record<string, boolean>> | null }[];
+  },
+  shopId: string | undefined = user.shops[0]?.id,
+): boolean {
+  const membership = user.shops.find((s) => s.id === shopId);
+  if (!membership) return false;
+  if (user.role === 'owner' || membership.role === 'owner') return true;
+  return (
+    user.role === 'iam' && (membership.authorizations === null || membership.authorizations === undefined)
+  );
+}

@@ -1,10 +1,10 @@
 import { PublicShopResponse, ShopResponse, UpdateShopBody } from '@cuvee/contracts';
+import { canEditShopSettings } from '@cuvee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { bearer, errors } from '../../lib/route-schema.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { canEditShopSettings } from './shops.rules.ts';
 import { findShopPublic, getShopById, listShopDirectory, toShop, updateShop } from './shops.service.ts';
 
 export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {

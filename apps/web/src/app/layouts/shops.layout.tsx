@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { AgeGateDialog } from '../../features/age-gate/age-gate.dialog.tsx';
+import { isElabelPath } from '../../features/age-gate/age-gate.logic.ts';
+import { cartItemCount } from '../../features/cart/cart.logic.ts';
+import { StorefrontHeader } from '../../features/shops/storefront-header.tsx';
+import { useStorefrontData } from '../../features/storefront/api/storefront.queries.ts';
+import { headerTabs, shopBase } from '../../features/storefront/storefront.logic.ts';
+import { useCurrentUser } from '../../lib/auth.store.ts';
+import { useUiStore } from '../../lib/ui.store.ts';
+import { NotFoundPage } from '../not-found.page.tsx';
+
+// The dashboard header (agents, spec §6) and the TanStack Query it needs load for agents only:
+// the shop page is a landing page with a first-load budget (issue 4).
+const AgentHeader = lazy(async () => {
+  const [{ AppHeader }, { QueryLayer }] = await Promise.all([
+    import('./app-header.tsx'),
+    import('../../lib/query-client.tsx'),
+  ]);
+  return {
+    default: () => (
+      <QueryLayer>
+        <AppHeader />
+      </QueryLayer>
+    ),
+  };
+});
+
+/**
+ * Shop pages (spec §2 shops layout): the shop's colour and header, the dashboard header
+ * for agents (spec §6), and the age gate for visitors (spec §4).
+ */
+export function ShopsLayout() {
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  // The e-label (GS1 links, nutritiveValues) is the bare legal page: no header, no age gate.
+  const elabel = isElabelPath(pathname);
+  const key = elabel ? null : (params.name ?? params.id ?? null);
+  const user = useCurrentUser();
+  // GET /v1/shops/:id/storefront: the shop with its tabs (the pages read the same cache entry).
+  const storefront = useStorefrontData(key);
+  const shop = {
+    data: storefront.data === null ? null : storefront.data?.shop,
+    isSuccess: storefront.data !== undefined,
+  };
+  const setBrandColor = useUiStore((s) => s.setBrandColor);
+  const setCart = useUiStore((s) => s.setCartDrawerOpen);
+  const color = shop.data?.editedShop.color ?? null;
+  useEffect(() => {
+    setBrandColor(color);
+    return () => setBrandColor(null);
+  }, [color, setBrandColor]);
+
+  if (elabel) return <Outlet context={{ shop: null }} />;
+  if (key && shop.isSuccess && shop.data === null) return <NotFoundPage />;
+  const count = user?.role === 'buyer' ? cartItemCount(user.cart.orders) : 0;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {user?.role === 'agent' ? (
+        <Suspense fallback={<Box sx={{ height: 64 }} />}>
+          <AgentHeader />
+        </Suspense>
+      ) : (
+        <StorefrontHeader
+          shop={shop.data ?? null}
+          tabs={shop.data ? headerTabs(shop.data.tabs, shopBase(params), search) : []}
+          cartCount={count}
+          onCartClick={() => setCart(true)}
+        />
+      )}
+      <Box component="main" sx={{ flex: 1 }}>
+        <Outlet context={{ shop: shop.data ?? null }} />
+      </Box>
+      <AgeGateDialog />
+    </Box>
+  );
+}

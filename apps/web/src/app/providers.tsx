@@ -1,0 +1,24 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useAuthStore } from '../lib/auth.store.ts';
+import { useUiStore } from '../lib/ui.store.ts';
+import { createAppTheme } from './theme.ts';
+
+/** The theme takes the colour of the shop on screen, else the signed-in user's shop. */
+export function Providers({ children }: { children: ReactNode }) {
+  const brand = useUiStore((s) => s.brandColor);
+  const shop = useAuthStore((s) => s.shop);
+  const color = brand ?? shop?.editedShop.color ?? shop?.color ?? null;
+  const theme = useMemo(() => createAppTheme(color), [color]);
+  useEffect(() => {
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.primary.main);
+  }, [theme]);
+  // TanStack Query is provided by the layouts that use it (lib/query-client.tsx).
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { type ComponentType, lazy, Suspense } from 'react';
+
+// The catalogue's pages for the dashboard area, each in its own chunk: the dashboard's first
+// load carries none of them, and the product form's code loads only with the product form.
+
+function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function CataloguePage() {
+    return (
+      <Suspense
+        fallback={
+          <Box sx={{ pt: 1 }} role="status">
+            <LinearProgress aria-hidden />
+          </Box>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const productList = lazyPage(() => import('./products/product-list.page.tsx').then((m) => m.ProductListPage));
+const productCreate = lazyPage(() =>
+  import('./product-form/product-form.page.tsx').then((m) => m.ProductCreatePage),
+);
+const productEdit = lazyPage(() =>
+  import('./product-form/product-form.page.tsx').then((m) => m.ProductEditPage),
+);
+const priceGrid = lazyPage(() => import('./tarifs/price-grid.page.tsx').then((m) => m.PriceGridPage));
+const customize = lazyPage(() => import('./customize/customize.page.tsx').then((m) => m.CustomizePage));
+
+/** Route pattern → page, for the dashboard area's PAGES map. */
+export const CATALOGUE_PAGES: Record<string, ComponentType> = {
+  '/dashboard/products': productList,
+  '/dashboard/products/add': productCreate,
+  '/dashboard/products/:id': productEdit,
+  '/dashboard/tarifs': priceGrid,
+  '/dashboard/customize': customize,
+};
+
+/** Settings sections 'typos' and 'products' (?link=typos, ?link=products). */
+export const TyposSettingsSection = lazyPage(() =>
+  import('./settings/typos.section.tsx').then((m) => m.TyposSection),
+);
+export const ProductsSettingsSection = lazyPage(() =>
+  import('./settings/products-settings.section.tsx').then((m) => m.ProductsSettingsSection),
+);

@@ -1,0 +1,28 @@
+import { hasPermission, type Permission } from '@cuvee/domain';
+import { useCurrentUser } from '../../lib/auth.store.ts';
+
+/** What the signed-in user may do in the catalogue of their shop (spec §6 permissions). */
+export function useCataloguePermissions() {
+  const user = useCurrentUser();
+  const shopId = user?.shops[0]?.id;
+  const can = (permission: Permission) => hasPermission(user, shopId, permission);
+  const membership = user?.shops[0];
+  return {
+    createProduct: can('createProduct'),
+    seeAllPrice: can('seeAllPrice'),
+    seeAllProduct: can('seeAllProduct'),
+    /**
+     * Shop settings (typologies, VAT, customisation): the owner, or an iam without
+     * restrictions — the rule of PUT /v1/shops/me. Anyone else would be refused (a 403
+     * signs out), so they only read.
+     */
+    editShop: Boolean(
+      user &&
+        membership &&
+        (user.role === 'owner' ||
+          membership.role === 'owner' ||
+          (user.role === 'iam' &&
+            (membership.authorizations === null || membership.authorizations === undefined))),
+    ),
+  };
+}

@@ -1,0 +1,278 @@
+import type { ProductInput } from '@cuvee/contracts';
+import type { ProductType } from '@cuvee/domain';
+import { toNestErrors } from '@hookform/resolvers';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Save from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrentShop } from '../../../lib/auth.store.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useUiLanguage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { shopGammesQuery, useSaveProduct } from '../api/catalogue.queries.ts';
+import type { ManagedProduct } from '../api/catalogue.types.ts';
+import { useCataloguePermissions } from '../catalogue.permissions.ts';
+import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
+import { ProductStatusChip } from '../components/status-chip.tsx';
+import type { Lang } from '../logic/messages.ts';
+import { checkProductForm } from '../logic/product-form.validate.ts';
+import {
+  emptyProduct,
+  type ProductFormValues,
+  productToForm,
+  type ShopContext,
+} from '../logic/product-form.values.ts';
+import { serverFieldIssues } from '../logic/server-errors.ts';
+import { BoxSection } from './box.section.tsx';
+import { CompositionSection } from './composition.section.tsx';
+import { ElabelSection } from './elabel.section.tsx';
+import { FormSection, type SectionId } from './form-section.tsx';
+import { FormatsSection } from './formats.section.tsx';
+import { GeneralSection } from './general.section.tsx';
+import { ShopContextReact } from './product-form.context.ts';
+import { SectionNav, sectionsWithErrors } from './section-nav.tsx';
+import { ShopSection } from './shop.section.tsx';
+import { VintagesSection } from './vintages.section.tsx';
+import { VisualsEditor } from './visuals-editor.tsx';
+import './product-form.i18n.ts';
+
+/** Sections shown for each product type, in page order. */
+export function sectionsFor(type: ProductType, editing: boolean): SectionId[] {
+  const list: SectionId[] = ['general'];
+  if (type === 'box') list.push('box');
+  list.push('formats');
+  if (type === 'bottle') list.push('vintages');
+  if (type === 'bottle' || type === 'accessory') list.push('composition');
+  if (editing && type === 'bottle') list.push('elabel');
+  list.push('visuals', 'shop');
+  return list;
+}
+
+function productResolver(lang: Lang): Resolver<ProductFormValues, unknown, ProductInput> {
+  return async (values, _context, options) => {
+    const check = checkProductForm(values, lang);
+    if (check.ok) return { values: check.body, errors: {} };
+    const flat: FieldErrors = {};
+    for (const issue of check.issues) flat[issue.path] = { type: 'validate', message: issue.message };
+    return { values: {}, errors: toNestErrors(flat, options) };
+  };
+}
+
+/** The product form: every field of a product, its formats and prices, in sections. */
+export function ProductForm({
+  product,
+  initialType,
+}: {
+  product: ManagedProduct | null;
+  initialType?: ProductType;
+}) {
+  const { t } = useTranslation('productForm');
+  const lang = useUiLanguage();
+  const navigate = useNavigate();
+  const shop = useCurrentShop();
+  const can = useCataloguePermissions();
+  const readOnly = !can.createProduct;
+  const ctx: ShopContext = useMemo(
+    () => ({
+      typologyKeys: Object.keys(shop?.typologies ?? {}),
+      tabIds: new Set((shop?.tabs ?? []).flatMap((tab) => [tab.id, ...tab.children.map((c) => c.id)])),
+    }),
+    [shop],
+  );
+  const form = useForm<ProductFormValues, unknown, ProductInput>({
+    defaultValues: product ? productToForm(product, ctx) : emptyProduct(ctx, initialType),
+    resolver: productResolver(lang),
+  });
+  const save = useSaveProduct(product?.id ?? null);
+  const { isDirty, errors, isSubmitting } = form.formState;
+  const guard = useLeaveGuard(isDirty && !readOnly);
+  const productType = useWatch({ control: form.control, name: 'productType' });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const gammes = useQuery({ ...shopGammesQuery(shop?.urlShop ?? ''), enabled: Boolean(shop) });
+  const sections = sectionsFor(productType, Boolean(product));
+  const busy = isSubmitting || save.isPending;
+
+  const submit = form.handleSubmit(
+    async (body) => {
+      try {
+        const saved = await save.mutateAsync(body);
+        form.reset(productToForm(saved, ctx));
+        if (!product) {
+          guard.bypass();
+          navigate(`/dashboard/products/${saved.id}`, { replace: true });
+        }
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        // The API's message is already in the snackbar; put field messages on their fields.
+        for (const issue of serverFieldIssues(
+          error.status,
+          error.messages,
+          error.message,
+          form.getValues(),
+        )) {
+          form.setError(
+            issue.path as never,
+            { type: 'server', message: issue.message },
+            { shouldFocus: true },
+          );
+        }
+      }
+    },
+    () => notify({ message: t('invalid'), severity: 'error' }),
+  );
+
+  const title = name.trim() || product?.name || t('newTitle');
+  const shopUrl = product && shop ? `/${shop.urlShop}/${product.slug}` : null;
+
+  return (
+    <ShopContextReact.Provider value={shop}>
+      <FormProvider {...form}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          sx={{ maxWidth: 1180, mx: 'auto' }}
+          aria-labelledby="product-title"
+        >
+          <Button
+            component={RouterLink}
+            to="/dashboard/products"
+            startIcon={<ArrowBack />}
+            size="small"
+            sx={{ mb: 1, display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {t('back')}
+          </Button>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+            <Box sx={{ flex: 1, minWidth: 220 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+                <Typography id="product-title" variant="h1" sx={{ wordBreak: 'break-word' }}>
+                  {title}
+                </Typography>
+                {product && <ProductStatusChip status={product.status} size="medium" />}
+              </Box>
+              {product && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('updated', { date: formatDate(product.updatedAt, lang) })}
+                </Typography>
+              )}
+            </Box>
+            {shopUrl && (
+              <Button
+                href={shopUrl}
+                target="_blank"
+                rel="noopener"
+                startIcon={<OpenInNew />}
+                data-testid="view-in-shop"
+              >
+                {t('viewInShop')}
+              </Button>
+            )}
+            {!readOnly && (
+              <Button
+                type="submit"
+                variant="contained"
+                startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <Save />}
+                disabled={busy}
+                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+              >
+                {product ? t('save') : t('create')}
+              </Button>
+            )}
+          </Box>
+          {readOnly && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('readOnly')}
+            </Alert>
+          )}
+          <SectionNav sections={sections} withErrors={sectionsWithErrors(errors)} />
+          <Box
+            component="fieldset"
+            disabled={readOnly}
+            sx={{
+              border: 0,
+              p: 0,
+              m: 0,
+              minWidth: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 2.5,
+              mt: 2,
+            }}
+          >
+            <GeneralSection gammes={gammes.data ?? []} />
+            {sections.includes('box') && <BoxSection productId={product?.id} />}
+            <FormatsSection />
+            {sections.includes('vintages') && <VintagesSection />}
+            {sections.includes('composition') && <CompositionSection />}
+            {product && sections.includes('elabel') && <ElabelSection product={product} dirty={isDirty} />}
+            <FormSection id="visuals" title={t('sections.visuals')} intro={t('visuals.intro')}>
+              <VisualsEditor name="visuals" testId="product-visuals" />
+            </FormSection>
+            <ShopSection />
+          </Box>
+          {!readOnly && (
+            <Box
+              sx={{
+                position: 'sticky',
+                bottom: { xs: 74, sm: 0 },
+                zIndex: 2,
+                mt: 3,
+                mx: { xs: -2, sm: 0 },
+                px: { xs: 2, sm: 2.5 },
+                py: 1.5,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                flexWrap: 'wrap',
+                bgcolor: 'background.paper',
+                borderTop: 1,
+                borderColor: 'divider',
+                boxShadow: '0 -6px 16px rgba(31, 26, 23, 0.06)',
+                borderRadius: { sm: '12px 12px 0 0' },
+                // Room for the floating help button in the corner.
+                pr: { xs: 2, sm: 10 },
+              }}
+              data-testid="save-bar"
+            >
+              <Typography
+                variant="body2"
+                sx={{
+                  flex: 1,
+                  color: isDirty ? 'warning.main' : 'text.secondary',
+                  fontWeight: isDirty ? 600 : 400,
+                }}
+              >
+                {isDirty ? t('dirty') : product ? t('clean') : t('newHint')}
+              </Typography>
+              {isDirty && (
+                <Button onClick={() => form.reset()} disabled={busy}>
+                  {t('cancel')}
+                </Button>
+              )}
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={busy}
+                startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <Save />}
+              >
+                {busy ? t('saving') : product ? t('save') : t('create')}
+              </Button>
+            </Box>
+          )}
+        </Box>
+      </FormProvider>
+      <LeaveDialog blocker={guard.blocker} />
+    </ShopContextReact.Provider>
+  );
+}

@@ -1,0 +1,220 @@
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '@cuvee/domain';
+import Add from '@mui/icons-material/Add';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import Search from '@mui/icons-material/Search';
+import SellOutlined from '@mui/icons-material/SellOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
+import { PAGE_SIZE, productListQuery } from '../api/catalogue.queries.ts';
+import type { ProductListFilters } from '../api/catalogue.types.ts';
+import { useCataloguePermissions } from '../catalogue.permissions.ts';
+import { EmptyState } from '../components/empty-state.tsx';
+import { useReferenceLabels } from '../components/labels.ts';
+import { filtersFromParams, paramsFromFilters } from './product-list.filters.ts';
+import { ProductCards, ProductTable } from './product-list.views.tsx';
+import '../catalogue.i18n.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /dashboard/products: the shop's catalogue, searched, filtered and paged on the server. */
+export function ProductListPage() {
+  const { t } = useTranslation('catalogue');
+  const labels = useReferenceLabels();
+  const mobile = useIsMobile();
+  const can = useCataloguePermissions();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const [search, setSearch] = useState(filters.search ?? '');
+  const query = useQuery(productListQuery(filters));
+
+  const update = (next: Partial<ProductListFilters>) =>
+    setParams(paramsFromFilters({ ...filters, page: 0, ...next }), { replace: true });
+
+  // The search box asks the server once typing pauses.
+  const latest = useRef(filters);
+  latest.current = filters;
+  useEffect(() => {
+    const typed = search.trim() || undefined;
+    if (typed === latest.current.search) return;
+    const timer = setTimeout(
+      () => setParams(paramsFromFilters({ ...latest.current, page: 0, search: typed }), { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search, setParams]);
+
+  const rows = query.data?.products ?? [];
+  const total = query.data?.total ?? 0;
+  const filtered = Boolean(filters.search || filters.status || filters.productType);
+  const createButton = can.createProduct && (
+    <Button component={RouterLink} to="/dashboard/products/add" variant="contained" startIcon={<Add />}>
+      {t('list.create')}
+    </Button>
+  );
+
+  return (
+    <Box sx={{ maxWidth: 1400, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography variant="h1">{t('list.title')}</Typography>
+          {query.data && (
+            <Typography sx={{ color: 'text.secondary' }} data-testid="product-count">
+              {t('list.count', { count: total })}
+            </Typography>
+          )}
+        </Box>
+        {can.seeAllPrice && (
+          <Button component={RouterLink} to="/dashboard/tarifs" startIcon={<SellOutlined />}>
+            {t('list.priceGrid')}
+          </Button>
+        )}
+        {createButton}
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(240px, 1fr) 200px 200px' },
+        }}
+      >
+        <TextField
+          size="small"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('list.search')}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, bgcolor: 'background.paper' }}
+          slotProps={{
+            htmlInput: { 'aria-label': t('list.searchLabel'), maxLength: 100 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('list.status')}
+          value={filters.status ?? ''}
+          onChange={(event) =>
+            update({ status: (event.target.value || undefined) as ProductListFilters['status'] })
+          }
+          sx={{ bgcolor: 'background.paper' }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('list.allStatuses')}</MenuItem>
+          {PRODUCT_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {PRODUCT_STATUS_LABELS[s][labels.lang]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('list.productType')}
+          value={filters.productType ?? ''}
+          onChange={(event) =>
+            update({ productType: (event.target.value || undefined) as ProductListFilters['productType'] })
+          }
+          sx={{ bgcolor: 'background.paper' }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('list.allTypes')}</MenuItem>
+          {labels.productTypeOptions.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+
+      {query.isError && !query.data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        >
+          {t('list.loadError')}
+        </Alert>
+      ) : !query.isPending && rows.length === 0 ? (
+        <Card>
+          {filtered ? (
+            <EmptyState
+              icon={<Search />}
+              title={t('list.noMatch')}
+              text={t('list.noMatchText')}
+              action={
+                <Button
+                  onClick={() => {
+                    setSearch('');
+                    setParams({}, { replace: true });
+                  }}
+                >
+                  {t('list.clearFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<Inventory2Outlined />}
+              title={t('list.empty')}
+              text={t('list.emptyText')}
+              action={createButton}
+            />
+          )}
+        </Card>
+      ) : (
+        <Card
+          sx={{
+            overflow: 'hidden',
+            bgcolor: mobile ? 'transparent' : undefined,
+            border: mobile ? 0 : undefined,
+          }}
+        >
+          <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-hidden />}</Box>
+          {mobile ? (
+            <ProductCards rows={rows} loading={query.isPending} />
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <ProductTable rows={rows} loading={query.isPending} />
+            </Box>
+          )}
+          {total > 0 && (
+            <TablePagination
+              component="div"
+              count={total}
+              page={Math.min(filters.page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[PAGE_SIZE]}
+              onPageChange={(_, page) => setParams(paramsFromFilters({ ...filters, page }))}
+              labelRowsPerPage={t('list.rowsPerPage')}
+              labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
+            />
+          )}
+        </Card>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,328 @@
+import type { Typology } from '@cuvee/contracts';
+import { DEFAULT_VAT_RATES, formatEuros, unitPrice } from '@cuvee/domain';
+import Save from '@mui/icons-material/Save';
+import Search from '@mui/icons-material/Search';
+import SellOutlined from '@mui/icons-material/SellOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
+import { useCurrentShop } from '../../../lib/auth.store.ts';
+import { useUiLanguage } from '../../../lib/i18n.ts';
+import { priceGridQuery, useSavePriceGrid } from '../api/catalogue.queries.ts';
+import type { PriceGridRow } from '../api/catalogue.types.ts';
+import { useCataloguePermissions } from '../catalogue.permissions.ts';
+import { EmptyState } from '../components/empty-state.tsx';
+import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
+import { ProductStatusChip } from '../components/status-chip.tsx';
+import { typologiesInOrder } from '../logic/lists.ts';
+import { type GridEdits, gridChanges, invalidCells, shownCell, withEdit } from '../logic/price-grid.ts';
+import { volumeLabel } from '../logic/volume-label.ts';
+import { PriceGridCards } from './price-grid.cards.tsx';
+import { GridCell } from './price-grid.cell.tsx';
+import '../catalogue.i18n.ts';
+
+const PAGE = 25;
+
+/** /dashboard/tarifs: every format × every client typology, edited in place and saved at once. */
+export function PriceGridPage() {
+  const { t } = useTranslation('catalogue');
+  const lang = useUiLanguage();
+  const shop = useCurrentShop();
+  const can = useCataloguePermissions();
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [page, setPage] = useState(0);
+  const [edits, setEdits] = useState<GridEdits>({});
+  const query = useQuery(priceGridQuery(debounced, page, PAGE));
+  const save = useSavePriceGrid();
+  const count = Object.keys(edits).length;
+  const invalid = new Set(invalidCells(edits));
+  const guard = useLeaveGuard(count > 0);
+  const readOnly = !can.createProduct;
+  const mobile = useIsMobile();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setDebounced(search.trim());
+      setPage(0);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const typologies = typologiesInOrder(shop?.typologies ?? {});
+  const hasTVA = shop?.settings.hasTVA !== false;
+  // Rows do not carry the product's VAT type: the default shown uses the standard rate.
+  const rate = hasTVA ? (shop?.settings.vatRate ?? DEFAULT_VAT_RATES).standard : 0;
+  const euros = (cents: number) => formatEuros(cents, lang === 'fr' ? 'fr-FR' : 'en-GB');
+  const rows = query.data?.rows ?? [];
+
+  function renderCell(row: PriceGridRow, key: string, typo: Typology) {
+    const cell = shownCell(row, key, edits);
+    const fallback = unitPrice({ price: row.price }, key, typo, rate, { hasTVA }).shown;
+    return (
+      <GridCell
+        typologyName={typo.name}
+        basis={typo.ttc ? t('grid.ttc') : t('grid.ht')}
+        price={cell.price}
+        visible={cell.visible}
+        placeholder={euros(fallback).replace(/\s?€/, '')}
+        edited={Boolean(edits[`${row.formatId}|${key}`])}
+        invalid={invalid.has(`${row.formatId}|${key}`)}
+        readOnly={readOnly}
+        onChange={(change) => setEdits((e) => withEdit(e, row, key, change))}
+        testId={`cell-${row.formatId}-${key}`}
+      />
+    );
+  }
+
+  async function submit() {
+    if (!count || invalid.size) return;
+    try {
+      await save.mutateAsync(gridChanges(edits));
+      setEdits({});
+    } catch {
+      // The API's message is in the snackbar; the edits stay to be corrected.
+    }
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1500, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 260 }}>
+          <Typography variant="h1">{t('grid.title')}</Typography>
+          <Typography sx={{ color: 'text.secondary', maxWidth: 760 }}>{t('grid.intro')}</Typography>
+        </Box>
+      </Box>
+      {readOnly && <Alert severity="info">{t('grid.readOnly')}</Alert>}
+      <TextField
+        size="small"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder={t('grid.search')}
+        sx={{ maxWidth: 420, bgcolor: 'background.paper' }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('grid.search'), maxLength: 100 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+
+      <Card sx={{ overflow: 'hidden', ...(mobile && { bgcolor: 'transparent', border: 0 }) }}>
+        <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-hidden />}</Box>
+        {!query.isPending && rows.length === 0 ? (
+          <EmptyState icon={<SellOutlined />} title={t('grid.empty')} text={t('grid.emptyText')} />
+        ) : mobile ? (
+          <PriceGridCards
+            rows={rows}
+            loading={query.isPending}
+            typologies={typologies}
+            renderCell={renderCell}
+            euros={euros}
+          />
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table
+              size="small"
+              aria-label={t('grid.title')}
+              sx={{ minWidth: 360 + typologies.length * 190 }}
+              data-testid="price-grid"
+            >
+              <TableHead>
+                <TableRow sx={{ '& th': { fontWeight: 600, verticalAlign: 'bottom', bgcolor: '#faf7f2' } }}>
+                  <TableCell
+                    sx={{
+                      position: 'sticky',
+                      left: 0,
+                      zIndex: 2,
+                      bgcolor: '#faf7f2',
+                      minWidth: { xs: 150, sm: 240 },
+                    }}
+                  >
+                    {t('grid.product')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {t('grid.publicPrice')}
+                    <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+                      {t('grid.ttc')}
+                    </Typography>
+                  </TableCell>
+                  {typologies.map(([key, typo]) => (
+                    <TableCell key={key} sx={{ minWidth: 180 }}>
+                      {typo.name}
+                      <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color={typo.ttc ? 'primary' : 'default'}
+                          label={typo.ttc ? t('grid.ttc') : t('grid.ht')}
+                        />
+                        {typo.public && (
+                          <Chip size="small" variant="outlined" label={t('grid.publicTypology')} />
+                        )}
+                        {typo.globalDiscount ? (
+                          <Chip
+                            size="small"
+                            variant="outlined"
+                            label={t('grid.discount', { value: typo.globalDiscount })}
+                          />
+                        ) : null}
+                      </Box>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {query.isPending
+                  ? Array.from({ length: 6 }, (_, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+                      <TableRow key={i}>
+                        <TableCell colSpan={2 + typologies.length}>
+                          <Skeleton height={36} />
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  : rows.map((row) => (
+                      <TableRow
+                        key={row.formatId}
+                        hover
+                        data-testid="grid-row"
+                        data-product={row.productName}
+                      >
+                        <TableCell
+                          sx={{
+                            position: 'sticky',
+                            left: 0,
+                            zIndex: 1,
+                            bgcolor: 'background.paper',
+                            borderRight: 1,
+                            borderRightColor: 'divider',
+                          }}
+                        >
+                          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                            <Typography
+                              component={RouterLink}
+                              to={`/dashboard/products/${row.productId}`}
+                              sx={{
+                                fontWeight: 600,
+                                color: 'text.primary',
+                                textDecoration: 'none',
+                                '&:hover': { textDecoration: 'underline' },
+                              }}
+                            >
+                              {row.productName}
+                            </Typography>
+                            {row.status !== 'online' && <ProductStatusChip status={row.status as 'paused'} />}
+                          </Box>
+                          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                            {[row.precision, row.nameInShop || volumeLabel(row.unity, row.unityValue, lang)]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Typography>
+                        </TableCell>
+                        <TableCell
+                          align="right"
+                          sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
+                        >
+                          {euros(row.price)}
+                        </TableCell>
+                        {typologies.map(([key, typo]) => (
+                          <TableCell key={key}>{renderCell(row, key, typo)}</TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        {(query.data?.total ?? 0) > PAGE && (
+          <TablePagination
+            component="div"
+            count={query.data?.total ?? 0}
+            page={page}
+            rowsPerPage={PAGE}
+            rowsPerPageOptions={[PAGE]}
+            onPageChange={(_, next) => setPage(next)}
+            labelRowsPerPage={t('list.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count: total }) =>
+              t('list.displayedRows', { from, to, count: total })
+            }
+          />
+        )}
+      </Card>
+
+      {!readOnly && (
+        <Box
+          sx={{
+            position: 'sticky',
+            bottom: { xs: 74, sm: 0 },
+            zIndex: 3,
+            display: { xs: count ? 'flex' : 'none', sm: 'flex' },
+            gap: 2,
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            px: 2,
+            pr: { xs: 2, sm: 10 },
+            py: 1.25,
+            boxShadow: '0 -6px 16px rgba(31, 26, 23, 0.06)',
+          }}
+        >
+          <Typography
+            variant="body2"
+            sx={{
+              flex: 1,
+              minWidth: 200,
+              color: invalid.size ? 'error.main' : count ? 'warning.main' : 'text.secondary',
+              fontWeight: count ? 600 : 400,
+            }}
+            data-testid="grid-status"
+          >
+            {invalid.size ? t('grid.invalid') : count ? t('grid.changes', { count }) : t('grid.noChanges')}
+          </Typography>
+          {count > 0 && (
+            <Button onClick={() => setEdits({})} disabled={save.isPending}>
+              {t('grid.discard')}
+            </Button>
+          )}
+          <Button
+            variant="contained"
+            onClick={() => void submit()}
+            disabled={!count || invalid.size > 0 || save.isPending}
+            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : <Save />}
+          >
+            {t('grid.save')}
+          </Button>
+        </Box>
+      )}
+      <LeaveDialog blocker={guard.blocker} />
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useProduct } from '../api/storefront.queries.ts';
+import { EmptyState } from '../components/empty-state.tsx';
+import { ProductSkeleton } from '../components/page-skeleton.tsx';
+import { ProductDetail } from '../components/product-detail.tsx';
+import { ShopFooter } from '../components/shop-footer.tsx';
+import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
+import '../storefront.i18n.ts';
+import { flattenTabs, tabSearch } from '../storefront.logic.ts';
+import type { Storefront, StoreProduct } from '../storefront.types.ts';
+
+/** 'Produit inexistant' (spec §8) with the way back to the shop. */
+export function ProductNotFound({ base }: { base: string }) {
+  const { t } = useTranslation('storefront');
+  useDocumentTitle(t('product.notFoundTitle'));
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 6, sm: 10 } }}>
+      <EmptyState
+        testId="product-not-found"
+        heading="h1"
+        title={t('product.notFoundTitle')}
+        hint={t('product.notFoundText')}
+        action={
+          <Button component={RouterLink} to={base} variant="contained">
+            {t('product.backToShop')}
+          </Button>
+        }
+      />
+    </Box>
+  );
+}
+
+/** A failed load (network): say so and offer to try again. */
+export function LoadFailed({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 6, sm: 10 } }}>
+      <EmptyState
+        title={t('loadError')}
+        action={
+          <Button variant="outlined" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    </Box>
+  );
+}
+
+/** Shop › tab of the product (when the shop files it under one) › product. */
+export function productCrumbs(storefront: Storefront | undefined, product: StoreProduct, base: string) {
+  const crumbs: { label: string; to?: string }[] = [];
+  if (storefront) {
+    crumbs.push({ label: storefront.shop.name, to: base });
+    const tab = flattenTabs(storefront.shop.tabs).find(
+      (t) => t.parentId === null && product.tabIds.includes(t.id),
+    );
+    if (tab) crumbs.push({ label: tab.name, to: `${base}${tabSearch(tab)}` });
+  }
+  crumbs.push({ label: product.name });
+  return crumbs;
+}
+
+/** '/:name/:product' and '/shops/:id/:product' (spec §2). */
+export function ProductPage() {
+  const { key, base } = useShopRoute();
+  const { product: productKey = '' } = useParams();
+  const storefront = useStorefront();
+  const product = useProduct(key, productKey);
+  const data = product.data;
+  useDocumentTitle(data && storefront.data ? `${data.name} — ${storefront.data.shop.name}` : null);
+  if (storefront.data === null) return null;
+  if (data === null) return <ProductNotFound base={base} />;
+  if (!data && product.isError) return <LoadFailed onRetry={() => void product.refetch()} />;
+  if (!data) return <ProductSkeleton />;
+  return (
+    <>
+      <ProductDetail
+        key={data.id}
+        product={data}
+        shopKey={key}
+        shopCode={storefront.data?.shop.code ?? key}
+        base={base}
+        crumbs={productCrumbs(storefront.data, data, base)}
+      />
+      {storefront.data && <ShopFooter base={base} shopKey={key} name={storefront.data.shop.name} />}
+    </>
+  );
+}

@@ -1,0 +1,297 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useProductPage } from '../api/storefront.queries.ts';
+import { EmptyState } from '../components/empty-state.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
+import { ShopFilters } from '../components/shop-filters.tsx';
+import { ShopFooter } from '../components/shop-footer.tsx';
+import { ShopHero } from '../components/shop-hero.tsx';
+import { CONTENT_MAX, FOCUS_RING, GRID, SERIF } from '../components/storefront.styles.ts';
+import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
+import '../storefront.i18n.ts';
+import {
+  apiFilter,
+  type FilterKey,
+  flattenTabs,
+  hasActiveFilters,
+  PAGE_SIZE,
+  pageCount,
+  productPath,
+  readFilters,
+  selectTab,
+  type TabRef,
+  tabSearch,
+  withFilter,
+  withoutFilters,
+  withPage,
+} from '../storefront.logic.ts';
+import type { Storefront } from '../storefront.types.ts';
+
+/** The sibling tabs of the selected one as chips: the parent ('Tout') and its children. */
+function ChildTabs({ tabs, selected, base }: { tabs: TabRef[]; selected: TabRef; base: string }) {
+  const { t } = useTranslation('storefront');
+  const parentId = selected.parentId ?? selected.id;
+  const parent = tabs.find((tab) => tab.id === parentId);
+  const children = tabs.filter((tab) => tab.parentId === parentId);
+  if (!parent || children.length === 0) return null;
+  return (
+    <Box component="nav" aria-label={t('subTabs', { name: parent.name })}>
+      <Box component="ul" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
+        {[parent, ...children].map((tab) => {
+          const current = tab.id === selected.id;
+          return (
+            <li key={tab.id}>
+              <Box
+                component={RouterLink}
+                to={`${base}${tabSearch(tab)}`}
+                aria-current={current ? 'page' : undefined}
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  minHeight: 36,
+                  px: 1.75,
+                  borderRadius: 99,
+                  fontSize: '0.88rem',
+                  fontWeight: current ? 700 : 500,
+                  textDecoration: 'none',
+                  color: current ? 'primary.main' : 'text.primary',
+                  bgcolor: current ? 'rgba(123, 30, 58, 0.08)' : 'transparent',
+                  border: '1px solid',
+                  borderColor: current ? 'primary.main' : '#d6ccc0',
+                  ...FOCUS_RING,
+                }}
+              >
+                {tab === parent ? t('allProducts') : tab.name}
+              </Box>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+function TabContent({ text }: { text: string }) {
+  return (
+    <Box sx={{ maxWidth: 760, color: 'text.secondary', lineHeight: 1.65, fontSize: '1rem' }}>
+      {text
+        .split(/\n{2,}/)
+        .filter((p) => p.trim())
+        .map((paragraph) => (
+          <Box component="p" key={paragraph.slice(0, 40)} sx={{ m: 0, mb: 1.5, whiteSpace: 'pre-line' }}>
+            {paragraph}
+          </Box>
+        ))}
+    </Box>
+  );
+}
+
+function HeroSkeleton() {
+  return (
+    <Box aria-hidden="true" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: '#ece5dc' }}>
+      <Box sx={{ height: { xs: 150, sm: 240, md: 300 }, bgcolor: '#efe4d4' }} />
+      <Box
+        sx={{
+          maxWidth: CONTENT_MAX,
+          mx: 'auto',
+          px: { xs: 2, sm: 4 },
+          py: 3,
+          minHeight: { xs: 150, sm: 120 },
+        }}
+      />
+    </Box>
+  );
+}
+
+function Catalogue({ storefront }: { storefront: Storefront }) {
+  const { t } = useTranslation('storefront');
+  const navigate = useNavigate();
+  const { key, base } = useShopRoute();
+  const [params] = useSearchParams();
+  const tabs = useMemo(() => flattenTabs(storefront.shop.tabs), [storefront.shop.tabs]);
+  const selected = selectTab(tabs, params);
+  const filters = readFilters(params);
+  const filter = apiFilter(filters, selected?.id ?? null);
+  const list = useProductPage(key, filter, filters.page);
+  const search = (next: URLSearchParams) => {
+    const text = next.toString();
+    return `${base}${text ? `?${text}` : ''}`;
+  };
+  const hrefFor = (filterKey: FilterKey, value: string | null) =>
+    search(withFilter(params, filterKey, value));
+  const title = selected?.name ?? storefront.shop.titleProducts ?? t('ourProducts');
+  const total = list.data?.total ?? 0;
+  const products = list.data?.products ?? [];
+  const filtered = hasActiveFilters(filters);
+  const shopEmpty = storefront.filters.count === 0;
+
+  let body: ReactNode;
+  if (shopEmpty) {
+    body = <EmptyState testId="empty-shop" title={t('empty.shop')} hint={t('empty.shopHint')} />;
+  } else if (list.isError && !list.data) {
+    body = (
+      <EmptyState
+        title={t('loadError')}
+        action={
+          <Button variant="outlined" onClick={() => void list.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!list.data) {
+    body = (
+      <Box sx={GRID} aria-busy="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+          <ProductCardSkeleton key={i} />
+        ))}
+      </Box>
+    );
+  } else if (total === 0 && filtered) {
+    body = (
+      <EmptyState
+        testId="empty-filtered"
+        title={t('empty.filtered')}
+        hint={t('empty.filteredHint')}
+        action={
+          <Button
+            variant="contained"
+            onClick={() => navigate(search(withoutFilters(params)), { preventScrollReset: true })}
+          >
+            {t('filters.reset')}
+          </Button>
+        }
+      />
+    );
+  } else if (total === 0) {
+    body = (
+      <EmptyState
+        testId="empty-tab"
+        title={t('empty.tab')}
+        action={
+          <Button component={RouterLink} to={base} variant="outlined">
+            {t('empty.seeAll')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Box
+          component="ul"
+          sx={{
+            ...GRID,
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            opacity: list.isPlaceholderData ? 0.55 : 1,
+            transition: 'opacity 120ms',
+          }}
+          aria-busy={list.isPlaceholderData}
+        >
+          {products.map((product, index) => (
+            <Box component="li" key={product.id} sx={{ display: 'flex', '& > article': { flex: 1 } }}>
+              <ProductCard
+                product={product}
+                to={productPath(base, key, product)}
+                shopCode={storefront.shop.code}
+                eager={index < 4}
+              />
+            </Box>
+          ))}
+        </Box>
+        <Pagination
+          page={filters.page}
+          count={pageCount(total, PAGE_SIZE)}
+          hrefFor={(page) => search(withPage(params, page))}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="catalogue-title"
+      sx={{ maxWidth: CONTENT_MAX, mx: 'auto', px: { xs: 2, sm: 4 }, pt: { xs: 3, sm: 5 } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 2,
+        }}
+      >
+        <Box
+          component="h2"
+          id="catalogue-title"
+          sx={{ fontFamily: SERIF, fontWeight: 600, fontSize: { xs: '1.6rem', sm: '2rem' }, m: 0 }}
+        >
+          {title}
+        </Box>
+        {list.data && total > 0 && (
+          <Box component="p" role="status" sx={{ m: 0, color: 'text.secondary', fontSize: '0.9rem' }}>
+            {t('productCount', { count: total })}
+          </Box>
+        )}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2.5, mb: 3 }}>
+        {selected?.content && <TabContent text={selected.content} />}
+        {selected && <ChildTabs tabs={tabs} selected={selected} base={base} />}
+        {!shopEmpty && (
+          <ShopFilters
+            storefront={storefront}
+            filters={filters}
+            hrefFor={hrefFor}
+            onChange={(filterKey, value) => navigate(hrefFor(filterKey, value), { preventScrollReset: true })}
+            onReset={() => navigate(search(withoutFilters(params)), { preventScrollReset: true })}
+          />
+        )}
+      </Box>
+      {body}
+    </Box>
+  );
+}
+
+/** '/:name' and '/shops/:id': the shop's page (spec §2, §9). */
+export function ShopPage() {
+  const { key, base } = useShopRoute();
+  const [params] = useSearchParams();
+  const storefront = useStorefront();
+  const data = storefront.data;
+  // Without a tab in the query, the first page of products needs nothing from the storefront
+  // answer: both load at once (the catalogue below reads the same cache entry).
+  const first = readFilters(params);
+  const early = key !== '' && !params.has('page') && !params.has('pageid');
+  useProductPage(early ? key : null, apiFilter(first, null), first.page);
+  useDocumentTitle(data ? `${data.shop.name} — boutique en ligne` : null);
+  // An unknown shop: the layout shows the 404 page.
+  if (data === null) return null;
+  return (
+    <>
+      {data ? <ShopHero shop={data.shop} /> : <HeroSkeleton />}
+      {data ? (
+        <Catalogue storefront={data} />
+      ) : (
+        <Box sx={{ maxWidth: CONTENT_MAX, mx: 'auto', px: { xs: 2, sm: 4 }, pt: 5 }}>
+          <Box sx={GRID} aria-busy="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+              <ProductCardSkeleton key={i} />
+            ))}
+          </Box>
+        </Box>
+      )}
+      {data && <ShopFooter base={base} shopKey={key} name={data.shop.name} />}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { loginPathFor } from '@cuvee/domain/permissions/route-guard';
+import { answerEffects, isFailure, messageOf } from './api-answer.ts';
+import { useAuthStore } from './auth.store.ts';
+import { currentLocation, isOnAuthPage, navigateTo } from './navigation.ts';
+import { notify } from './notify.ts';
+
+/** A failed call: the HTTP status and the API's French message (or field messages). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+  constructor(status: number, message: string, messages: string[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = messages;
+  }
+}
+
+export type ApiOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** No snackbar (polling, silent saves); session effects still apply. */
+  silent?: boolean;
+  /** Send no Bearer token (public calls made while signed in). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+  /** A token other than the stored one (the master-account session while choosing a user). */
+  token?: string;
+};
+
+function withQuery(path: string, query: ApiOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+/** Sign-out side effect of a 401/403, kept here so that the client needs no session import. */
+let onSignOut: () => void = () => useAuthStore.getState().clear();
+export function setSignOutHandler(handler: () => void): void {
+  onSignOut = handler;
+}
+
+/**
+ * fetch for the /v1 API: Bearer header, JSON in and out, and the answer handling of
+ * spec §8 (snackbars 5 s, error style when success is false, 401/403 sign-out).
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const token = options.anonymous ? null : (options.token ?? useAuthStore.getState().token);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, navigator.onLine ? 'Une erreur est survenue' : 'Vous êtes hors ligne');
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  const effect = answerEffects({
+    status: response.status,
+    payload,
+    silent: options.silent === true,
+    hadSession: token !== null,
+    onAuthPage: isOnAuthPage(),
+  });
+  if (effect.snackbar) {
+    // The snackbar stack shows validation messages in the UI language (translateMessage).
+    notify(effect.snackbar);
+  }
+  if (effect.signOut) {
+    const target = currentLocation();
+    onSignOut();
+    if (effect.toLogin) navigateTo(loginPathFor(target), { replace: true });
+  }
+  if (isFailure(response.status, payload)) {
+    const raw = (payload as { message?: unknown } | null)?.message;
+    const messages = Array.isArray(raw) ? raw.filter((m): m is string => typeof m === 'string') : [];
+    throw new ApiError(response.status, messageOf(payload) ?? 'Une erreur est survenue', messages);
+  }
+  return payload as T;
+}

@@ -1,0 +1,43 @@
+import type { UiLanguage } from './language.ts';
+
+const LOCALE: Record<UiLanguage, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+/** '01/12/2026' */
+export function formatDate(iso: string | Date, language: UiLanguage, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALE[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** '01/12/2026 à 22:00' (French) or '01/12/2026 at 22:00'. */
+export function formatDateTime(iso: string | Date, language: UiLanguage, timeZone?: string): string {
+  const date = new Date(iso);
+  const time = new Intl.DateTimeFormat(LOCALE[language], {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+  return `${formatDate(date, language, timeZone)} ${language === 'fr' ? 'à' : 'at'} ${time}`;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** 'il y a 12 minutes', 'hier', 'à l'instant'. */
+export function formatRelative(iso: string | Date, language: UiLanguage, now: Date = new Date()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(LOCALE[language], { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return language === 'fr' ? "à l'instant" : 'just now';
+}

@@ -1,0 +1,42 @@
+import Translate from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { api } from './api-client.ts';
+import { useAuthStore } from './auth.store.ts';
+import { setLanguage, useUiLanguage } from './i18n.ts';
+
+/** Switches French ⇄ English; a signed-in user's choice is also saved on the account. */
+export async function switchLanguage(next: 'fr' | 'en'): Promise<void> {
+  await setLanguage(next);
+  const { user } = useAuthStore.getState();
+  if (user && user.lang !== next) {
+    try {
+      const answer = await api<{ user: typeof user }>('/v1/users/me', {
+        method: 'PUT',
+        body: { lang: next, message: false },
+        silent: true,
+      });
+      useAuthStore.setState({ user: answer.user });
+    } catch {
+      // The cookie already holds the choice.
+    }
+  }
+}
+
+export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const next = language === 'fr' ? 'en' : 'fr';
+  return (
+    <Button
+      size="small"
+      color={color}
+      startIcon={<Translate fontSize="small" />}
+      onClick={() => void switchLanguage(next)}
+      aria-label={t('otherLanguageAria')}
+      lang={next}
+    >
+      {t('otherLanguage')}
+    </Button>
+  );
+}

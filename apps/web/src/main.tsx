@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { FatalBoundary } from './app/fatal-boundary.tsx';
+import { Providers } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { componentsI18n } from './components/components.i18n.ts';
+import { setSignOutHandler } from './lib/api-client.ts';
+import { reloadForChunkError } from './lib/chunk-reload.ts';
+import { initI18n, registerI18n } from './lib/i18n.ts';
+import { registerServiceWorker } from './lib/pwa.ts';
+import { clearSession } from './lib/session.ts';
+
+initI18n();
+registerI18n('components', componentsI18n);
+setSignOutHandler(clearSession);
+
+// A preloaded chunk that fails (new deployment): reload, at most once a minute (spec §8).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError()) event.preventDefault();
+});
+
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <FatalBoundary>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </FatalBoundary>
+  </StrictMode>,
+);
+
+void registerServiceWorker();

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
+
+/** APP_VERSION + '+' + build timestamp, also written to dist/version.json. */
+declare const __APP_BUILD_VERSION__: string;
+
+/** The version file the build writes and the app polls ('/version.json'). */
+declare const __APP_VERSION_FILE__: string;

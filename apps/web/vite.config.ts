@@ -1,0 +1,90 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+// A relative import: the config runs in Node before any workspace package is bundled.
+import { APP_VERSION } from '../../packages/domain/src/constants.ts';
+
+const API = process.env.CUVEE_API_URL ?? 'http://localhost:3000';
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:]/g, '')
+  .replace(/\.\d+Z$/, 'Z');
+/** The version the build writes to its version file and compares against while polling. */
+const BUILD_VERSION = `${APP_VERSION}+${stamp}`;
+
+/** The polled "version file on the app host" (spec §7); the API serves it with no cache. */
+export const VERSION_FILE = 'version.json';
+
+function versionFile(): Plugin {
+  return {
+    name: 'cuvee-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: VERSION_FILE,
+        source: `${JSON.stringify({ version: BUILD_VERSION })}\n`,
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    versionFile(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/*.svg', 'seasons/*.svg', 'demo/*.svg'],
+      manifest: {
+        name: 'Cuvée',
+        short_name: 'Cuvée',
+        description: 'La plateforme de vente et de gestion des producteurs de vins et de bouche',
+        lang: 'fr',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#faf7f2',
+        theme_color: '#7b1e3a',
+        icons: [
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icons/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+      workbox: {
+        // The offline shell: every navigation answers the cached index.html.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/v1(\/|$)/, /^\/(app-)?version\.json$/, /^\/uploads\//],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globIgnores: ['version.json'],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  define: {
+    __APP_BUILD_VERSION__: JSON.stringify(BUILD_VERSION),
+    __APP_VERSION_FILE__: JSON.stringify(`/${VERSION_FILE}`),
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/v1': { target: API, changeOrigin: true },
+      '/version.json': { target: API, changeOrigin: true },
+    },
+  },
+  preview: { port: 4173 },
+  // No manual chunk groups: a group gathers every module it matches (all of MUI, zod…) into
+  // one file that the login page would then load. Lazy routes, lazy popups/snackbars/banners
+  // and deep imports keep the login page under its 200 KB budget (bench/login-bundle.mjs).
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: process.env.CUVEE_SOURCEMAP === '1',
+    chunkSizeWarningLimit: 700,
+  },
+});

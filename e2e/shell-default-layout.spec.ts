@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, openSignedIn, openWithToken } from './support/web.ts';
+
+// Spec §2 "Default layout" and "Main header": the buyer's cart badge and drawer with the
+// 'Attention !!' confirmation, the new-version banner, the messaging layout.
+test.use({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
+
+test('a buyer with items sees the cart badge, the drawer, and empties the cart after confirming', async ({
+  page,
+  request,
+}) => {
+  const email = `e2e.cart.${Date.now()}@example.fr`;
+  const created = await request.post('/v1/auth/register/buyer', {
+    data: {
+      email,
+      password: 'Panier123',
+      firstname: 'Inès',
+      lastname: 'Panier',
+      acceptTerms: true,
+      shopCode: 'DEMO2026',
+    },
+  });
+  const jwt = (await created.json()).jwt as string;
+  const saved = await request.put('/v1/users/me', {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: {
+      message: false,
+      cart: {
+        lastUpdated: new Date().toISOString(),
+        orders: [
+          {
+            seller: { name: 'Domaine Démo' },
+            products: [{ name: 'Costières Rouge 2022', quantity: 2 }],
+            price: { totalTTC: 2980 },
+          },
+        ],
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  await openWithToken(page, jwt);
+  const cart = page.getByTestId('cart-button');
+  await expect(cart).toHaveAccessibleName('Panier, 2 article(s)');
+  await cart.click();
+  const drawer = page
+    .getByRole('presentation')
+    .filter({ has: page.getByRole('heading', { name: 'Mon panier' }) });
+  await expect(drawer.getByText('Costières Rouge 2022')).toBeVisible();
+  await expect(drawer.getByText('29,80 €')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Vider le panier' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Attention !!' });
+  await expect(confirm).toContainText('Vous êtes sur le point de vider votre panier');
+  await confirm.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByRole('heading', { name: 'Mon panier' })).toBeHidden();
+  await expect(cart).toHaveCount(0);
+});
+
+test('a new deployed version shows the new-version banner', async ({ page }) => {
+  await page.route('**/app-version.json', (route) =>
+    route.fulfill({ json: { version: '9.9.9+20990101T000000Z' } }),
+  );
+  await page.goto('/auth/login');
+  const banner = page.getByTestId('version-banner');
+  await expect(banner).toContainText('Une nouvelle version de Cuvée est disponible.');
+  await expect(banner.getByRole('button', { name: 'Mettre à jour' })).toBeVisible();
+});
+
+test("the tickets layout is the messaging, titled 'Messagerie'", async ({ page }) => {
+  await openSignedIn(page, DEMO.owner, '/tickets');
+  await expect(page.getByTestId('tickets-title')).toHaveText('Messagerie');
+  await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+});
