@@ -79,9 +79,8 @@ test('an unknown barcode gets a clear 404 page', async ({ page }) => {
   ).toBeVisible();
 });
 
-// The floating help button comes from the app shell (app/app-shell.tsx), outside the layouts:
-// it needs `isElabelPath(pathname)` there to stay off the e-label (Commission notice C/2023/1190).
-test.fixme('the e-label carries no chat button', async ({ page }) => {
+// No marketing nor help widget on the e-label (Commission notice C/2023/1190).
+test('the e-label carries no chat button', async ({ page }) => {
   await page.goto('/gs1/01/3760123450010/22/2022');
   await expect(page.getByTestId('elabel')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Besoin d’aide ?' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePopupStore } from '../components/popup/popup.store.ts';
+import { isElabelPath } from '../features/age-gate/age-gate.logic.ts';
 import { ChatButton } from '../features/platform/chat-button.tsx';
 import { DocumentsPoller } from '../features/platform/documents-poller.tsx';
 import { bannerKey, isBlocked } from '../features/platform/maintenance.logic.ts';
@@ -80,7 +81,8 @@ export function AppShell() {
       ) : (
         <>
           <Outlet />
-          <ChatButton showOnMobile={onAuth} lifted={inDashboard} />
+          {/* The e-label carries no marketing nor third-party widget (Commission notice C/2023/1190). */}
+          {!isElabelPath(pathname) && <ChatButton showOnMobile={onAuth} lifted={inDashboard} />}
           {user?.role === 'buyer' && cartNeeded && (
             <Suspense fallback={null}>
               <CartDrawer />

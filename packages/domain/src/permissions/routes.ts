@@ -121,12 +121,12 @@ const STOREFRONT: readonly RouteEntry[] = [
   shopPage('/:name'),
   shopPage('/:name/:product'),
   shopPage('/:name/legal-notice'),
-  shopPage('/:name/nutritiveValues'),
+  open('/:name/nutritiveValues', 'public', 'default'),
   // GS1 Digital Link: the last identifier may be left empty ("optional in places").
-  shopPage('/gs1/01/:ean?'),
-  shopPage('/gs1/01/:ean/10/:lotNumber?'),
-  shopPage('/gs1/01/:ean/22/:vintage?'),
-  shopPage('/gs1/01/:ean/22/:vintage/10/:lotNumber?'),
+  open('/gs1/01/:ean?', 'public', 'default'),
+  open('/gs1/01/:ean/10/:lotNumber?', 'public', 'default'),
+  open('/gs1/01/:ean/22/:vintage?', 'public', 'default'),
+  open('/gs1/01/:ean/22/:vintage/10/:lotNumber?', 'public', 'default'),
 ];
 
 const DASHBOARD: readonly RouteEntry[] = [

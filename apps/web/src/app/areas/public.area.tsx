@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { Gs1ElabelRoute, NutritiveValuesRoute } from '../../features/elabel/elabel.routes.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { registerI18n, useUiLanguage } from '../../lib/i18n.ts';
 import { ComingSoonPage } from './coming-soon.page.tsx';
@@ -84,6 +85,12 @@ function HelpPage() {
 const PAGES: Record<string, ComponentType> = {
   '/': RootRedirect,
   '/help': HelpPage,
+  // The e-label, once its routes take the 'public' area and 'default' layout (no shop chunk).
+  '/:name/nutritiveValues': NutritiveValuesRoute,
+  '/gs1/01/:ean?': Gs1ElabelRoute,
+  '/gs1/01/:ean/10/:lotNumber?': Gs1ElabelRoute,
+  '/gs1/01/:ean/22/:vintage?': Gs1ElabelRoute,
+  '/gs1/01/:ean/22/:vintage/10/:lotNumber?': Gs1ElabelRoute,
 };
 
 /** Public pages: the root redirect, help, simulator, tracking opt-out, iframes. */

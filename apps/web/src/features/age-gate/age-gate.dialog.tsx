@@ -1,4 +1,4 @@
-import { AGE_THRESHOLD } from '@cuvee/domain';
+import { AGE_THRESHOLD } from '@cuvee/domain/constants';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
