@@ -54,15 +54,19 @@ test('the owner adds a client typology, keeps a public one, and sets the VAT rat
   await page.getByRole('tab', { name: 'Produits' }).first().click();
   const products = page.getByTestId('products-settings');
   await products.getByLabel('Taux réduit').fill('0');
-  await products.getByLabel('Titre de la liste des produits').fill('Nos vins et coffrets');
+  await products.getByRole('switch', { name: 'Compter les règles en équivalent 75 cl' }).check();
   await products.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(products.getByText('La TVA doit être comprise entre 0 et 100')).toBeVisible();
   await products.getByLabel('Taux réduit').fill('5,5');
   await products.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(SAVED)).toBeVisible();
   const settings = (await (await request.get('/v1/shops/me', { headers: owner })).json()).shop.settings;
-  expect(settings).toMatchObject({ titleProducts: 'Nos vins et coffrets', vatRate: { reduced: 5.5 } });
-  await request.put('/v1/shops/me', { headers: owner, data: { settings: { titleProducts: '' } } });
+  expect(settings).toMatchObject({
+    allRulesInEq75: true,
+    vatRate: { standard: 20, medium: 10, reduced: 5.5 },
+  });
+  expect(settings.titleProducts).toBe(shop.settings.titleProducts);
+  await request.put('/v1/shops/me', { headers: owner, data: { settings: { allRulesInEq75: false } } });
 });
 
 test('the owner customises the storefront header and its tabs, with a live preview', async ({

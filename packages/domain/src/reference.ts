@@ -46,6 +46,14 @@ export const RESERVED_SHOP_URLS = [
   'robots.txt',
 ] as const;
 
+/** Lower case without accents, for searches that ignore both ('Découverte' ~ 'decouverte'). */
+export function searchKey(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
 /** 'Domaine Démo' → 'domaine-demo': lowercase, accents dropped, dashes between words. */
 export function slugify(value: string): string {
   return value

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { containsPattern } from '../../lib/search.ts';
 import type { ShopRow } from '../shops/index.ts';
 import { productFormats, products } from './products.table.ts';
 
@@ -11,8 +12,7 @@ export async function readPriceGrid(
   q: { search?: string; limit: number; offset: number },
 ) {
   const conds: SQL[] = [eq(productFormats.shopId, shopId), ne(products.status, 'closed')];
-  if (q.search)
-    conds.push(sql`${products.searchText} like ${`%${q.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
+  if (q.search) conds.push(sql`${products.searchText} like ${containsPattern(q.search)}`);
   const rows = await db
     .select({
       formatId: productFormats.id,

@@ -208,6 +208,8 @@ describe('GET /v1/dashboard/products', () => {
       'Les Galets Rosé',
       'Les Galets Rouge',
     ]);
+    const accents = await call(t.app, 'GET', '/v1/dashboard/products?search=DECOUVERTE', { jwt: owner });
+    expect(accents.body.products.map((p: { name: string }) => p.name)).toEqual(['Coffret découverte']);
     const paused = await call(t.app, 'GET', '/v1/dashboard/products?status=paused', { jwt: owner });
     expect(paused.body.products.every((p: { status: string }) => p.status === 'paused')).toBe(true);
     const galets = search.body.products.find((p: { name: string }) => p.name === 'Les Galets Rouge');

@@ -1,17 +1,19 @@
 import type { ProductInput } from '@cuvee/contracts';
-import { eq75, slugify, toGtin14 } from '@cuvee/domain';
+import { eq75, searchKey, slugify, toGtin14 } from '@cuvee/domain';
 import { and, desc, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { containsPattern } from '../../lib/search.ts';
 import type { ShopRow } from '../shops/index.ts';
 import { type FormatRow, type ProductRow, productFormats, products } from './products.table.ts';
 
 const searchText = (p: ProductInput) =>
-  [p.name, p.precision, p.gamme, p.attributes.appellation, ...(p.attributes.grapeVarieties ?? [])]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
+  searchKey(
+    [p.name, p.precision, p.gamme, p.attributes.appellation, ...(p.attributes.grapeVarieties ?? [])]
+      .filter(Boolean)
+      .join(' '),
+  );
 
 /** Refusals that depend on the shop's own data: tabs, typologies, barcodes, box content. */
 async function checkAgainstShop(db: DbOrTx, shop: ShopRow, input: ProductInput, productId: string | null) {
@@ -214,8 +216,7 @@ export async function listManagedProducts(
   const conds: SQL[] = [eq(products.shopId, shopId)];
   if (q.status) conds.push(eq(products.status, q.status as ProductRow['status']));
   if (q.productType) conds.push(eq(products.productType, q.productType as ProductRow['productType']));
-  if (q.search)
-    conds.push(sql`${products.searchText} like ${`%${q.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
+  if (q.search) conds.push(sql`${products.searchText} like ${containsPattern(q.search)}`);
   const rows = await db
     .select({
       ...getTableColumns(products),

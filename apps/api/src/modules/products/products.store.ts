@@ -3,6 +3,7 @@ import { BUYER_VISIBLE_STATUSES } from '@cuvee/domain';
 import { and, asc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { containsPattern } from '../../lib/search.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { findShopPublic, type ShopRow, shops } from '../shops/index.ts';
 import { toStoreProduct } from './products.mapper.ts';
@@ -54,9 +55,7 @@ function filterConditions(f: ProductFilter | undefined, search: string | undefin
         : undefined,
     f?.vintage ? sql`${products.vintages} @> ${JSON.stringify([{ name: f.vintage }])}::jsonb` : undefined,
     f?.tabId ? sql`${products.tabIds} @> ${JSON.stringify([f.tabId])}::jsonb` : undefined,
-    search
-      ? sql`${products.searchText} like ${`%${search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`
-      : undefined,
+    search ? sql`${products.searchText} like ${containsPattern(search)}` : undefined,
   ];
   return conds.filter((c): c is SQL => c !== undefined);
 }

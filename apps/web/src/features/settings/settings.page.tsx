@@ -14,7 +14,7 @@ import { InfosSection } from './sections/infos.section.tsx';
 import { READY_SECTIONS, type SettingsSection, sectionsFor, selectedSection } from './settings.sections.ts';
 import './settings.i18n.ts';
 
-function ComingSection({ section }: { section: Exclude<SettingsSection, 'infos' | 'account'> }) {
+function ComingSection({ section }: { section: SettingsSection }) {
   const { t } = useTranslation('settings');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -101,11 +101,7 @@ export function SettingsPage() {
           {section === 'account' && <AccountSection />}
           {section === 'typos' && <TyposSettingsSection />}
           {section === 'products' && <ProductsSettingsSection />}
-          {!READY_SECTIONS.has(section) &&
-            section !== 'infos' &&
-            section !== 'account' &&
-            section !== 'typos' &&
-            section !== 'products' && <ComingSection section={section} />}
+          {!READY_SECTIONS.has(section) && <ComingSection section={section} />}
         </Box>
       </Box>
     </Box>

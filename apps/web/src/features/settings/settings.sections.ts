@@ -22,7 +22,12 @@ export const SETTINGS_SECTIONS = [
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** Sections that work in this version; the others say which module brings them. */
-export const READY_SECTIONS: ReadonlySet<SettingsSection> = new Set(['infos', 'account']);
+export const READY_SECTIONS: ReadonlySet<SettingsSection> = new Set([
+  'infos',
+  'account',
+  'typos',
+  'products',
+]);
 
 /** Shop sections are for whoever may edit the shop settings (the API's rule, from the domain). */
 export function canEditShop(user: Pick<PublicUser, 'role' | 'shops'>): boolean {

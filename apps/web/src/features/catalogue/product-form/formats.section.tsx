@@ -139,7 +139,7 @@ function FormatCard({ index, onRemove }: { index: number; onRemove?: () => void 
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' },
         }}
       >
         <TextInput
@@ -147,7 +147,7 @@ function FormatCard({ index, onRemove }: { index: number; onRemove?: () => void 
           name={`formats.${index}.nameInShop`}
           label={t('formats.nameInShop')}
           helperText={t('formats.nameInShopHint')}
-          sx={{ gridColumn: { md: 'span 2' } }}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
         />
         <SelectInput
           control={control}
@@ -187,10 +187,10 @@ function FormatCard({ index, onRemove }: { index: number; onRemove?: () => void 
             label={t('formats.showUnityValue')}
           />
         </Box>
-        <Box sx={{ gridColumn: { sm: 'span 1', md: 'span 2' } }}>
+        <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 1', md: 'span 2' } }}>
           <EanField index={index} />
         </Box>
-        <Box sx={{ gridColumn: { sm: 'span 1', md: 'span 2' } }}>
+        <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 1', md: 'span 2' } }}>
           <NumberInput
             control={control}
             name={`formats.${index}.price`}

@@ -76,7 +76,10 @@ export function ProductsSettingsSection() {
     try {
       const saved = await save.mutateAsync({
         settings: {
-          titleProducts: values.titleProducts ?? '',
+          // A cleared title is sent empty only to erase one: the shop then shows its default title.
+          ...(values.titleProducts !== undefined || shop.settings.titleProducts
+            ? { titleProducts: values.titleProducts ?? '' }
+            : {}),
           pricesForMembersOnly: values.pricesForMembersOnly,
           allRulesInEq75: values.allRulesInEq75,
           hasTVA: values.hasTVA,
