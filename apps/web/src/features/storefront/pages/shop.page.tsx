@@ -123,7 +123,7 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
   };
   const hrefFor = (filterKey: FilterKey, value: string | null) =>
     search(withFilter(params, filterKey, value));
-  const title = selected?.name ?? storefront.shop.titleProducts ?? t('ourProducts');
+  const title = selected?.name ?? (storefront.shop.titleProducts || t('ourProducts'));
   const total = list.data?.total ?? 0;
   const products = list.data?.products ?? [];
   const filtered = hasActiveFilters(filters);

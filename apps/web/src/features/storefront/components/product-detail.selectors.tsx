@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '../../../lib/i18n.ts';
+import { formatName } from '../storefront.format.ts';
+import type { StoreProduct } from '../storefront.types.ts';
+import { Choice } from './product-detail.choice.tsx';
+
+type Vintage = StoreProduct['vintages'][number];
+type Format = StoreProduct['formats'][number];
+
+/** The vintage and format pickers of the product page, when there is a choice to make. */
+export function VintageFormatSelectors({
+  product,
+  vintage,
+  format,
+  shownVintages,
+  onVintageChange,
+  onFormatChange,
+}: {
+  product: StoreProduct;
+  vintage: Vintage | null;
+  format: Format | null;
+  shownVintages: Vintage[];
+  onVintageChange(id: string): void;
+  onFormatChange(id: string): void;
+}) {
+  const { t } = useTranslation('storefront');
+  const lang = useUiLanguage();
+  if (shownVintages.length <= 1 && product.formats.length <= 1) return null;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+      {shownVintages.length > 1 && (
+        <Choice
+          label={t('product.vintage')}
+          value={vintage?.id ?? ''}
+          options={shownVintages.map((v) => ({ value: v.id, label: v.displayName ?? v.name }))}
+          onChange={onVintageChange}
+          testId="vintage-select"
+        />
+      )}
+      {product.formats.length > 1 && (
+        <Choice
+          label={t('product.format')}
+          value={format?.id ?? ''}
+          options={product.formats.map((f) => ({ value: f.id, label: formatName(f, lang) }))}
+          onChange={onFormatChange}
+          testId="format-select"
+        />
+      )}
+    </Box>
+  );
+}

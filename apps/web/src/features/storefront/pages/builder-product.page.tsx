@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useProduct } from '../api/storefront.queries.ts';
+import { ChoiceCounter, ChoiceStepper, useBuilderChoices } from '../components/builder-controls.tsx';
+import { ProductSkeleton } from '../components/page-skeleton.tsx';
+import { ProductDetail } from '../components/product-detail.tsx';
+import { ShopFooter } from '../components/shop-footer.tsx';
+import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
+import '../storefront.i18n.ts';
+import { builderPath } from '../storefront.logic.ts';
+import { useBuilder } from './builder.hooks.ts';
+import { ProductNotFound } from './product.page.tsx';
+
+/** '/shops/:id/builders/:builder/:product': one choice's page, within the builder. */
+export function BuilderProductPage() {
+  const { t } = useTranslation('storefront');
+  const { key, base } = useShopRoute();
+  const { product: productKey = '' } = useParams();
+  const storefront = useStorefront();
+  const { builder, box, items } = useBuilder();
+  const product = useProduct(key, productKey);
+  const picks = useBuilderChoices(builder.data?.id ?? 'pending', box?.slots ?? 0);
+  useDocumentTitle(product.data && builder.data ? `${product.data.name} — ${builder.data.name}` : null);
+  if (storefront.data === null) return null;
+  if (builder.data === null || product.data === null) return <ProductNotFound base={base} />;
+  if (!builder.data || !product.data) return <ProductSkeleton />;
+  const shop = storefront.data?.shop;
+  const back = builderPath(key, builder.data.slug);
+  const inBox = items.some((item) => item.productId === product.data!.id);
+  const aside =
+    box && inBox ? (
+      <Box sx={{ borderTop: 1, borderColor: '#efe8e0', pt: 2, display: 'grid', gap: 2 }}>
+        <ChoiceCounter count={picks.count} slots={box.slots} />
+        <ChoiceStepper
+          name={product.data.name}
+          count={picks.choices[product.data.id] ?? 0}
+          canAdd={picks.count < box.slots}
+          onChange={(delta) => picks.change(product.data!.id, delta)}
+        />
+        <Button component={RouterLink} to={back} variant="outlined">
+          {t('builder.back')}
+        </Button>
+      </Box>
+    ) : (
+      <Box sx={{ borderTop: 1, borderColor: '#efe8e0', pt: 2 }}>
+        <Box component="p" sx={{ m: 0, mb: 1.5, color: 'text.secondary' }}>
+          {t('builder.notInBox')}
+        </Box>
+        <Button component={RouterLink} to={back} variant="outlined">
+          {t('builder.back')}
+        </Button>
+      </Box>
+    );
+  return (
+    <>
+      <ProductDetail
+        key={product.data.id}
+        product={product.data}
+        shopKey={key}
+        shopCode={shop?.code ?? key}
+        base={base}
+        aside={aside}
+        crumbs={[
+          ...(shop ? [{ label: shop.name, to: `/${shop.urlShop}` }] : []),
+          { label: builder.data.name, to: back },
+          { label: product.data.name },
+        ]}
+      />
+      {shop && <ShopFooter base={base} shopKey={key} name={shop.name} />}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import { useProduct } from '../api/storefront.queries.ts';
+import { ChoiceStepper } from '../components/builder-controls.tsx';
+import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
+import { useShopRoute } from '../storefront.hooks.ts';
+import { builderPath } from '../storefront.logic.ts';
+
+/** One wine of the builder: its card, and − n + below it. */
+export function BuilderItem({
+  productId,
+  builderSlug,
+  shopCode,
+  eager,
+  count,
+  canAdd,
+  onChange,
+}: {
+  productId: string;
+  builderSlug: string;
+  shopCode: string;
+  eager: boolean;
+  count: number;
+  canAdd: boolean;
+  onChange(delta: number): void;
+}) {
+  const { key } = useShopRoute();
+  const product = useProduct(key, productId).data;
+  if (product === null) return null;
+  return (
+    <Box component="li" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+      {product ? (
+        <>
+          <ProductCard
+            product={product}
+            to={builderPath(key, builderSlug, product.slug)}
+            shopCode={shopCode}
+            eager={eager}
+          />
+          <ChoiceStepper name={product.name} count={count} canAdd={canAdd} onChange={onChange} />
+        </>
+      ) : (
+        <ProductCardSkeleton />
+      )}
+    </Box>
+  );
+}

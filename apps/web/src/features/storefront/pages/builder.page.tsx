@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { useBuilderChoices } from '../components/builder-controls.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
+import { ProductSkeleton } from '../components/page-skeleton.tsx';
+import { ShopFooter } from '../components/shop-footer.tsx';
+import { GRID } from '../components/storefront.styles.ts';
+import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
+import '../storefront.i18n.ts';
+import { useBuilder } from './builder.hooks.ts';
+import { BuilderIntro } from './builder.intro.tsx';
+import { BuilderItem } from './builder.item.tsx';
+import { page } from './builder.styles.ts';
+import { ProductNotFound } from './product.page.tsx';
+
+/** '/shops/:id/builders/:builder': pick `slots` wines among the box's selection, 'x / 6'. */
+export function BuilderPage() {
+  const { t } = useTranslation('storefront');
+  const { key, base } = useShopRoute();
+  const storefront = useStorefront();
+  const { builder, box, items } = useBuilder();
+  const picks = useBuilderChoices(builder.data?.id ?? 'pending', box?.slots ?? 0);
+  useDocumentTitle(
+    builder.data && storefront.data ? `${builder.data.name} — ${storefront.data.shop.name}` : null,
+  );
+  if (storefront.data === null) return null;
+  if (builder.data === null) return <ProductNotFound base={base} />;
+  if (!builder.data) return <ProductSkeleton />;
+  const shop = storefront.data?.shop;
+  if (!box) {
+    return (
+      <Box sx={page}>
+        <EmptyState
+          title={t('builder.notBuilder')}
+          action={
+            <Button component={RouterLink} to={`${base}/${builder.data.slug}`} variant="outlined">
+              {builder.data.name}
+            </Button>
+          }
+        />
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Box sx={page}>
+        <Breadcrumb
+          items={[
+            ...(shop ? [{ label: shop.name, to: `/${shop.urlShop}` }] : []),
+            { label: t('builder.title'), to: `/shops/${encodeURIComponent(key)}/builders` },
+            { label: builder.data.name },
+          ]}
+        />
+        <BuilderIntro
+          builder={builder.data}
+          slots={box.slots}
+          count={picks.count}
+          shopCode={shop?.code ?? key}
+        />
+        <Box component="ul" sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }} aria-label={builder.data.name}>
+          {items.map((item, index) => (
+            <BuilderItem
+              key={item.productId}
+              productId={item.productId}
+              builderSlug={builder.data!.slug}
+              shopCode={shop?.code ?? key}
+              eager={index < 4}
+              count={picks.choices[item.productId] ?? 0}
+              canAdd={picks.count < box.slots}
+              onChange={(delta) => picks.change(item.productId, delta)}
+            />
+          ))}
+        </Box>
+        {picks.count > 0 && (
+          <Box sx={{ mt: 3, textAlign: 'center' }}>
+            <Button onClick={picks.clear}>{t('builder.clear')}</Button>
+          </Box>
+        )}
+      </Box>
+      {shop && <ShopFooter base={base} shopKey={key} name={shop.name} />}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { useProductPage } from '../api/storefront.queries.ts';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
+import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
+import { ShopFooter } from '../components/shop-footer.tsx';
+import { GRID } from '../components/storefront.styles.ts';
+import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
+import '../storefront.i18n.ts';
+import { builderPath, isBuilder } from '../storefront.logic.ts';
+import { page, title } from './builder.styles.ts';
+
+/** '/shops/:id/builders': the shop's boxes to compose. */
+export function BuildersPage() {
+  const { t } = useTranslation('storefront');
+  const { key, base } = useShopRoute();
+  const storefront = useStorefront();
+  const boxes = useProductPage(key, { productType: 'box' }, 1, 100);
+  const builders = (boxes.data?.products ?? []).filter(isBuilder);
+  useDocumentTitle(storefront.data ? `${t('builder.title')} — ${storefront.data.shop.name}` : null);
+  if (storefront.data === null) return null;
+  const shop = storefront.data?.shop;
+  return (
+    <>
+      <Box sx={page}>
+        <Breadcrumb
+          items={[
+            ...(shop ? [{ label: shop.name, to: `/${shop.urlShop}` }] : []),
+            { label: t('builder.title') },
+          ]}
+        />
+        <Box component="h1" sx={title}>
+          {t('builder.title')}
+        </Box>
+        <Box component="p" sx={{ color: 'text.secondary', mt: 1, mb: 4, maxWidth: 640 }}>
+          {t('builder.intro')}
+        </Box>
+        {!boxes.data ? (
+          <Box sx={GRID}>
+            {Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+              <ProductCardSkeleton key={i} />
+            ))}
+          </Box>
+        ) : builders.length === 0 ? (
+          <EmptyState title={t('builder.none')} />
+        ) : (
+          <Box component="ul" sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
+            {builders.map((box) => (
+              <Box component="li" key={box.id} sx={{ display: 'flex', '& > article': { flex: 1 } }}>
+                <ProductCard product={box} to={builderPath(key, box.slug)} shopCode={shop?.code ?? key} />
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Box>
+      {shop && <ShopFooter base={base} shopKey={key} name={shop.name} />}
+    </>
+  );
+}
