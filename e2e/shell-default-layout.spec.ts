@@ -57,7 +57,7 @@ test('a buyer with items sees the cart badge, the drawer, and empties the cart a
 });
 
 test('a new deployed version shows the new-version banner', async ({ page }) => {
-  await page.route('**/app-version.json', (route) =>
+  await page.route('**/version.json', (route) =>
     route.fulfill({ json: { version: '9.9.9+20990101T000000Z' } }),
   );
   await page.goto('/auth/login');

@@ -15,7 +15,7 @@ test('the service worker registers and the manifest installs the app', async ({ 
     display: 'standalone',
     start_url: '/dashboard',
   });
-  const version = await (await request.get('/app-version.json')).json();
+  const version = await (await request.get('/version.json')).json();
   expect(version.version).toMatch(/^5\.5\.1\+\d{8}T\d{6}Z$/);
 });
 
