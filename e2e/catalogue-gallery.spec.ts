@@ -6,9 +6,15 @@ import { DEMO, openSignedIn, tokenFor } from './support/web.ts';
 // The journeys run against a real server on a shared machine: a little more patience than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// Screenshots of the back-office catalogue for docs/screenshots, on a desktop and a phone. The file
-// sorts before the other catalogue journeys, so the pictures show the demo catalogue as seeded.
-const SHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+// Screenshots of the back-office catalogue, on a desktop and a phone. The file sorts before the
+// other catalogue journeys, so the pictures show the demo catalogue as seeded. They go to
+// docs/screenshots only with UPDATE_SCREENSHOTS=1, so that a test run leaves the tree clean.
+const SHOTS = fileURLToPath(
+  new URL(
+    process.env.UPDATE_SCREENSHOTS === '1' ? '../docs/screenshots/' : '../test-results/screenshots/',
+    import.meta.url,
+  ),
+);
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 390, height: 844 },
