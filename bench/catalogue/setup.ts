@@ -1,0 +1,91 @@
+/**
+ * The benchmark database: PGlite in a temporary folder, or a fresh PostgreSQL database made
+ * on the given server (dropped by `cleanup` unless kept). Every SQL statement can be captured.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../apps/api/src/db/client.ts';
+
+export type Captured = { text: string; params: unknown[] };
+/** What the drivers have in common: PGlite and pg.Pool both answer `{ rows }`. */
+export type QueryClient = {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+export type BenchDatabase = {
+  database: Database;
+  /** The driver under Drizzle: the PGlite instance, or the pg.Pool. */
+  client: QueryClient;
+  /** A folder for the app's data (the PGlite folder's parent, or a temporary one). */
+  dataDir: string;
+  /** Runs `fn` and answers the statements it sent. */
+  capture(fn: () => Promise<unknown>): Promise<Captured[]>;
+  cleanup(): Promise<void>;
+};
+
+export async function createBenchDatabase(opts: {
+  serverUrl?: string;
+  keep?: boolean;
+  log?: (m: string) => void;
+}): Promise<BenchDatabase> {
+  const log = opts.log ?? (() => {});
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cuvee-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  let databaseUrl: string | undefined;
+  if (opts.serverUrl) {
+    const serverUrl = opts.serverUrl;
+    const name = `cuvee_bench_${Date.now()}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    log(`PostgreSQL database ${name}`);
+    cleanups.unshift(async () => {
+      if (opts.keep) return log(`kept the database: ${databaseUrl}`);
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    });
+  } else {
+    log(`PGlite in ${dataDir}`);
+  }
+  let sink: Captured[] | null = null;
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? null : dataDir,
+    logger: { logQuery: (text, params) => sink?.push({ text, params: [...params] }) },
+  });
+  cleanups.unshift(() => database.close());
+  await database.migrate();
+  return {
+    database,
+    client: (database.db as unknown as { $client: QueryClient }).$client,
+    dataDir,
+    async capture(fn) {
+      const seen: Captured[] = [];
+      sink = seen;
+      try {
+        await fn();
+      } finally {
+        sink = null;
+      }
+      return seen;
+    },
+    async cleanup() {
+      for (const c of cleanups.splice(0)) {
+        try {
+          await c();
+        } catch (err) {
+          console.error('cleanup:', err);
+        }
+      }
+    },
+  };
+}
