@@ -18,10 +18,13 @@ import {
 import { messageOf, parsedValue } from './validation.testing.ts';
 
 describe('requiredString', () => {
-  it('trims and refuses missing, blank or non-string values', () => {
+  it('trims and refuses missing or blank values with the required message', () => {
     expect(parsedValue(requiredString, '  Château  ')).toBe('Château');
-    for (const bad of ['', '   ', undefined, null, 12])
-      expect(messageOf(requiredString, bad)).toBe(MSG.required);
+    for (const bad of ['', '   ', undefined, null]) expect(messageOf(requiredString, bad)).toBe(MSG.required);
+  });
+
+  it('names the expected type for a value of another type', () => {
+    expect(messageOf(requiredString, 12)).not.toBe(MSG.required);
   });
 });
 

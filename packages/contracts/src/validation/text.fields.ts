@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 
-// Every field schema here is required: a missing, non-string or blank value gets
-// MSG.required (or the message given). Wrap with `optional()` for optional fields.
+// Every field schema here is required: a missing or blank value gets MSG.required (or the
+// message given); a value of another type gets zod's own (French) type message. Wrap with `optional()` for optional fields.
 // Format checks sit behind `.pipe()`, which stops at the required check's issue: a blank
 // field shows one message. (`abort: true` would do the same but also silences the
 // cross-field refinements of any object the field sits in.)
 
 /** Trimmed string refusing missing or blank values with `message`. */
 export function requiredStringWith(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : undefined) })
+    .trim()
+    .min(1, { error: message });
 }
 
 /** §5 Required: trimmed, not empty. */
