@@ -37,7 +37,7 @@ const { values: args } = parseArgs({
     pg: { type: 'string' },
     'signed-in': { type: 'boolean', default: true },
     keep: { type: 'boolean', default: false },
-    'no-write': { type: 'boolean', default: false },
+    write: { type: 'boolean', default: true },
     out: { type: 'string', default: path.resolve(import.meta.dirname, '../../docs/benchmarks/catalogue.md') },
   },
 });
@@ -323,7 +323,7 @@ async function main() {
     ...details('Plans of the list request, last page', plans.last),
     ...details('Plans of the product request', plans.product),
   ].join('\n');
-  if (!args['no-write']) writeSection(args.out, kind, section);
+  if (args.write) writeSection(args.out, kind, section);
   log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -14,7 +14,7 @@ import { type CatalogueViewer, catalogueViewer } from './products.viewer.ts';
 // Formats come with their product in the same query, as JSON with the table's own names.
 const formatsJson = sql<Record<string, unknown>[]>`(
   select coalesce(json_agg(f order by f.position, f.id), '[]'::json)
-  from ${productFormats} f where f.product_id = "products"."id"
+  from ${productFormats} f where f.shop_id = "products"."shop_id" and f.product_id = "products"."id"
 )`;
 
 const FORMAT_KEYS: Record<string, keyof FormatRow> = {
@@ -67,7 +67,7 @@ function visibility(shop: ShopRow, viewer: CatalogueViewer): SQL {
   return and(
     eq(products.shopId, shop.id),
     inArray(products.status, [...BUYER_VISIBLE_STATUSES]),
-    sql`exists (select 1 from ${productFormats} f where f.product_id = "products"."id"
+    sql`exists (select 1 from ${productFormats} f where f.shop_id = "products"."shop_id" and f.product_id = "products"."id"
       and coalesce(f.typologies -> ${viewer.typologyKey} ->> 'visible', 'true') <> 'false')`,
   )!;
 }
@@ -106,9 +106,13 @@ export async function listStoreProducts(db: DbOrTx, principal: Principal | null,
         .select()
         .from(productFormats)
         .where(
-          inArray(
-            productFormats.productId,
-            rows.map((r) => r.id),
+          and(
+            // Scoped by shop first: the formats index leads with shop_id.
+            inArray(productFormats.shopId, [...viewers.keys()]),
+            inArray(
+              productFormats.productId,
+              rows.map((r) => r.id),
+            ),
           ),
         )
         .orderBy(asc(productFormats.position), asc(productFormats.id))
