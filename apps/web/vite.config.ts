@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -31,7 +32,8 @@ function versionFile(): Plugin {
 
 export default defineConfig({
   plugins: [
-    react(),
+    // JSX only: React Fast Refresh needs React itself; edits reload the page.
+    react({ refreshExclude: /./ }),
     versionFile(),
     VitePWA({
       registerType: 'prompt',
@@ -64,6 +66,18 @@ export default defineConfig({
       },
     }),
   ],
+  // Preact's compat layer stands in for React in every build, dev server and test run (the
+  // storefront's first-load budget, docs/decisions/0009). The code is still written and typed
+  // against React's API; preact/react-compat.mjs adds the React 19 hooks Preact lacks.
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: fileURLToPath(new URL('./preact/react-compat.mjs', import.meta.url)) },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
   define: {
     __APP_BUILD_VERSION__: JSON.stringify(BUILD_VERSION),
     __APP_VERSION_FILE__: JSON.stringify(`/${VERSION_FILE}`),
