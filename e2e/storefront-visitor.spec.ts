@@ -197,3 +197,30 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Rouges' })).toBeVisible();
   });
 });
+
+test('a first visit shows the shop from the answers in the page, with no request for them, then loads the rest as it goes', async ({
+  page,
+}) => {
+  const storefrontCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/storefront') || url.pathname === '/v1/products')
+      storefrontCalls.push(url.pathname);
+  });
+  // Before any script: the banner and the name are in the page the server sent.
+  const html = await (await page.request.get('/domaine-demo')).text();
+  expect(html).toContain('<h1>Domaine Démo</h1>');
+  await page.goto('/domaine-demo');
+  await passAgeGate(page);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(card(page, 'Les Galets Rouge').getByTestId('price')).toContainText('12,90 €');
+  expect(storefrontCalls).toEqual([]);
+
+  // Another tab is a new question: the app asks the API.
+  await page
+    .getByRole('navigation', { name: 'Rubriques de la boutique' })
+    .getByRole('link', { name: 'Coffrets' })
+    .click();
+  await expect(page).toHaveURL('/domaine-demo?page=coffrets');
+  await expect.poll(() => storefrontCalls).toContain('/v1/products');
+});

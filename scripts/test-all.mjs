@@ -1,5 +1,6 @@
 // `npm test`: every suite in order — lint, types, unit, API on PGlite, API on PostgreSQL
-// when one is reachable, build, browser journeys in Chromium — then one closing count.
+// when one is reachable, build, browser journeys in Chromium, first-load JS budgets — then one
+// closing count.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -97,6 +98,14 @@ if (built) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
   });
   countPlaywright(e2eOut);
+  // First-load JavaScript budgets on the built app (issues 3 and 4), one test each.
+  for (const [name, script] of [
+    ['budget: shop page JS ≤ 170 KB gz', 'bench/storefront-budget.mjs'],
+    ['budget: login page JS ≤ 200 KB gz', 'bench/login-bundle.mjs'],
+  ]) {
+    const ok = run(name, process.execPath, [script], { CHROME_PATH: chrome });
+    totals[ok ? 'passed' : 'failed'] += 1;
+  }
 }
 
 console.log('\n━━ Résumé ━━');

@@ -100,5 +100,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: process.env.CUVEE_SOURCEMAP === '1',
     chunkSizeWarningLimit: 700,
+    // Read by the server to preload a storefront page's chunks (apps/api/src/plugins/web.ts).
+    manifest: true,
   },
 });

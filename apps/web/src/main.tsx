@@ -20,16 +20,20 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
 
-const router = createAppRouter();
+function start() {
+  const router = createAppRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <FatalBoundary>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </FatalBoundary>
+    </StrictMode>,
+  );
+  void registerServiceWorker();
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <FatalBoundary>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </FatalBoundary>
-  </StrictMode>,
-);
-
-void registerServiceWorker();
+// The page the server sent (a shop's banner and name, else the loading mark) is painted before
+// the app takes over: the frame's callback runs before that paint, the timer after it.
+requestAnimationFrame(() => setTimeout(start, 0));

@@ -1,3 +1,5 @@
+import { formatEurosIn } from './number-format.ts';
+
 /**
  * Money is integer cents. Every conversion that can produce a fraction of a cent rounds
  * here, once, half away from zero (the usual commercial rounding in France).
@@ -23,13 +25,7 @@ export function discount(cents: number, percent: number): number {
   return roundCents((cents * (100 - percent)) / 100);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
 /** 1290 → '12,90 €' in French, '€12.90' in English. */
 export function formatEuros(cents: number, locale = 'fr-FR'): string {
-  let f = formatters.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-    formatters.set(locale, f);
-  }
-  return f.format(cents / 100);
+  return formatEurosIn(cents, locale);
 }

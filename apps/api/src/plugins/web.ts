@@ -1,12 +1,48 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageMeta, renderMeta } from '../flows/page-meta.flow.ts';
+import { pagePreload, scriptJson } from '../flows/page-preload.flow.ts';
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The modules a storefront page loads after the entry: its layout and area chunks. */
+const STOREFRONT_MODULES = ['src/app/layouts/shops.layout.tsx', 'src/app/areas/storefront.area.tsx'];
+
+/**
+ * The files of the storefront's chunks and of what they import, minus what the entry already
+ * loads (read from Vite's build manifest): the page asks for them at once instead of after the
+ * entry has run (spec issue 4: first load of the shop page).
+ */
+export function storefrontChunks(manifest: Manifest): string[] {
+  const walk = (keys: string[], seen: Set<string>) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      walk(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loaded = walk(entries, new Set());
+  const wanted = walk(STOREFRONT_MODULES, new Set());
+  return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]?.file}`);
+}
+
+function readManifest(webDist: string): Manifest {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Serves the built web app. Unknown non-API GETs get index.html (client-side routes); a
- * shop or product URL gets it with its title, description, Open Graph and JSON-LD filled in.
+ * shop or product URL gets it with its title, description, Open Graph and JSON-LD filled in,
+ * its chunks and largest picture preloaded, and the answers of its first requests.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
@@ -17,7 +53,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     index: false,
     cacheControl: false,
     // The API answers /version.json itself (from the same file, never cached).
-    globIgnore: ['version.json', 'index.html'],
+    globIgnore: ['version.json', 'index.html', '.vite/**'],
     setHeaders(res, file) {
       const name = path.basename(file);
       if (file.includes(`${path.sep}assets${path.sep}`))
@@ -28,19 +64,50 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     },
   });
   const index = readFileSync(indexFile, 'utf8');
+  const chunkLinks = storefrontChunks(readManifest(webDist))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${attr(file)}">`)
+    .join('\n    ');
   const { db, config } = app.deps;
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = decodeURI(request.url.split('?')[0] ?? '/');
+    const [rawPath = '/', search = ''] = request.url.split('?');
+    const pathname = decodeURI(rawPath);
     let html = index;
-    const meta = await pageMeta(db, pathname, config.publicUrl).catch((err) => {
-      request.log.warn({ err }, 'page meta');
-      return null;
-    });
-    if (meta)
-      html = html
-        .replace(/<title>[\s\S]*?<\/title>/, '')
-        .replace('</head>', `    ${renderMeta(meta)}\n  </head>`);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const [meta, preload] = await Promise.all([
+      pageMeta(db, pathname, config.publicUrl).catch((err) => {
+        request.log.warn({ err }, 'page meta');
+        return null;
+      }),
+      pagePreload(app, pathname, search).catch((err) => {
+        request.log.warn({ err }, 'page preload');
+        return null;
+      }),
+    ]);
+    const head: string[] = [];
+    if (meta) {
+      html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+      head.push(renderMeta(meta));
+    }
+    if (preload) {
+      if (preload.image)
+        head.push(`<link rel="preload" as="image" fetchpriority="high" href="${attr(preload.image)}">`);
+      if (chunkLinks) head.push(chunkLinks);
+      if (preload.firstPaint) {
+        const firstPaint = preload.firstPaint;
+        html = html.replace(/<!--first-paint-->[\s\S]*?<!--\/first-paint-->/, () => firstPaint);
+      }
+      html = html.replace(
+        '</body>',
+        `  <script id="cuvee-preload" type="application/json">${scriptJson(preload.answers)}</script>\n  </body>`,
+      );
+    }
+    if (head.length > 0) html = html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    // The not-found handler that serves pages is outside @fastify/compress's hooks.
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   };
 }

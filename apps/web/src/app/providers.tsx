@@ -3,14 +3,17 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useAuthStore } from '../lib/auth.store.ts';
 import { useUiStore } from '../lib/ui.store.ts';
-import { createAppTheme } from './theme.ts';
+import { createAppTheme, readableBrand } from './theme.ts';
 
 /** The theme takes the colour of the shop on screen, else the signed-in user's shop. */
 export function Providers({ children }: { children: ReactNode }) {
   const brand = useUiStore((s) => s.brandColor);
   const shop = useAuthStore((s) => s.shop);
   const color = brand ?? shop?.editedShop.color ?? shop?.color ?? null;
-  const theme = useMemo(() => createAppTheme(color), [color]);
+  // Keyed by the colour shown: a shop in the default colour does not rebuild the theme (and
+  // restyle every component) when its page loads.
+  const primary = readableBrand(color);
+  const theme = useMemo(() => createAppTheme(primary), [primary]);
   useEffect(() => {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.primary.main);
   }, [theme]);

@@ -48,6 +48,12 @@ export function refreshLight(key: string): Promise<void> {
   return entry.inflight;
 }
 
+/** Fills a key not loaded yet with an answer already at hand (a preloaded one). */
+export function seedLight(key: string, data: unknown): void {
+  const entry = entryOf(key);
+  if (entry.state.status === 'idle') entry.state = { status: 'success', data };
+}
+
 /** Forgets the keys matching (signed-out users' data). */
 export function dropLight(match: (key: string) => boolean): void {
   for (const [key, entry] of cache) if (match(key)) publish(entry, IDLE);

@@ -1,17 +1,13 @@
 import { AGE_THRESHOLD } from '@cuvee/domain/constants';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useState } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
 import { registerI18n } from '../../lib/i18n.ts';
 import { AGE_COOKIE, needsAgeGate } from './age-gate.logic.ts';
+import './age-gate.css';
 
 registerI18n('ageGate', {
   fr: {
@@ -30,39 +26,67 @@ registerI18n('ageGate', {
   },
 });
 
-/** Spec §4 age gate: confirming sets the isOver18 cookie; refusing goes to the auth route. */
+/**
+ * Spec §4 age gate: confirming sets the isOver18 cookie; refusing goes to the auth route.
+ * A native modal <dialog> (focus kept inside, the page behind inert, Escape refused) rather
+ * than Material's Dialog: it shows on a visitor's first page, where every millisecond of
+ * script and layout counts (issue 4, Lighthouse on the shop page).
+ */
 export function AgeGateDialog() {
   const { t } = useTranslation('ageGate');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const primary = useTheme().palette.primary.main;
   const [confirmed, setConfirmed] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const yes = useRef<HTMLButtonElement>(null);
   const open =
     !confirmed && needsAgeGate({ signedIn: user !== null, cookie: readCookie(AGE_COOKIE), pathname });
+  // After the page has painted: opening lays the page out (it turns inert behind the dialog).
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element || element.open) return;
+    element.showModal();
+    yes.current?.focus();
+  }, [open]);
+  if (!open) return null;
   const confirm = () => {
     writeCookie(AGE_COOKIE, 'true', 365);
+    dialog.current?.close();
     setConfirmed(true);
   };
   return (
-    <Dialog
-      open={open}
+    <dialog
+      ref={dialog}
+      className="age-gate"
       aria-labelledby="age-gate-title"
       aria-describedby="age-gate-text"
       data-testid="age-gate"
+      onCancel={(event) => event.preventDefault()}
     >
-      <DialogTitle id="age-gate-title">{t('title', { age: AGE_THRESHOLD })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="age-gate-text" sx={{ mb: 1.5 }}>
-          {t('text', { age: AGE_THRESHOLD })}
-        </DialogContentText>
-        <DialogContentText variant="caption">{t('notice')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={() => navigate('/auth')}>{t('no')}</Button>
-        <Button variant="contained" onClick={confirm} autoFocus>
+      <h2 id="age-gate-title">{t('title', { age: AGE_THRESHOLD })}</h2>
+      <p id="age-gate-text">{t('text', { age: AGE_THRESHOLD })}</p>
+      <p className="age-gate-notice">{t('notice')}</p>
+      <div className="age-gate-actions">
+        <button
+          type="button"
+          className="age-gate-no"
+          style={{ color: primary }}
+          onClick={() => navigate('/auth')}
+        >
+          {t('no')}
+        </button>
+        <button
+          ref={yes}
+          type="button"
+          className="age-gate-yes"
+          style={{ background: primary }}
+          onClick={confirm}
+        >
           {t('yes', { age: AGE_THRESHOLD })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </button>
+      </div>
+    </dialog>
   );
 }

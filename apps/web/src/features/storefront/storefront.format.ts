@@ -1,5 +1,6 @@
 import { COLORS, CONTAINERS, DRINK_TYPES, LABELS, QUALITIES } from '@cuvee/domain/catalogue/reference';
 import { formatEuros } from '@cuvee/domain/money';
+import { formatDecimal } from '@cuvee/domain/number-format';
 import type { StoreFormat, StoreProduct } from './storefront.types.ts';
 
 export type Lang = 'fr' | 'en';
@@ -7,20 +8,9 @@ const LOCALE: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
 /** French typography: a narrow no-break space before '%' and in '14 % vol.'. */
 const NNBSP = '\u202f';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: Lang, digits: number): Intl.NumberFormat {
-  const key = `${lang}:${digits}`;
-  let f = numberFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: digits });
-    numberFormats.set(key, f);
-  }
-  return f;
-}
-
 /** 1,5 in French, 1.5 in English; up to `digits` decimals, no trailing zeros. */
 export function formatNumber(value: number, lang: Lang, digits = 2): string {
-  return numberFormat(lang, digits).format(value);
+  return formatDecimal(value, LOCALE[lang], digits);
 }
 
 /** '12,90 €' in French, '€12.90' in English. */

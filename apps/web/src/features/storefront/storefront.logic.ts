@@ -1,65 +1,26 @@
 import { gs1Path } from '@cuvee/domain/catalogue/gtin';
 import { OTHER_PRODUCTS_FILTER } from '@cuvee/domain/catalogue/reference';
+import {
+  FILTER_KEYS,
+  type FilterKey,
+  flattenTabs,
+  PAGE_SIZE,
+  type ShopFilters,
+  selectTab,
+  type TabRef,
+} from '@cuvee/domain/catalogue/storefront-view';
 import type { ShopTab, StoreBox, StoreProduct } from './storefront.types.ts';
 
-/** Products per page of the shop (server-side pagination). */
-export const PAGE_SIZE = 24;
-
-// ——— Tabs: ?page=<lowercased name, spaces as dashes>, ?pageid=<id> only when names collide (spec §2).
-
-/** 'Nos vins' → 'nos-vins'. */
-export function tabSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
-}
-
-export type TabRef = {
-  id: string;
-  name: string;
-  slug: string;
-  content: string | null;
-  parentId: string | null;
-  /** Another tab shares this slug: links carry ?pageid. */
-  ambiguous: boolean;
-};
-
-/** Every tab and child tab, parents first in the shop's order. */
-export function flattenTabs(tabs: readonly ShopTab[]): TabRef[] {
-  const flat: Omit<TabRef, 'ambiguous'>[] = [];
-  for (const tab of tabs) {
-    flat.push({
-      id: tab.id,
-      name: tab.name,
-      slug: tabSlug(tab.name),
-      content: tab.content ?? null,
-      parentId: null,
-    });
-    for (const child of tab.children) {
-      flat.push({
-        id: child.id,
-        name: child.name,
-        slug: tabSlug(child.name),
-        content: child.content ?? null,
-        parentId: tab.id,
-      });
-    }
-  }
-  const counts = new Map<string, number>();
-  for (const t of flat) counts.set(t.slug, (counts.get(t.slug) ?? 0) + 1);
-  return flat.map((t) => ({ ...t, ambiguous: (counts.get(t.slug) ?? 0) > 1 }));
-}
-
-/** The tab the query selects: ?pageid wins when it names a tab, else the first tab with that slug. */
-export function selectTab(tabs: readonly TabRef[], params: URLSearchParams): TabRef | null {
-  const page = params.get('page');
-  const pageId = params.get('pageid');
-  if (pageId) {
-    const byId = tabs.find((t) => t.id === pageId && (!page || t.slug === tabSlug(page)));
-    if (byId) return byId;
-  }
-  if (!page) return null;
-  const slug = tabSlug(page);
-  return tabs.find((t) => t.slug === slug) ?? null;
-}
+export type { FilterKey, ShopFilters, TabRef } from '@cuvee/domain/catalogue/storefront-view';
+export {
+  apiFilter,
+  FILTER_KEYS,
+  flattenTabs,
+  PAGE_SIZE,
+  readFilters,
+  selectTab,
+  tabSlug,
+} from '@cuvee/domain/catalogue/storefront-view';
 
 /** The query string selecting a tab (filters and page number reset). */
 export function tabSearch(tab: TabRef | null): string {
@@ -72,27 +33,6 @@ export function tabSearch(tab: TabRef | null): string {
 /** The parent tab shown as selected (a child tab selects its parent too). */
 export function selectedParentId(tab: TabRef | null): string | null {
   return tab ? (tab.parentId ?? tab.id) : null;
-}
-
-// ——— Filters of §9 in the query: ?gamme, ?type, ?color, ?vintage, and ?p for the page number.
-
-export const FILTER_KEYS = ['gamme', 'type', 'color', 'vintage'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
-export type ShopFilters = Record<FilterKey, string | null> & { page: number };
-
-export function readFilters(params: URLSearchParams): ShopFilters {
-  const value = (key: string) => {
-    const v = params.get(key)?.trim();
-    return v ? v.slice(0, 80) : null;
-  };
-  const page = Number.parseInt(params.get('p') ?? '1', 10);
-  return {
-    gamme: value('gamme'),
-    type: value('type'),
-    color: value('color'),
-    vintage: value('vintage'),
-    page: Number.isFinite(page) && page > 1 ? Math.min(page, 4000) : 1,
-  };
 }
 
 export function hasActiveFilters(filters: ShopFilters): boolean {
@@ -122,18 +62,6 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   else next.delete('p');
   return next;
 }
-
-/** The `filter` JSON of the product list query (spec §7): never prestations on the shop page. */
-export function apiFilter(filters: ShopFilters, tabId: string | null): Record<string, unknown> {
-  const filter: Record<string, unknown> = { productType: { $ne: 'prestation' } };
-  if (tabId) filter.tabId = tabId;
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value) filter[key] = value;
-  }
-  return filter;
-}
-
 // ——— Pagination.
 
 export function pageCount(total: number, size = PAGE_SIZE): number {

@@ -1,8 +1,15 @@
+import {
+  PAGE_SIZE,
+  productListUrl,
+  storefrontUrl,
+  storeProductUrl,
+} from '@cuvee/domain/catalogue/storefront-view';
 import { useRef } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { refreshLight, useLightQuery } from '../../../lib/light-query.ts';
+import { useAuthStore } from '../../../lib/auth.store.ts';
+import { refreshLight, seedLight, useLightQuery } from '../../../lib/light-query.ts';
+import { takePreloaded } from '../../../lib/preload.ts';
 import { onSessionChange } from '../../../lib/session.ts';
-import { PAGE_SIZE } from '../storefront.logic.ts';
 import type { ProductPage, Storefront, StoreProduct } from '../storefront.types.ts';
 
 /*
@@ -36,8 +43,21 @@ export type Loaded<T> = {
   refetch(): Promise<void>;
 };
 
-function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+/**
+ * A storefront GET through the light cache. A visitor's first look may already have the answer
+ * in the page (lib/preload.ts): the key starts loaded, with no request.
+ */
+function useApi<T>(
+  key: string | null,
+  url: string | null,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  fromAnswer: (answer: unknown) => T = (answer) => answer as T,
+): Loaded<T> {
   if (key) usedKeys.add(key);
+  if (key && url && !useAuthStore.getState().token) {
+    const answer = takePreloaded(url);
+    if (answer !== undefined) seedLight(key, fromAnswer(answer));
+  }
   const state = useLightQuery(key, fetcher);
   return {
     data: state.data,
@@ -51,10 +71,9 @@ export const storefrontKey = (shop: string) => `storefront:shop:${shop}`;
 
 /** GET /v1/shops/:id/storefront: the shop, its tabs, legal notice, filters and the viewer's prices. */
 export function useStorefrontData(shop: string | null): Loaded<Storefront | null> {
-  return useApi(shop ? storefrontKey(shop) : null, (signal) =>
-    orNull(
-      api<Storefront>(`/v1/shops/${encodeURIComponent(shop ?? '')}/storefront`, { silent: true, signal }),
-    ),
+  const url = shop ? storefrontUrl(shop) : null;
+  return useApi(shop ? storefrontKey(shop) : null, url, (signal) =>
+    orNull(api<Storefront>(url ?? '', { silent: true, signal })),
   );
 }
 
@@ -69,19 +88,8 @@ export function useProductPage(
   size = PAGE_SIZE,
 ): Loaded<ProductPage> & { isPlaceholderData: boolean } {
   const key = shop ? `storefront:products:${shop}:${JSON.stringify(filter)}:${page}:${size}` : null;
-  const state = useApi(key, (signal) =>
-    api<ProductPage>('/v1/products', {
-      query: {
-        shopIds: JSON.stringify([shop]),
-        filter: JSON.stringify(filter),
-        origin: 'shop',
-        limit: size,
-        offset: (page - 1) * size,
-      },
-      silent: true,
-      signal,
-    }),
-  );
+  const url = shop ? productListUrl(shop, filter, page, size) : null;
+  const state = useApi(key, url, (signal) => api<ProductPage>(url ?? '', { silent: true, signal }));
   const last = useRef<{ shop: string | null; data: ProductPage } | null>(null);
   if (state.data) last.current = { shop, data: state.data };
   const placeholder = !state.data && last.current?.shop === shop ? last.current.data : undefined;
@@ -90,13 +98,14 @@ export function useProductPage(
 
 /** GET /v1/shops/:shop/products/:product (slug or id); null for 'Produit inexistant'. */
 export function useProduct(shop: string | null, product: string | null): Loaded<StoreProduct | null> {
-  return useApi(shop && product ? `storefront:product:${shop}:${product}` : null, async (signal) => {
-    const answer = await orNull(
-      api<{ product: StoreProduct }>(
-        `/v1/shops/${encodeURIComponent(shop ?? '')}/products/${encodeURIComponent(product ?? '')}`,
-        { silent: true, signal },
-      ),
-    );
-    return answer?.product ?? null;
-  });
+  const url = shop && product ? storeProductUrl(shop, product) : null;
+  return useApi(
+    shop && product ? `storefront:product:${shop}:${product}` : null,
+    url,
+    async (signal) => {
+      const answer = await orNull(api<{ product: StoreProduct }>(url ?? '', { silent: true, signal }));
+      return answer?.product ?? null;
+    },
+    (answer) => (answer as { product: StoreProduct }).product,
+  );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useAfterFirstPaint } from '../../../lib/first-paint.ts';
 import { useProductPage } from '../api/storefront.queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -274,12 +275,13 @@ export function ShopPage() {
   const early = key !== '' && !params.has('page') && !params.has('pageid');
   useProductPage(early ? key : null, apiFilter(first, null), first.page);
   useDocumentTitle(data ? `${data.shop.name} — boutique en ligne` : null);
+  const afterFirstPaint = useAfterFirstPaint();
   // An unknown shop: the layout shows the 404 page.
   if (data === null) return null;
   return (
     <>
       {data ? <ShopHero shop={data.shop} /> : <HeroSkeleton />}
-      {data ? (
+      {data && afterFirstPaint ? (
         <Catalogue storefront={data} />
       ) : (
         <Box sx={{ maxWidth: CONTENT_MAX, mx: 'auto', px: { xs: 2, sm: 4 }, pt: 5 }}>
@@ -291,7 +293,7 @@ export function ShopPage() {
           </Box>
         </Box>
       )}
-      {data && <ShopFooter base={base} shopKey={key} name={data.shop.name} />}
+      {data && afterFirstPaint && <ShopFooter base={base} shopKey={key} name={data.shop.name} />}
     </>
   );
 }

@@ -1,0 +1,131 @@
+import { matchRouteWithParams } from '@cuvee/domain';
+import {
+  type StoreTabInput,
+  shopPageListUrl,
+  storefrontUrl,
+  storeProductUrl,
+} from '@cuvee/domain/catalogue/storefront-view';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What a first visit to a storefront URL will ask for, answered in the page itself: the
+ * anonymous answers of the storefront's first requests (the shop, the product list of the tab
+ * and filters in the query string, or the product), keyed by the exact URL the web app builds
+ * (packages/domain catalogue/storefront-view), and the picture shown largest (banner or first
+ * visual). The app takes an answer only for a visitor without a session (lib/preload.ts).
+ */
+export type PagePreload = {
+  answers: Record<string, unknown>;
+  image: string | null;
+  /** What the shop page shows first, in plain HTML, until the app has rendered. */
+  firstPaint: string | null;
+};
+
+type StorefrontAnswer = {
+  shop: {
+    name: string;
+    description: string | null;
+    tabs: StoreTabInput[];
+    editedShop: { banner?: string | null; logo?: string | null };
+  };
+};
+type ProductAnswer = { product: { visuals: string[] } };
+
+/** GETs a route of this app as an anonymous caller; null unless it answers 200. */
+async function answerOf<T>(app: FastifyInstance, url: string): Promise<T | null> {
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  return response.statusCode === 200 ? (response.json() as T) : null;
+}
+
+export async function pagePreload(
+  app: FastifyInstance,
+  pathname: string,
+  search: string,
+): Promise<PagePreload | null> {
+  const match = matchRouteWithParams(pathname);
+  if (match?.route.area !== 'storefront') return null;
+  const { route, params } = match;
+  const shop = params.name ?? params.id;
+  if (!shop) return null;
+  const isShopPage = route.path === '/:name' || route.path === '/shops/:id';
+  const isProductPage = route.path === '/:name/:product' || route.path === '/shops/:id/:product';
+  if (!isShopPage && !isProductPage) return null;
+
+  const answers: Record<string, unknown> = {};
+  const shopUrl = storefrontUrl(shop);
+  const storefront = await answerOf<StorefrontAnswer>(app, shopUrl);
+  if (!storefront) return null;
+  answers[shopUrl] = storefront;
+  let image: string | null = null;
+  let firstPaint: string | null = null;
+  if (isShopPage) {
+    firstPaint = shopFirstPaint(storefront.shop);
+    const listUrl = shopPageListUrl(shop, storefront.shop.tabs, new URLSearchParams(search));
+    const list = await answerOf(app, listUrl);
+    if (list) answers[listUrl] = list;
+    image = storefront.shop.editedShop.banner ?? null;
+  } else if (params.product) {
+    const productUrl = storeProductUrl(shop, params.product);
+    const product = await answerOf<ProductAnswer>(app, productUrl);
+    if (product) answers[productUrl] = product;
+    image = product?.product.visuals[0] ?? null;
+  }
+  return { answers, image, firstPaint };
+}
+
+/** JSON safe inside a <script> element (no '</script>', no line separators). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const html = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/*
+ * The shop page's first paint, before any script has run: the header bar, the banner, the
+ * logo, the name and the description, laid out as the app lays out its hero
+ * (apps/web/src/features/storefront/components/shop-hero.tsx), so that a visitor on a slow
+ * phone sees the shop at once. The app replaces it when it mounts.
+ */
+const FIRST_PAINT_CSS = [
+  '.cv-fp{font-family:"Inter","Segoe UI",Roboto,"Liberation Sans","Helvetica Neue",Arial,sans-serif;color:#1f1a17}',
+  '.cv-fp-bar{height:64px;background:#fff;border-bottom:1px solid #e7e0d8;box-sizing:border-box}',
+  '.cv-fp-in{max-width:1200px;height:64px;margin:0 auto;padding:0 8px;display:flex;align-items:center;gap:12px;box-sizing:border-box}',
+  '.cv-fp-tabs .cv-fp-in{padding-left:56px}',
+  '.cv-fp-in img{width:44px;height:44px;border-radius:50%;object-fit:contain}',
+  '.cv-fp-in strong{font-family:Georgia,"Liberation Serif","Times New Roman",serif;font-size:1.2rem;font-weight:700}',
+  '.cv-fp-hero{background:#fff;border-bottom:1px solid #ece5dc}',
+  '.cv-fp-banner{height:150px;background:#efe4d4;overflow:hidden}',
+  '.cv-fp-banner.cv-fp-none{height:64px;background:linear-gradient(120deg,#efe4d4,#e2cfb6)}',
+  '.cv-fp-banner img{width:100%;height:100%;object-fit:cover;display:block}',
+  '.cv-fp-id{max-width:1200px;margin:0 auto;padding:0 16px 24px;display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;box-sizing:border-box}',
+  '.cv-fp-logo{width:88px;height:88px;margin-top:-44px;object-fit:contain;background:#fff;border-radius:30px;border:4px solid #fff;box-shadow:0 8px 24px rgba(60,30,20,.14)}',
+  '.cv-fp h1{font-family:Georgia,"Liberation Serif","Times New Roman",serif;font-weight:600;font-size:2rem;line-height:1.1;margin:0;letter-spacing:-.01em}',
+  '.cv-fp-id>div{padding-top:24px}.cv-fp-logo+div{padding-top:0}',
+  '.cv-fp p{margin:8px 0 0;color:#5b524b;max-width:720px;font-size:.98rem;line-height:1.55}',
+  '@media (min-width:601px){.cv-fp-in,.cv-fp-tabs .cv-fp-in{padding:0 32px}.cv-fp-banner{height:240px}.cv-fp-banner.cv-fp-none{height:96px}.cv-fp-id{padding:0 32px 32px;flex-direction:row;align-items:flex-end;text-align:left;gap:24px}.cv-fp-logo{width:120px;height:120px;margin-top:-60px}.cv-fp-logo+div{padding-top:24px}.cv-fp h1{font-size:2.6rem}.cv-fp p{font-size:1.05rem}}',
+  '@media (min-width:960px){.cv-fp-banner{height:300px}.cv-fp-tabs{height:113px}.cv-fp-tabs .cv-fp-in{border-bottom:1px solid #e7e0d8;max-width:none;padding:0 max(32px,calc(50% - 568px))}}',
+].join('');
+
+export function shopFirstPaint(shop: StorefrontAnswer['shop']): string {
+  const { banner, logo } = shop.editedShop;
+  return [
+    `<style>${FIRST_PAINT_CSS}</style>`,
+    '<div class="cv-fp">',
+    `<div class="cv-fp-bar${shop.tabs.length > 0 ? ' cv-fp-tabs' : ''}"><div class="cv-fp-in">`,
+    logo ? `<img src="${html(logo)}" alt="" width="44" height="44">` : '',
+    `<strong>${html(shop.name)}</strong></div></div>`,
+    '<section class="cv-fp-hero">',
+    banner
+      ? `<div class="cv-fp-banner"><img src="${html(banner)}" alt="" width="1600" height="400" fetchpriority="high"></div>`
+      : '<div class="cv-fp-banner cv-fp-none"></div>',
+    '<div class="cv-fp-id">',
+    logo ? `<img class="cv-fp-logo" src="${html(logo)}" alt="" width="120" height="120">` : '',
+    `<div><h1>${html(shop.name)}</h1>`,
+    shop.description ? `<p>${html(shop.description)}</p>` : '',
+    '</div></div></section></div>',
+  ].join('');
+}

@@ -1,0 +1,162 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { shopPageListUrl, storefrontUrl, storeProductUrl } from '@cuvee/domain/catalogue/storefront-view';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storefrontChunks } from '../plugins/web.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'cuvee-dist-'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Cuvée</title></head><body>' +
+    '<div id="root"><!--first-paint--><div id="boot"></div><!--/first-paint--></div></body></html>',
+);
+mkdirSync(path.join(dist, '.vite'));
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_box.js': { file: 'assets/box-1.js', imports: ['_react.js'] },
+  'src/app/layouts/shops.layout.tsx': { file: 'assets/shops.layout-1.js', imports: ['_box.js', '_react.js'] },
+  'src/app/areas/storefront.area.tsx': { file: 'assets/storefront.area-1.js', imports: ['_box.js'] },
+  'src/app/areas/dashboard.area.tsx': { file: 'assets/dashboard.area-1.js', imports: ['_react.js'] },
+};
+writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, html: res.body, headers: res.headers, raw: res.rawPayload };
+};
+const preloaded = (html: string): Record<string, unknown> | null => {
+  const found = /<script id="cuvee-preload" type="application\/json">(.*?)<\/script>/s.exec(html);
+  return found ? JSON.parse(found[1]!) : null;
+};
+const anonymous = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+type ListAnswer = { products: { name: string; color: string | null }[]; typology: string; showTtc: boolean };
+
+describe('storefront pages carry the answers of their first requests', () => {
+  it("a shop page: the storefront and the first product page, exactly as a visitor's requests answer them", async () => {
+    const { status, html } = await page('/domaine-demo');
+    expect(status).toBe(200);
+    const answers = preloaded(html)!;
+    const storefront = await anonymous(storefrontUrl('domaine-demo'));
+    const listUrl = shopPageListUrl('domaine-demo', storefront.shop.tabs, new URLSearchParams());
+    expect(Object.keys(answers).sort()).toEqual([listUrl, storefrontUrl('domaine-demo')].sort());
+    expect(answers[storefrontUrl('domaine-demo')]).toEqual(storefront);
+    expect(answers[listUrl]).toEqual(await anonymous(listUrl));
+    // The public typology only: no pro-only wine, no paused product, prices with VAT.
+    const list = answers[listUrl] as ListAnswer;
+    const names = list.products.map((p) => p.name);
+    expect(names).toContain('Les Galets Rouge');
+    expect(names).not.toContain('Cuvée Sommelier');
+    expect(names).not.toContain('Cuvée Confidentielle');
+    expect(list.showTtc).toBe(true);
+  });
+
+  it('the first paint shows the banner, the logo and the name before any script, and preloads the banner and the chunks', async () => {
+    const { html } = await page('/domaine-demo');
+    expect(html).not.toContain('<div id="boot">');
+    expect(html).toContain('<h1>Domaine Démo</h1>');
+    expect(html).toContain('<img src="/demo/domaine-demo-banner.svg"');
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/demo/domaine-demo-banner.svg">',
+    );
+    const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(modules.sort()).toEqual([
+      '/assets/box-1.js',
+      '/assets/shops.layout-1.js',
+      '/assets/storefront.area-1.js',
+    ]);
+  });
+
+  it('a tab and filters in the query string select the product page the app will ask for', async () => {
+    const { html } = await page('/domaine-demo?page=nos-vins&color=red');
+    const answers = preloaded(html)!;
+    const storefront = answers[storefrontUrl('domaine-demo')] as { shop: { tabs: [] } };
+    const listUrl = shopPageListUrl(
+      'domaine-demo',
+      storefront.shop.tabs,
+      new URLSearchParams('page=nos-vins&color=red'),
+    );
+    expect(listUrl).toContain('tabId');
+    const list = answers[listUrl] as ListAnswer;
+    expect(list.products.length).toBeGreaterThan(0);
+    expect(list.products.every((p) => p.color === 'red')).toBe(true);
+  });
+
+  it('a product page: the storefront and the product, its first picture preloaded', async () => {
+    const { html } = await page('/shops/DEMO2026/les-galets-rouge');
+    const answers = preloaded(html)!;
+    const url = storeProductUrl('DEMO2026', 'les-galets-rouge');
+    expect(answers[url]).toEqual(await anonymous(url));
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/demo/products/rouge.svg">',
+    );
+    expect(html).toContain('<div id="boot">');
+  });
+
+  it('nothing for other pages, unknown shops and products a visitor cannot see', async () => {
+    for (const url of [
+      '/dashboard/orders',
+      '/auth/login',
+      '/nulle-part',
+      '/domaine-demo/cuvee-confidentielle',
+    ]) {
+      const { status, html } = await page(url);
+      expect(status).toBe(200);
+      if (url === '/domaine-demo/cuvee-confidentielle') {
+        // The shop is preloaded, the hidden product is not.
+        expect(Object.keys(preloaded(html)!)).toEqual([storefrontUrl('domaine-demo')]);
+      } else {
+        expect(preloaded(html)).toBeNull();
+        expect(html).not.toContain('modulepreload');
+      }
+    }
+  });
+
+  it('escapes what producers typed, in the answers and in the first paint', async () => {
+    const jwt = await t.login('proprietaire@cuvee.demo');
+    const evil = '</script><script>alert(1)</script> <b>"';
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/shops/me',
+      headers: { authorization: `Bearer ${jwt}` },
+      payload: { identity: { description: evil } },
+    });
+    expect(res.statusCode).toBe(200);
+    const { html } = await page('/domaine-demo');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+    const storefront = preloaded(html)![storefrontUrl('domaine-demo')] as { shop: { description: string } };
+    expect(storefront.shop.description).toBe(evil);
+  });
+
+  it('is sent gzipped to browsers that accept it', async () => {
+    const { headers, raw } = await page('/domaine-demo', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(raw).toString('utf8')).toContain('<h1>Domaine Démo</h1>');
+  });
+});
+
+describe('storefrontChunks', () => {
+  it('lists the layout and area chunks with their imports, minus what the entry loads', () => {
+    expect(storefrontChunks(manifest).sort()).toEqual([
+      '/assets/box-1.js',
+      '/assets/shops.layout-1.js',
+      '/assets/storefront.area-1.js',
+    ]);
+    expect(storefrontChunks({})).toEqual([]);
+  });
+});

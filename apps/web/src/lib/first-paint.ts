@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+let painted = false;
+
+/**
+ * False during the first render of a visit, true from the task after its first paint (and at
+ * once afterwards): a landing page draws what is above the fold (header, banner, title) in one
+ * short task and the rest in the next, so that the banner shows before the product grid has
+ * been built (issue 4: Lighthouse LCP and TBT on the shop page).
+ */
+export function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(painted);
+  useEffect(() => {
+    if (ready) return;
+    // Effects run after the browser has painted; the timer yields the main thread once more.
+    const timer = setTimeout(() => {
+      painted = true;
+      setReady(true);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  return ready;
+}
