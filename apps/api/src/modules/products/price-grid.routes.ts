@@ -16,6 +16,8 @@ const Row = z.object({
   productName: z.string(),
   precision: z.string().nullable(),
   status: z.string(),
+  /** Which of the shop's VAT rates the product pays (the grid's default prices use it). */
+  vatType: z.enum(['standard', 'medium', 'reduced']),
   nameInShop: z.string().nullable(),
   unity: z.string(),
   unityValue: z.number(),

@@ -20,6 +20,7 @@ export async function readPriceGrid(
       productName: products.name,
       precision: products.precision,
       status: products.status,
+      vatType: products.vatType,
       nameInShop: productFormats.nameInShop,
       unity: productFormats.unity,
       unityValue: productFormats.unityValue,

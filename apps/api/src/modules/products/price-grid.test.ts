@@ -28,7 +28,17 @@ describe('price grid', () => {
       (r: { productName: string; unityValue: number }) =>
         r.productName === 'Les Galets Rouge' && r.unityValue === 0.75,
     );
-    expect(rouge).toMatchObject({ price: 1290, typologies: { caviste: { price: 850 } } });
+    expect(rouge).toMatchObject({
+      price: 1290,
+      vatType: 'standard',
+      typologies: { caviste: { price: 850 } },
+    });
+    // Each row says which VAT rate its product pays: the grid's default prices use it.
+    const visit = await call(t.app, 'GET', '/v1/dashboard/price-grid?search=visite&limit=10', { jwt });
+    expect(visit.body.rows[0]).toMatchObject({
+      productName: 'Visite et dégustation au domaine',
+      vatType: 'medium',
+    });
   });
 
   it('changes prices and visibility in bulk, and the buyer sees the new price', async () => {

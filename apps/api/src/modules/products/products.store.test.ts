@@ -77,6 +77,35 @@ describe('GET /v1/products — what a visitor sees', () => {
   });
 });
 
+describe('GET /v1/products — shops named by id, code or url name', () => {
+  it('finds a shop by each of its keys, and two shops at once', async () => {
+    const [demo] = await t.db.select().from(shops).where(eq(shops.urlShop, 'domaine-demo'));
+    const names = async (keys: string[]) => {
+      const res = await call(
+        t.app,
+        'GET',
+        `/v1/products?limit=100&shopIds=${encodeURIComponent(JSON.stringify(keys))}`,
+      );
+      expect(res.status).toBe(200);
+      return res.body.products.map((p: P) => p.name) as string[];
+    };
+    const byUrl = await names(['domaine-demo']);
+    expect(byUrl).toContain('Les Galets Rouge');
+    expect(await names([demo!.id])).toEqual(byUrl);
+    expect(await names([demo!.code])).toEqual(byUrl);
+    const both = await names([demo!.id, 'maison-seconde']);
+    expect(both).toContain('Les Galets Rouge');
+    expect(both.length).toBeGreaterThan(byUrl.length);
+    // An id of no shop is an unknown shop.
+    const none = await call(
+      t.app,
+      'GET',
+      `/v1/products?shopIds=${encodeURIComponent('["00000000-0000-4000-8000-000000000000"]')}`,
+    );
+    expect(none.status).toBe(404);
+  });
+});
+
 describe('typologies never leak', () => {
   it('gives the Caviste its negotiated prices without VAT, and nothing of the public prices', async () => {
     const res = await list('', await t.login('pro@cuvee.demo'));

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { findShopPublic, type ShopRow, shops } from '../shops/index.ts';
+import { findShopPublic, type ShopRow, shops, UUID } from '../shops/index.ts';
 import { toStoreProduct } from './products.mapper.ts';
 import type { ProductFilter, ProductListQuery } from './products.query.ts';
 import { type FormatRow, productFormats, products } from './products.table.ts';
@@ -73,15 +73,19 @@ function visibility(shop: ShopRow, viewer: CatalogueViewer): SQL {
 }
 
 export async function listStoreProducts(db: DbOrTx, principal: Principal | null, q: ProductListQuery) {
+  // Ids against the primary key, names and codes against their unique indexes (an `id::text`
+  // comparison would read every shop).
+  const ids = q.shopIds.filter((key) => UUID.test(key));
+  const names = q.shopIds.filter((key) => !UUID.test(key));
   const shopRows = await db
     .select()
     .from(shops)
     .where(
       or(
-        inArray(sql`${shops.id}::text`, q.shopIds),
-        inArray(shops.urlShop, q.shopIds),
-        inArray(shops.code, q.shopIds),
-      ),
+        ids.length > 0 ? inArray(shops.id, ids) : undefined,
+        names.length > 0 ? inArray(shops.urlShop, names) : undefined,
+        names.length > 0 ? inArray(shops.code, names) : undefined,
+      ) ?? sql`false`,
     );
   if (shopRows.length === 0) throw notFound('Boutique introuvable');
   const viewers = new Map(

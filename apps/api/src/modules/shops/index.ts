@@ -1,2 +1,2 @@
-export { createShop, findShopPublic, getShopById, toShop } from './shops.service.ts';
+export { createShop, findShopPublic, getShopById, toShop, UUID } from './shops.service.ts';
 export { type ShopRow, shopMemberships, shops } from './shops.table.ts';

@@ -7,7 +7,8 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { defaultShopFields } from './shops.defaults.ts';
 import { type ShopRow, shopMemberships, shops } from './shops.table.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A shop id (uuid), as opposed to its url name or code. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export function toShop(row: ShopRow): Shop {

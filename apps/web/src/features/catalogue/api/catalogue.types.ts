@@ -139,6 +139,7 @@ export type PriceGridRow = {
   productName: string;
   precision: string | null;
   status: string;
+  vatType: 'standard' | 'medium' | 'reduced';
   nameInShop: string | null;
   unity: string;
   unityValue: number;

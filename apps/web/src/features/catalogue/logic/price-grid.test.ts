@@ -8,6 +8,7 @@ const row: PriceGridRow = {
   productName: 'Les Galets Rouge',
   precision: null,
   status: 'online',
+  vatType: 'standard',
   nameInShop: null,
   unity: 'Litre(s)',
   unityValue: 0.75,

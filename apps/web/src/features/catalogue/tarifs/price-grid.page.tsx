@@ -1,5 +1,5 @@
 import type { Typology } from '@cuvee/contracts';
-import { DEFAULT_VAT_RATES, formatEuros, unitPrice } from '@cuvee/domain';
+import { DEFAULT_VAT_RATES, formatEuros, unitPrice, vatRateFor } from '@cuvee/domain';
 import Save from '@mui/icons-material/Save';
 import Search from '@mui/icons-material/Search';
 import SellOutlined from '@mui/icons-material/SellOutlined';
@@ -70,13 +70,14 @@ export function PriceGridPage() {
 
   const typologies = typologiesInOrder(shop?.typologies ?? {});
   const hasTVA = shop?.settings.hasTVA !== false;
-  // Rows do not carry the product's VAT type: the default shown uses the standard rate.
-  const rate = hasTVA ? (shop?.settings.vatRate ?? DEFAULT_VAT_RATES).standard : 0;
+  // Each product pays the shop's rate of its VAT type (20 %, 10 %, 5,5 % by default).
+  const rates = shop?.settings.vatRate ?? DEFAULT_VAT_RATES;
   const euros = (cents: number) => formatEuros(cents, lang === 'fr' ? 'fr-FR' : 'en-GB');
   const rows = query.data?.rows ?? [];
 
   function renderCell(row: PriceGridRow, key: string, typo: Typology) {
     const cell = shownCell(row, key, edits);
+    const rate = hasTVA ? vatRateFor(row.vatType, rates) : 0;
     const fallback = unitPrice({ price: row.price }, key, typo, rate, { hasTVA }).shown;
     return (
       <GridCell
