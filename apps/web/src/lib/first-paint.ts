@@ -21,3 +21,23 @@ export function useAfterFirstPaint(): boolean {
   }, [ready]);
   return ready;
 }
+
+let listed = false;
+
+/**
+ * How many items of a long list to render: on the first page of a visit, `first` at once and
+ * `step` more in each following task (so that no task of the first load runs long on a slow
+ * phone, and input is handled in between); the whole list afterwards.
+ */
+export function useProgressiveCount(total: number, first = 4, step = 4): number {
+  const [count, setCount] = useState(listed ? Number.POSITIVE_INFINITY : first);
+  useEffect(() => {
+    if (count >= total) {
+      listed = true;
+      return;
+    }
+    const timer = setTimeout(() => setCount((n) => n + step), 0);
+    return () => clearTimeout(timer);
+  }, [count, total, step]);
+  return Math.min(count, total);
+}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useAfterFirstPaint } from '../../../lib/first-paint.ts';
+import { useAfterFirstPaint, useProgressiveCount } from '../../../lib/first-paint.ts';
 import { useProductPage } from '../api/storefront.queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -76,6 +76,15 @@ function ChildTabs({ tabs, selected, base }: { tabs: TabRef[]; selected: TabRef;
   );
 }
 
+/** A card of the grid; unchanged cards are not rendered again when more are added. */
+const GridItem = memo(function GridItem(props: Parameters<typeof ProductCard>[0]) {
+  return (
+    <Box component="li" sx={{ display: 'flex', '& > article': { flex: 1 } }}>
+      <ProductCard {...props} />
+    </Box>
+  );
+});
+
 function TabContent({ text }: { text: string }) {
   return (
     <Box sx={{ maxWidth: 760, color: 'text.secondary', lineHeight: 1.65, fontSize: '1rem' }}>
@@ -129,6 +138,7 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
   const products = list.data?.products ?? [];
   const filtered = hasActiveFilters(filters);
   const shopEmpty = storefront.filters.count === 0;
+  const shown = useProgressiveCount(products.length);
 
   let body: ReactNode;
   if (shopEmpty) {
@@ -196,15 +206,14 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
           }}
           aria-busy={list.isPlaceholderData}
         >
-          {products.map((product, index) => (
-            <Box component="li" key={product.id} sx={{ display: 'flex', '& > article': { flex: 1 } }}>
-              <ProductCard
-                product={product}
-                to={productPath(base, key, product)}
-                shopCode={storefront.shop.code}
-                eager={index < 4}
-              />
-            </Box>
+          {products.slice(0, shown).map((product, index) => (
+            <GridItem
+              key={product.id}
+              product={product}
+              to={productPath(base, key, product)}
+              shopCode={storefront.shop.code}
+              eager={index < 4}
+            />
           ))}
         </Box>
         <Pagination
