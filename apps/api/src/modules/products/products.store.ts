@@ -99,9 +99,6 @@ export async function listStoreProducts(db: DbOrTx, principal: Principal | null,
     db
       .select({
         pageId: sql<string>`${products.id}`.as('page_id'),
-        rank: sql<number>`row_number() over (order by ${products.position}, ${products.name}, ${products.id})`.as(
-          'page_rank',
-        ),
         total: sql<number>`count(*) over()`.mapWith(Number).as('page_total'),
       })
       .from(products)
@@ -120,7 +117,7 @@ export async function listStoreProducts(db: DbOrTx, principal: Principal | null,
     .select({ ...getTableColumns(products), total: page.total })
     .from(page)
     .innerJoin(products, eq(products.id, page.pageId))
-    .orderBy(asc(page.rank));
+    .orderBy(asc(products.position), asc(products.name), asc(products.id));
   const formats = rows.length
     ? await db
         .select()
