@@ -16,18 +16,18 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BRAND_COLOR } from '../../../app/theme.ts';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useSaveShop } from '../api/catalogue.queries.ts';
 import { useCataloguePermissions } from '../catalogue.permissions.ts';
-import { ImageUploadButton } from '../components/image-upload-button.tsx';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
 import { showMessage } from '../logic/messages.ts';
 import type { FieldIssue } from '../logic/product-form.validate.ts';
 import { draftsToTabs, tabsToDrafts } from '../logic/tabs.ts';
+import { Block, ImageSlot } from './customize.parts.tsx';
 import { HeaderPreview, type HeaderStyle, type PreviewState } from './header-preview.tsx';
 import { TabsEditor } from './tabs-editor.tsx';
 import '../catalogue.i18n.ts';
@@ -35,85 +35,6 @@ import '../catalogue.i18n.ts';
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const STYLES: HeaderStyle[] = ['classic', 'centered', 'minimal'];
 const COLOR_RULE = UpdateShopBody.shape.color.unwrap();
-
-function Block({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  return (
-    <Card component="section">
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box>
-          <Typography component="h2" variant="h3">
-            {title}
-          </Typography>
-          {intro && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {intro}
-            </Typography>
-          )}
-        </Box>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function ImageSlot(props: {
-  label: string;
-  src: string | null;
-  aspect: number;
-  kind: 'banner' | 'logo';
-  cropTitle: string;
-  disabled: boolean;
-  onChange(url: string | null): void;
-}) {
-  const { t } = useTranslation('catalogue');
-  const logo = props.kind === 'logo';
-  return (
-    <Box>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {props.label}
-      </Typography>
-      <Box
-        sx={{
-          width: logo ? 112 : '100%',
-          aspectRatio: String(props.aspect),
-          borderRadius: 2,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: '#f3eee7',
-          overflow: 'hidden',
-          mb: 1,
-        }}
-      >
-        {props.src && (
-          <Box
-            component="img"
-            src={props.src}
-            alt=""
-            sx={{ width: '100%', height: '100%', objectFit: logo ? 'contain' : 'cover' }}
-          />
-        )}
-      </Box>
-      {!props.disabled && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <ImageUploadButton
-            kind={props.kind}
-            aspect={props.aspect}
-            cropTitle={props.cropTitle}
-            label={props.src ? t('customize.change') : t('customize.choose')}
-            onUploaded={props.onChange}
-            size="small"
-            testId={`${props.kind}-file`}
-          />
-          {props.src && (
-            <Button size="small" color="inherit" onClick={() => props.onChange(null)}>
-              {t('customize.remove')}
-            </Button>
-          )}
-        </Box>
-      )}
-    </Box>
-  );
-}
 
 /** /dashboard/customize: the storefront's colour, banner, logo, header style and tabs, with a live preview. */
 export function CustomizePage() {
