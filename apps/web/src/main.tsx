@@ -34,6 +34,15 @@ function start() {
   void registerServiceWorker();
 }
 
-// The page the server sent (a shop's banner and name, else the loading mark) is painted before
-// the app takes over: the frame's callback runs before that paint, the timer after it.
-requestAnimationFrame(() => setTimeout(start, 0));
+/**
+ * The page the server sent (a shop's banner and name, else the loading mark) is shown before
+ * the app takes over: its banner decoded (at most 1.5 s: a slow picture never holds the app
+ * back; on a phone the scripts usually arrive after it anyway), then one frame painted — the
+ * frame's callback runs before that paint, the timer after it.
+ */
+function firstPaintShown(): Promise<unknown> {
+  const banner = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (!banner) return Promise.resolve();
+  return Promise.race([banner.decode().catch(() => undefined), new Promise((r) => setTimeout(r, 1500))]);
+}
+void firstPaintShown().then(() => requestAnimationFrame(() => setTimeout(start, 0)));

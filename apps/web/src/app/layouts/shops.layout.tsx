@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { AgeGateDialog } from '../../features/age-gate/age-gate.dialog.tsx';
 import { isElabelPath } from '../../features/age-gate/age-gate.logic.ts';
@@ -44,6 +45,7 @@ export function ShopsLayout() {
     data: storefront.data === null ? null : storefront.data?.shop,
     isSuccess: storefront.data !== undefined,
   };
+  const primary = useTheme().palette.primary.main;
   const setBrandColor = useUiStore((s) => s.setBrandColor);
   const setCart = useUiStore((s) => s.setCartDrawerOpen);
   const color = shop.data?.editedShop.color ?? null;
@@ -56,7 +58,11 @@ export function ShopsLayout() {
   if (key && shop.isSuccess && shop.data === null) return <NotFoundPage />;
   const count = user?.role === 'buyer' ? cartItemCount(user.cart.orders) : 0;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
+      // The shop's colour for the storefront's static styles (storefront.css).
+      style={{ '--cv-primary': primary } as CSSProperties}
+    >
       {user?.role === 'agent' ? (
         <Suspense fallback={<Box sx={{ height: 64 }} />}>
           <AgentHeader />

@@ -5,24 +5,15 @@ import { useUiLanguage } from '../../../lib/i18n.ts';
 import { formatPrice } from '../storefront.format.ts';
 import type { StoreFormat } from '../storefront.types.ts';
 import { FOCUS_RING } from './storefront.styles.ts';
+import './storefront.css';
 
 /** 'TTC' or 'HT' after a price, spelt out for screen readers. */
 export function TaxMention({ ttc }: { ttc: boolean }) {
   const { t } = useTranslation('storefront');
   return (
-    <Box
-      component="abbr"
-      title={ttc ? t('price.ttcLong') : t('price.htLong')}
-      sx={{
-        textDecoration: 'none',
-        fontSize: '0.72rem',
-        fontWeight: 700,
-        letterSpacing: '0.06em',
-        color: 'text.secondary',
-      }}
-    >
+    <abbr className="cv-tax" title={ttc ? t('price.ttcLong') : t('price.htLong')}>
       {ttc ? t('price.ttc') : t('price.ht')}
-    </Box>
+    </abbr>
   );
 }
 

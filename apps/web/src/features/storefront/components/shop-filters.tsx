@@ -7,10 +7,8 @@ import { useUiLanguage } from '../../../lib/i18n.ts';
 import { colorName, typeName } from '../storefront.format.ts';
 import type { FilterKey, ShopFilters as Filters } from '../storefront.logic.ts';
 import type { Storefront } from '../storefront.types.ts';
+import './storefront.css';
 import { FOCUS_RING } from './storefront.styles.ts';
-
-const CHEVRON =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath fill='none' stroke='%235b524b' stroke-width='1.6' d='M1 1.5l5 5 5-5'/%3E%3C/svg%3E\")";
 
 type Option = { value: string; label: string };
 
@@ -32,46 +30,14 @@ function FilterSelect({
 }) {
   const id = useId();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
-      <Box
-        component="label"
-        htmlFor={id}
-        sx={{
-          fontSize: '0.72rem',
-          fontWeight: 700,
-          letterSpacing: '0.08em',
-          textTransform: 'uppercase',
-          color: 'text.secondary',
-        }}
-      >
-        {label}
-      </Box>
-      <Box
-        component="select"
+    <div className="cv-filter">
+      <label htmlFor={id}>{label}</label>
+      <select
         id={id}
         data-testid={testId}
+        className={value ? 'cv-set' : undefined}
         value={value ?? ''}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value || null)}
-        sx={{
-          appearance: 'none',
-          font: 'inherit',
-          fontSize: '0.95rem',
-          color: 'text.primary',
-          bgcolor: 'background.paper',
-          backgroundImage: CHEVRON,
-          backgroundRepeat: 'no-repeat',
-          backgroundPosition: 'right 12px center',
-          border: '1px solid',
-          borderColor: value ? 'primary.main' : '#d6ccc0',
-          borderRadius: 1.5,
-          minHeight: 44,
-          pl: 1.5,
-          pr: 4,
-          width: '100%',
-          cursor: 'pointer',
-          '&:hover': { borderColor: 'text.secondary' },
-          ...FOCUS_RING,
-        }}
       >
         <option value="">{anyLabel}</option>
         {options.map((o) => (
@@ -79,40 +45,17 @@ function FilterSelect({
             {o.label}
           </option>
         ))}
-      </Box>
-    </Box>
+      </select>
+    </div>
   );
 }
 
 /** A pill link of the gamme row; the selected one is marked for assistive technologies. */
 function GammePill({ to, label, selected }: { to: string; label: string; selected: boolean }) {
   return (
-    <Box
-      component={RouterLink}
-      to={to}
-      aria-current={selected ? 'true' : undefined}
-      preventScrollReset
-      sx={{
-        flex: 'none',
-        display: 'inline-flex',
-        alignItems: 'center',
-        minHeight: 40,
-        px: 2,
-        borderRadius: 99,
-        border: '1px solid',
-        borderColor: selected ? 'primary.main' : '#d6ccc0',
-        bgcolor: selected ? 'primary.main' : 'background.paper',
-        color: selected ? 'primary.contrastText' : 'text.primary',
-        fontSize: '0.9rem',
-        fontWeight: selected ? 700 : 500,
-        textDecoration: 'none',
-        whiteSpace: 'nowrap',
-        '&:hover': { borderColor: 'primary.main' },
-        ...FOCUS_RING,
-      }}
-    >
+    <RouterLink to={to} className="cv-pill" aria-current={selected ? 'true' : undefined} preventScrollReset>
       {label}
-    </Box>
+    </RouterLink>
   );
 }
 

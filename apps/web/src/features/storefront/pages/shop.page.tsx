@@ -79,9 +79,9 @@ function ChildTabs({ tabs, selected, base }: { tabs: TabRef[]; selected: TabRef;
 /** A card of the grid; unchanged cards are not rendered again when more are added. */
 const GridItem = memo(function GridItem(props: Parameters<typeof ProductCard>[0]) {
   return (
-    <Box component="li" sx={{ display: 'flex', '& > article': { flex: 1 } }}>
+    <li className="cv-grid-item">
       <ProductCard {...props} />
-    </Box>
+    </li>
   );
 });
 
