@@ -11,7 +11,7 @@ import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx
 import { ShopFilters } from '../components/shop-filters.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
 import { ShopHero } from '../components/shop-hero.tsx';
-import { CONTENT_MAX, FOCUS_RING, GRID, SERIF } from '../components/storefront.styles.ts';
+import { CONTENT_MAX, FOCUS_RING, GRID } from '../components/storefront.styles.ts';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
 import '../storefront.i18n.ts';
 import {
@@ -226,35 +226,12 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
   }
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="catalogue-title"
-      sx={{ maxWidth: CONTENT_MAX, mx: 'auto', px: { xs: 2, sm: 4 }, pt: { xs: 3, sm: 5 } }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-          mb: 2,
-        }}
-      >
-        <Box
-          component="h2"
-          id="catalogue-title"
-          sx={{ fontFamily: SERIF, fontWeight: 600, fontSize: { xs: '1.6rem', sm: '2rem' }, m: 0 }}
-        >
-          {title}
-        </Box>
-        {list.data && total > 0 && (
-          <Box component="p" role="status" sx={{ m: 0, color: 'text.secondary', fontSize: '0.9rem' }}>
-            {t('productCount', { count: total })}
-          </Box>
-        )}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2.5, mb: 3 }}>
+    <section className="cv-catalogue" aria-labelledby="catalogue-title">
+      <div className="cv-catalogue-head">
+        <h2 id="catalogue-title">{title}</h2>
+        {list.data && total > 0 && <p role="status">{t('productCount', { count: total })}</p>}
+      </div>
+      <div className="cv-catalogue-tools">
         {selected?.content && <TabContent text={selected.content} />}
         {selected && <ChildTabs tabs={tabs} selected={selected} base={base} />}
         {!shopEmpty && (
@@ -266,9 +243,9 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
             onReset={() => navigate(search(withoutFilters(params)), { preventScrollReset: true })}
           />
         )}
-      </Box>
+      </div>
       {body}
-    </Box>
+    </section>
   );
 }
 
