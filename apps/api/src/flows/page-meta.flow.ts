@@ -13,7 +13,8 @@ export type PageMeta = {
   jsonLd?: object;
 };
 
-const esc = (s: string) =>
+/** Text safe in HTML content and in double-quoted attributes. */
+export const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 const absolute = (base: string, url: string | null | undefined) =>

@@ -6,6 +6,7 @@ import {
   storeProductUrl,
 } from '@cuvee/domain/catalogue/storefront-view';
 import type { FastifyInstance } from 'fastify';
+import { esc } from './page-meta.flow.ts';
 
 /**
  * What a first visit to a storefront URL will ask for, answered in the page itself: the
@@ -81,9 +82,6 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const html = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /*
  * The shop page's first paint, before any script has run: the header bar, the banner, the
  * logo, the name and the description, laid out as the app lays out its hero
@@ -116,16 +114,16 @@ export function shopFirstPaint(shop: StorefrontAnswer['shop']): string {
     `<style>${FIRST_PAINT_CSS}</style>`,
     '<div class="cv-fp">',
     `<div class="cv-fp-bar${shop.tabs.length > 0 ? ' cv-fp-tabs' : ''}"><div class="cv-fp-in">`,
-    logo ? `<img src="${html(logo)}" alt="" width="44" height="44">` : '',
-    `<strong>${html(shop.name)}</strong></div></div>`,
+    logo ? `<img src="${esc(logo)}" alt="" width="44" height="44">` : '',
+    `<strong>${esc(shop.name)}</strong></div></div>`,
     '<section class="cv-fp-hero">',
     banner
-      ? `<div class="cv-fp-banner"><img src="${html(banner)}" alt="" width="1600" height="400" fetchpriority="high"></div>`
+      ? `<div class="cv-fp-banner"><img src="${esc(banner)}" alt="" width="1600" height="400" fetchpriority="high"></div>`
       : '<div class="cv-fp-banner cv-fp-none"></div>',
     '<div class="cv-fp-id">',
-    logo ? `<img class="cv-fp-logo" src="${html(logo)}" alt="" width="120" height="120">` : '',
-    `<div><h1>${html(shop.name)}</h1>`,
-    shop.description ? `<p>${html(shop.description)}</p>` : '',
+    logo ? `<img class="cv-fp-logo" src="${esc(logo)}" alt="" width="120" height="120">` : '',
+    `<div><h1>${esc(shop.name)}</h1>`,
+    shop.description ? `<p>${esc(shop.description)}</p>` : '',
     '</div></div></section></div>',
   ].join('');
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageMeta, renderMeta } from '../flows/page-meta.flow.ts';
+import { esc, pageMeta, renderMeta } from '../flows/page-meta.flow.ts';
 import { pagePreload, scriptJson } from '../flows/page-preload.flow.ts';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -37,8 +37,6 @@ function readManifest(webDist: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * Serves the built web app. Unknown non-API GETs get index.html (client-side routes); a
  * shop or product URL gets it with its title, description, Open Graph and JSON-LD filled in,
@@ -65,7 +63,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   });
   const index = readFileSync(indexFile, 'utf8');
   const chunkLinks = storefrontChunks(readManifest(webDist))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${attr(file)}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${esc(file)}">`)
     .join('\n    ');
   const { db, config } = app.deps;
 
@@ -90,7 +88,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     }
     if (preload) {
       if (preload.image)
-        head.push(`<link rel="preload" as="image" fetchpriority="high" href="${attr(preload.image)}">`);
+        head.push(`<link rel="preload" as="image" fetchpriority="high" href="${esc(preload.image)}">`);
       if (chunkLinks) head.push(chunkLinks);
       if (preload.firstPaint) {
         const firstPaint = preload.firstPaint;

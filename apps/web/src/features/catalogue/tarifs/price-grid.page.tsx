@@ -7,23 +7,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
@@ -32,12 +24,11 @@ import type { PriceGridRow } from '../api/catalogue.types.ts';
 import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
-import { ProductStatusChip } from '../components/status-chip.tsx';
 import { typologiesInOrder } from '../logic/lists.ts';
 import { type GridEdits, gridChanges, invalidCells, shownCell, withEdit } from '../logic/price-grid.ts';
-import { volumeLabel } from '../logic/volume-label.ts';
 import { PriceGridCards } from './price-grid.cards.tsx';
 import { GridCell } from './price-grid.cell.tsx';
+import { PriceGridTable } from './price-grid.table.tsx';
 import '../catalogue.i18n.ts';
 
 const PAGE = 25;
@@ -146,119 +137,13 @@ export function PriceGridPage() {
             euros={euros}
           />
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table
-              size="small"
-              aria-label={t('grid.title')}
-              sx={{ minWidth: 360 + typologies.length * 190 }}
-              data-testid="price-grid"
-            >
-              <TableHead>
-                <TableRow sx={{ '& th': { fontWeight: 600, verticalAlign: 'bottom', bgcolor: '#faf7f2' } }}>
-                  <TableCell
-                    sx={{
-                      position: 'sticky',
-                      left: 0,
-                      zIndex: 2,
-                      bgcolor: '#faf7f2',
-                      minWidth: { xs: 150, sm: 240 },
-                    }}
-                  >
-                    {t('grid.product')}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {t('grid.publicPrice')}
-                    <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-                      {t('grid.ttc')}
-                    </Typography>
-                  </TableCell>
-                  {typologies.map(([key, typo]) => (
-                    <TableCell key={key} sx={{ minWidth: 180 }}>
-                      {typo.name}
-                      <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          color={typo.ttc ? 'primary' : 'default'}
-                          label={typo.ttc ? t('grid.ttc') : t('grid.ht')}
-                        />
-                        {typo.public && (
-                          <Chip size="small" variant="outlined" label={t('grid.publicTypology')} />
-                        )}
-                        {typo.globalDiscount ? (
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            label={t('grid.discount', { value: typo.globalDiscount })}
-                          />
-                        ) : null}
-                      </Box>
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {query.isPending
-                  ? Array.from({ length: 6 }, (_, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                      <TableRow key={i}>
-                        <TableCell colSpan={2 + typologies.length}>
-                          <Skeleton height={36} />
-                        </TableCell>
-                      </TableRow>
-                    ))
-                  : rows.map((row) => (
-                      <TableRow
-                        key={row.formatId}
-                        hover
-                        data-testid="grid-row"
-                        data-product={row.productName}
-                      >
-                        <TableCell
-                          sx={{
-                            position: 'sticky',
-                            left: 0,
-                            zIndex: 1,
-                            bgcolor: 'background.paper',
-                            borderRight: 1,
-                            borderRightColor: 'divider',
-                          }}
-                        >
-                          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                            <Typography
-                              component={RouterLink}
-                              to={`/dashboard/products/${row.productId}`}
-                              sx={{
-                                fontWeight: 600,
-                                color: 'text.primary',
-                                textDecoration: 'none',
-                                '&:hover': { textDecoration: 'underline' },
-                              }}
-                            >
-                              {row.productName}
-                            </Typography>
-                            {row.status !== 'online' && <ProductStatusChip status={row.status as 'paused'} />}
-                          </Box>
-                          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                            {[row.precision, row.nameInShop || volumeLabel(row.unity, row.unityValue, lang)]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </Typography>
-                        </TableCell>
-                        <TableCell
-                          align="right"
-                          sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
-                        >
-                          {euros(row.price)}
-                        </TableCell>
-                        {typologies.map(([key, typo]) => (
-                          <TableCell key={key}>{renderCell(row, key, typo)}</TableCell>
-                        ))}
-                      </TableRow>
-                    ))}
-              </TableBody>
-            </Table>
-          </Box>
+          <PriceGridTable
+            rows={rows}
+            loading={query.isPending}
+            typologies={typologies}
+            renderCell={renderCell}
+            euros={euros}
+          />
         )}
         {(query.data?.total ?? 0) > PAGE && (
           <TablePagination
