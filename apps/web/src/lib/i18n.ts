@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { commonI18n } from './common.i18n.ts';
 import { readCookie, writeCookie } from './cookies.ts';
+import { memoizeTranslations } from './i18n-memo.ts';
 import {
   DEFAULT_LANGUAGE,
   detectLanguage,
@@ -44,6 +45,7 @@ export function initI18n(): typeof i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  memoizeTranslations(i18n);
   applyToDocument(language);
   return i18n;
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
@@ -58,13 +57,13 @@ export function ShopsLayout() {
   if (key && shop.isSuccess && shop.data === null) return <NotFoundPage />;
   const count = user?.role === 'buyer' ? cartItemCount(user.cart.orders) : 0;
   return (
-    <Box
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
-      // The shop's colour for the storefront's static styles (storefront.css).
+    <div
+      className="cv-shop-page"
+      // The shop's colour for the storefront's static styles (storefront*.css).
       style={{ '--cv-primary': primary } as CSSProperties}
     >
       {user?.role === 'agent' ? (
-        <Suspense fallback={<Box sx={{ height: 64 }} />}>
+        <Suspense fallback={<div style={{ height: 64 }} />}>
           <AgentHeader />
         </Suspense>
       ) : (
@@ -75,10 +74,10 @@ export function ShopsLayout() {
           onCartClick={() => setCart(true)}
         />
       )}
-      <Box component="main" sx={{ flex: 1 }}>
+      <main className="cv-shop-main">
         <Outlet context={{ shop: shop.data ?? null }} />
-      </Box>
+      </main>
       <AgeGateDialog />
-    </Box>
+    </div>
   );
 }

@@ -43,12 +43,17 @@ export function AgeGateDialog() {
   const yes = useRef<HTMLButtonElement>(null);
   const open =
     !confirmed && needsAgeGate({ signedIn: user !== null, cookie: readCookie(AGE_COOKIE), pathname });
-  // After the page has painted: opening lays the page out (it turns inert behind the dialog).
+  // After the page has painted, in a task of its own: opening lays the whole page out (it turns
+  // inert behind the dialog), which should not lengthen the task that rendered the page.
   useEffect(() => {
-    const element = dialog.current;
-    if (!open || !element || element.open) return;
-    element.showModal();
-    yes.current?.focus();
+    if (!open) return;
+    const timer = setTimeout(() => {
+      const element = dialog.current;
+      if (!element || element.open) return;
+      element.showModal();
+      yes.current?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
   }, [open]);
   if (!open) return null;
   const confirm = () => {

@@ -1,10 +1,4 @@
 import { homePathFor } from '@cuvee/domain/permissions/route-guard';
-import MenuIcon from '@mui/icons-material/Menu';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -12,6 +6,7 @@ import { useCurrentUser } from '../../lib/auth.store.ts';
 import type { PublicShop } from '../../lib/public-shop.ts';
 import './shops.i18n.ts';
 import { AccountButton } from './storefront-header.account-menu.tsx';
+import './storefront-header.css';
 import './storefront-header.i18n.ts';
 import { MobileSidebar } from './storefront-header.mobile-sidebar.tsx';
 import { ShopMark } from './storefront-header.shop-mark.tsx';
@@ -20,10 +15,57 @@ import type { StorefrontHeaderTab } from './storefront-header.types.ts';
 
 export type { StorefrontHeaderTab } from './storefront-header.types.ts';
 
+// Material icons' paths (Menu, ShoppingBagOutlined, PersonOutlined), drawn as plain SVG.
+const MENU = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+const BAG =
+  'M18 6h-2c0-2.21-1.79-4-4-4S8 3.79 8 6H6c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2m-6-2c1.1 0 2 .9 2 2h-4c0-1.1.9-2 2-2m6 16H6V8h2v2c0 .55.45 1 1 1s1-.45 1-1V8h4v2c0 .55.45 1 1 1s1-.45 1-1V8h2z';
+const PERSON =
+  'M12 6c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m0 10c2.7 0 5.8 1.29 6 2H6c.23-.72 3.31-2 6-2m0-12C9.79 4 8 5.79 8 8s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m0 10c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4';
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  );
+}
+
+/** The cart: the drawer for a signed-in buyer, the cart page for a visitor. */
+function CartButton({ count, signedIn, onClick }: { count: number; signedIn: boolean; onClick(): void }) {
+  const { t } = useTranslation('storefrontHeader');
+  const label = t('cartCount', { count });
+  const content = (
+    <>
+      <Icon d={BAG} />
+      {count > 0 && (
+        <span className="cv-cart-count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </>
+  );
+  return signedIn ? (
+    <button
+      type="button"
+      className="cv-icon-btn"
+      onClick={onClick}
+      aria-label={label}
+      data-testid="storefront-cart"
+    >
+      {content}
+    </button>
+  ) : (
+    <RouterLink to="/cart" className="cv-icon-btn" aria-label={label} data-testid="storefront-cart">
+      {content}
+    </RouterLink>
+  );
+}
+
 /**
  * The storefront header of spec §2: logo and name, the shop's tabs and child tabs (?page,
  * ?pageid), the cart, the account (dashboard and sign-out, or sign-in and create-account with
  * the shop's code), and on mobile a sidebar with the tabs. `shop` null: the bar while loading.
+ * Static styles (storefront-header.css): nothing is computed per element at run time.
  */
 export function StorefrontHeader({
   shop,
@@ -50,111 +92,54 @@ export function StorefrontHeader({
   const buyerOrVisitor = !user || user.role === 'buyer';
   const initial = (user?.firstname?.charAt(0) || user?.username?.charAt(0) || '?').toUpperCase();
   return (
-    <Box
-      component="header"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 'appBar',
-        bgcolor: 'rgba(255,255,255,0.97)',
-        color: 'text.primary',
-        borderBottom: 1,
-        borderColor: '#e7e0d8',
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          minHeight: 64,
-          px: { xs: 1, sm: 4 },
-          maxWidth: 1200,
-          width: '100%',
-          mx: 'auto',
-          boxSizing: 'border-box',
-        }}
-      >
+    <header className="cv-header">
+      <div className="cv-header-bar">
         {shop && tabs.length > 0 && (
-          <IconButton
+          <button
+            type="button"
+            className="cv-icon-btn cv-menu-btn"
             onClick={() => setDrawer(true)}
             aria-label={th('openMenu')}
             aria-expanded={drawer}
-            sx={{ display: { md: 'none' } }}
             data-testid="storefront-menu-button"
           >
-            <MenuIcon />
-          </IconButton>
+            <Icon d={MENU} />
+          </button>
         )}
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', pl: { xs: shop && tabs.length ? 0 : 1, sm: 0 } }}>
+        <div className={shop && tabs.length ? 'cv-header-mark cv-with-menu' : 'cv-header-mark'}>
           {shop && <ShopMark shop={shop} />}
-        </Box>
+        </div>
         {shop && buyerOrVisitor && (
-          <IconButton
-            {...(user ? { onClick: onCartClick } : { component: RouterLink, to: '/cart' })}
-            aria-label={th('cartCount', { count: cartCount })}
-            data-testid="storefront-cart"
-          >
-            <ShoppingBagOutlined />
-            {cartCount > 0 && (
-              <Box
-                component="span"
-                aria-hidden="true"
-                sx={{
-                  position: 'absolute',
-                  top: 4,
-                  right: 2,
-                  minWidth: 18,
-                  height: 18,
-                  px: 0.5,
-                  borderRadius: 99,
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                  fontSize: '0.7rem',
-                  fontWeight: 700,
-                  lineHeight: '18px',
-                  textAlign: 'center',
-                }}
-              >
-                {cartCount > 99 ? '99+' : cartCount}
-              </Box>
-            )}
-          </IconButton>
+          <CartButton count={cartCount} signedIn={user !== null} onClick={onCartClick} />
         )}
         {shop && user && <AccountButton initial={initial} dashboard={dashboard} />}
         {shop && !user && (
           <>
-            <IconButton
-              component={RouterLink}
+            <RouterLink
               to={`/auth/login?id=${encodeURIComponent(shop.code)}`}
+              className="cv-icon-btn cv-phone-only"
               aria-label={t('login')}
-              sx={{ display: { sm: 'none' } }}
             >
-              <PersonOutlined />
-            </IconButton>
-            <Button
-              component={RouterLink}
+              <Icon d={PERSON} />
+            </RouterLink>
+            <RouterLink
               to={`/auth/register/buyer?id=${encodeURIComponent(shop.code)}`}
-              size="small"
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+              className="cv-header-btn"
             >
               {t('register')}
-            </Button>
-            <Button
-              component={RouterLink}
+            </RouterLink>
+            <RouterLink
               to={`/auth/login?id=${encodeURIComponent(shop.code)}`}
-              variant="contained"
-              size="small"
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+              className="cv-header-btn cv-contained"
             >
               {t('login')}
-            </Button>
+            </RouterLink>
           </>
         )}
-      </Box>
+      </div>
       {shop && tabs.length > 0 && <TabBar tabs={tabs} />}
       {/* While the shop loads, the tab row keeps its place (no layout shift when it arrives). */}
-      {!shop && <Box aria-hidden="true" sx={{ display: { xs: 'none', md: 'block' }, height: 49 }} />}
+      {!shop && <div className="cv-tabs-wait" aria-hidden="true" />}
       {shop && drawerUsed && (
         <Suspense fallback={null}>
           <MobileSidebar
@@ -167,6 +152,6 @@ export function StorefrontHeader({
           />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

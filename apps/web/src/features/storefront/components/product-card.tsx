@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { keyframes, styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useUiLanguage } from '../../../lib/i18n.ts';
@@ -15,7 +14,7 @@ import {
 import { attributesOf } from '../storefront.logic.ts';
 import type { StoreProduct } from '../storefront.types.ts';
 import { MembersOnly, TaxMention } from './price-tag.tsx';
-import { SERIF } from './storefront.styles.ts';
+import './storefront.css';
 
 const BADGE = {
   position: 'absolute',
@@ -61,77 +60,12 @@ export function ColorMark({ color }: { color: string | null }) {
   );
 }
 
-/*
- * A grid shows up to 24 cards: their styles are one static rule set (serialized once), not
- * per-element `sx`, so that a page of cards costs little to render on a slow phone.
- */
-const Card = styled('article')(({ theme }) => ({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  backgroundColor: theme.palette.background.paper,
-  border: '1px solid #e7e0d8',
-  borderRadius: 16,
-  overflow: 'hidden',
-  transition: 'box-shadow 160ms ease, transform 160ms ease',
-  '&:hover': { boxShadow: '0 10px 30px rgba(60, 30, 20, 0.10)', transform: 'translateY(-2px)' },
-  '&:focus-within': { boxShadow: `0 0 0 2px ${theme.palette.primary.main}` },
-  '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
-  '& .visual': {
-    position: 'relative',
-    aspectRatio: '4 / 5',
-    background: 'linear-gradient(180deg, #faf6f0 0%, #efe6da 100%)',
-    overflow: 'hidden',
-  },
-  '& .visual img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' },
-  '& .badge': BADGE,
-  '& .body': { padding: 12, display: 'flex', flexDirection: 'column', gap: 4, flex: 1 },
-  '& p': { margin: 0 },
-  '& .overline': {
-    fontSize: '0.68rem',
-    fontWeight: 600,
-    letterSpacing: '0.12em',
-    textTransform: 'uppercase',
-    color: theme.palette.text.secondary,
-  },
-  '& h3': { margin: 0, fontFamily: SERIF, fontWeight: 600, fontSize: '1.05rem', lineHeight: 1.25 },
-  [theme.breakpoints.up('sm')]: { '& .body': { padding: 16 }, '& h3': { fontSize: '1.2rem' } },
-  '& h3 a': { color: theme.palette.text.primary, textDecoration: 'none' },
-  // The name's link covers the card: the whole card opens the product.
-  '& h3 a::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
-  '& h3 a:hover': { textDecoration: 'underline', textUnderlineOffset: 3 },
-  '& h3 a:focus-visible': { outline: 'none' },
-  '& .muted': { color: theme.palette.text.secondary, fontSize: '0.88rem', lineHeight: 1.35 },
-  '& .meta': {
-    display: 'flex',
-    gap: 8,
-    alignItems: 'center',
-    fontSize: '0.85rem',
-    color: theme.palette.text.secondary,
-  },
-  '& .swatch': { width: 10, height: 10, borderRadius: '50%', boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.15)' },
-  '& .color': { display: 'inline-flex', alignItems: 'center', gap: 6 },
-  '& .price-row': {
-    marginTop: 'auto',
-    paddingTop: 10,
-    borderTop: '1px solid #efe8e0',
-    display: 'flex',
-    alignItems: 'baseline',
-    justifyContent: 'space-between',
-    gap: 8,
-    flexWrap: 'wrap',
-  },
-  '& .spacer': { flex: 1, minHeight: 10 },
-  '& .price': { whiteSpace: 'nowrap' },
-  '& .amount': { fontWeight: 700, fontSize: '1.1rem', fontVariantNumeric: 'tabular-nums', marginRight: 2 },
-  '& .volume': { fontSize: '0.8rem', color: theme.palette.text.secondary },
-}));
-
 /**
  * A product in the shop's grid: picture, appellation, name, precision, colour and vintage,
  * and the price of its first format. The whole card opens the product (the name's link is
- * stretched over it), while the 'Créer un compte' link stays its own target.
+ * stretched over it), while the 'Créer un compte' link stays its own target. A grid shows up
+ * to 24 cards: their look is static CSS (storefront.css, `.cv-card`), nothing is computed per
+ * card at run time, so that a page of cards costs little to render on a slow phone.
  */
 export function ProductCard({
   product,
@@ -153,7 +87,7 @@ export function ProductCard({
   const overline = appellation ?? typeName(product.type, lang);
   const visual = product.visuals[0];
   return (
-    <Card data-testid="product-card">
+    <article className="cv-card" data-testid="product-card">
       <div className="visual">
         {visual ? (
           <img
@@ -205,29 +139,15 @@ export function ProductCard({
           {volume && !product.priceHidden && <span className="volume">{volume}</span>}
         </div>
       </div>
-    </Card>
+    </article>
   );
 }
-
-const pulse = keyframes`50% { opacity: 0.55; }`;
-
-const Skeleton = styled('div')({
-  border: '1px solid #ece5dc',
-  borderRadius: 16,
-  overflow: 'hidden',
-  backgroundColor: '#fff',
-  animation: `${pulse} 1.4s ease-in-out infinite`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-  '& .visual': { aspectRatio: '4 / 5', backgroundColor: '#f3ede4' },
-  '& .body': { padding: 16, display: 'grid', gap: 8 },
-  '& .bar': { borderRadius: 4, backgroundColor: '#ece5dc' },
-});
 
 /** The shape of a card while the catalogue loads. */
 export function ProductCardSkeleton() {
   const bar = (width: string, height = 12) => <div className="bar" style={{ width, height }} />;
   return (
-    <Skeleton aria-hidden="true">
+    <div className="cv-card-wait" aria-hidden="true">
       <div className="visual" />
       <div className="body">
         {bar('40%', 10)}
@@ -235,6 +155,6 @@ export function ProductCardSkeleton() {
         {bar('55%')}
         <div style={{ marginTop: 12 }}>{bar('35%', 18)}</div>
       </div>
-    </Skeleton>
+    </div>
   );
 }

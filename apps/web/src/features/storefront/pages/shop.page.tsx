@@ -11,7 +11,7 @@ import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx
 import { ShopFilters } from '../components/shop-filters.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
 import { ShopHero } from '../components/shop-hero.tsx';
-import { CONTENT_MAX, FOCUS_RING, GRID } from '../components/storefront.styles.ts';
+import { CONTENT_MAX, FOCUS_RING } from '../components/storefront.styles.ts';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
 import '../storefront.i18n.ts';
 import {
@@ -156,12 +156,12 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
     );
   } else if (!list.data) {
     body = (
-      <Box sx={GRID} aria-busy="true">
+      <div className="cv-grid" aria-busy="true">
         {Array.from({ length: 8 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
           <ProductCardSkeleton key={i} />
         ))}
-      </Box>
+      </div>
     );
   } else if (total === 0 && filtered) {
     body = (
@@ -194,16 +194,8 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
   } else {
     body = (
       <>
-        <Box
-          component="ul"
-          sx={{
-            ...GRID,
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            opacity: list.isPlaceholderData ? 0.55 : 1,
-            transition: 'opacity 120ms',
-          }}
+        <ul
+          className={list.isPlaceholderData ? 'cv-grid cv-stale' : 'cv-grid'}
           aria-busy={list.isPlaceholderData}
         >
           {products.slice(0, shown).map((product, index) => (
@@ -215,7 +207,7 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
               eager={index < 4}
             />
           ))}
-        </Box>
+        </ul>
         <Pagination
           page={filters.page}
           count={pageCount(total, PAGE_SIZE)}
@@ -270,14 +262,14 @@ export function ShopPage() {
       {data && afterFirstPaint ? (
         <Catalogue storefront={data} />
       ) : (
-        <Box sx={{ maxWidth: CONTENT_MAX, mx: 'auto', px: { xs: 2, sm: 4 }, pt: 5 }}>
-          <Box sx={GRID} aria-busy="true">
+        <div className="cv-grid-wait">
+          <div className="cv-grid" aria-busy="true">
             {Array.from({ length: 8 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
               <ProductCardSkeleton key={i} />
             ))}
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
       {data && afterFirstPaint && <ShopFooter base={base} shopKey={key} name={data.shop.name} />}
     </>
