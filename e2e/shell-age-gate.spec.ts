@@ -24,3 +24,33 @@ test('refusing the age gate sends the visitor to the auth route', async ({ page 
   await expect(page).toHaveURL('/auth');
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
 });
+
+test("the gate is in the shop's page itself: it shows and answers before the app's scripts have loaded", async ({
+  page,
+  context,
+}) => {
+  // The app's scripts never arrive: what shows is the server's page alone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/domaine-demo/les-galets-rouge');
+  const gate = page.getByRole('dialog', { name: 'Avez-vous plus de 18 ans ?' });
+  await expect(gate).toBeVisible();
+  // A modal: focus on the answer, Escape refused.
+  await expect(gate.getByRole('button', { name: "Oui, j'ai plus de 18 ans" })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(gate).toBeVisible();
+  await gate.getByRole('button', { name: "Oui, j'ai plus de 18 ans" }).click();
+  await expect(gate).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'isOver18')?.value).toBe('true');
+});
+
+test('a visitor whose browser asks for English gets the gate in English', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/domaine-demo');
+  const gate = page.getByRole('dialog', { name: 'Are you over 18?' });
+  await expect(gate).toBeVisible();
+  await gate.getByRole('button', { name: 'Yes, I am over 18' }).click();
+  await expect(gate).toBeHidden();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await context.close();
+});

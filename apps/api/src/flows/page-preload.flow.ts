@@ -20,6 +20,8 @@ export type PagePreload = {
   image: string | null;
   /** What the shop page shows first, in plain HTML, until the app has rendered. */
   firstPaint: string | null;
+  /** The shop's colour (its age gate's buttons). */
+  color: string | null;
 };
 
 type StorefrontAnswer = {
@@ -27,7 +29,7 @@ type StorefrontAnswer = {
     name: string;
     description: string | null;
     tabs: StoreTabInput[];
-    editedShop: { banner?: string | null; logo?: string | null };
+    editedShop: { banner?: string | null; logo?: string | null; color?: string | null };
   };
 };
 type ProductAnswer = { product: { visuals: string[] } };
@@ -71,7 +73,7 @@ export async function pagePreload(
     if (product) answers[productUrl] = product;
     image = product?.product.visuals[0] ?? null;
   }
-  return { answers, image, firstPaint };
+  return { answers, image, firstPaint, color: storefront.shop.editedShop.color ?? null };
 }
 
 /** JSON safe inside a <script> element (no '</script>', no line separators). */

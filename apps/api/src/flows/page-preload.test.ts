@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { shopPageListUrl, storefrontUrl, storeProductUrl } from '@cuvee/domain/catalogue/storefront-view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storefrontChunks } from '../plugins/web.ts';
+import { storefrontChunks, storefrontStyles } from '../plugins/web.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'cuvee-dist-'));
@@ -17,8 +17,12 @@ mkdirSync(path.join(dist, '.vite'));
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
-  '_box.js': { file: 'assets/box-1.js', imports: ['_react.js'] },
-  'src/app/layouts/shops.layout.tsx': { file: 'assets/shops.layout-1.js', imports: ['_box.js', '_react.js'] },
+  '_box.js': { file: 'assets/box-1.js', imports: ['_react.js'], css: ['assets/card-1.css'] },
+  'src/app/layouts/shops.layout.tsx': {
+    file: 'assets/shops.layout-1.js',
+    imports: ['_box.js', '_react.js'],
+    css: ['assets/shops-1.css'],
+  },
   'src/app/areas/storefront.area.tsx': { file: 'assets/storefront.area-1.js', imports: ['_box.js'] },
   'src/app/areas/dashboard.area.tsx': { file: 'assets/dashboard.area-1.js', imports: ['_react.js'] },
 };
@@ -158,5 +162,51 @@ describe('storefrontChunks', () => {
       '/assets/storefront.area-1.js',
     ]);
     expect(storefrontChunks({})).toEqual([]);
+  });
+
+  it("lists the stylesheets of the storefront's chunks", () => {
+    expect(storefrontStyles(manifest).sort()).toEqual(['/assets/card-1.css', '/assets/shops-1.css']);
+    expect(storefrontStyles({})).toEqual([]);
+  });
+});
+
+describe('the age gate is in the page (spec §4)', () => {
+  const gate = (html: string) =>
+    /<dialog id="cuvee-age-gate"[^>]*>[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? null;
+
+  it("a first visit to a shop or product page gets the gate in French, with the shop's colour and its stylesheet", async () => {
+    for (const url of ['/domaine-demo', '/domaine-demo/les-galets-rouge', '/shops/DEMO2026']) {
+      const { html } = await page(url);
+      const dialog = gate(html);
+      expect(dialog, url).not.toBeNull();
+      expect(dialog).toContain('<h2 id="age-gate-title">Avez-vous plus de 18 ans\u202f?</h2>');
+      expect(dialog).toContain(
+        `<button type="button" class="age-gate-yes">Oui, j'ai plus de 18 ans</button>`,
+      );
+      expect(dialog).toContain('<button type="button" class="age-gate-no">Non</button>');
+      expect(dialog).toMatch(/style="--cv-primary:#[0-9a-f]{6}"/);
+      // Opened as the page is parsed, before the app's scripts.
+      expect(html).toMatch(/<\/dialog><script>\(function\(\)\{[^<]*showModal\(\)/);
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shops-1.css">');
+    }
+  });
+
+  it('speaks the language the app will speak: ?lang, then the cookie, then the browser', async () => {
+    const english = gate(
+      (await page('/domaine-demo', { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' })).html,
+    );
+    expect(english).toContain('Are you over 18?');
+    expect(english).toContain('Yes, I am over 18');
+    expect(gate((await page('/domaine-demo', { cookie: 'lang=en' })).html)).toContain('Are you over 18?');
+    const forced = gate((await page('/domaine-demo?lang=fr', { 'accept-language': 'en' })).html);
+    expect(forced).toContain('Avez-vous plus de 18 ans');
+  });
+
+  it('is left out once the visitor has confirmed, and on pages without a gate', async () => {
+    expect(gate((await page('/domaine-demo', { cookie: 'lang=fr; isOver18=true' })).html)).toBeNull();
+    expect(gate((await page('/domaine-demo', { cookie: 'isOver18=false' })).html)).not.toBeNull();
+    for (const url of ['/domaine-demo/nutritiveValues', '/gs1/01/03760000000011', '/dashboard', '/shops']) {
+      expect(gate((await page(url)).html), url).toBeNull();
+    }
   });
 });

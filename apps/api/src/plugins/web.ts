@@ -3,10 +3,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { needsServerAgeGate, requestLanguage, serverAgeGate } from '../flows/age-gate.flow.ts';
 import { esc, pageMeta, renderMeta } from '../flows/page-meta.flow.ts';
 import { pagePreload, scriptJson } from '../flows/page-preload.flow.ts';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /** The modules a storefront page loads after the entry: its layout and area chunks. */
@@ -30,6 +31,26 @@ export function storefrontChunks(manifest: Manifest): string[] {
   const loaded = walk(entries, new Set());
   const wanted = walk(STOREFRONT_MODULES, new Set());
   return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]?.file}`);
+}
+
+/**
+ * The stylesheets of the storefront's chunks (header, age gate, cards): linked in the page's
+ * head, so that the server's age gate is styled before any script and the app's first render
+ * finds its styles loaded.
+ */
+export function storefrontStyles(manifest: Manifest): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (keys: string[]) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      for (const css of manifest[key].css ?? []) files.add(`/${css}`);
+      walk(manifest[key].imports ?? []);
+    }
+  };
+  walk(STOREFRONT_MODULES);
+  return [...files];
 }
 
 function readManifest(webDist: string): Manifest {
@@ -62,9 +83,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     },
   });
   const index = readFileSync(indexFile, 'utf8');
-  const chunkLinks = storefrontChunks(readManifest(webDist))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${esc(file)}">`)
-    .join('\n    ');
+  const manifest = readManifest(webDist);
+  const chunkLinks = [
+    ...storefrontStyles(manifest).map((file) => `<link rel="stylesheet" crossorigin href="${esc(file)}">`),
+    ...storefrontChunks(manifest).map((file) => `<link rel="modulepreload" crossorigin href="${esc(file)}">`),
+  ].join('\n    ');
   const { db, config } = app.deps;
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -94,9 +117,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         const firstPaint = preload.firstPaint;
         html = html.replace(/<!--first-paint-->[\s\S]*?<!--\/first-paint-->/, () => firstPaint);
       }
+      // Spec §4 age gate, opened as the page is parsed (the app opens none while it is there).
+      const gate = needsServerAgeGate(request.headers.cookie)
+        ? serverAgeGate(requestLanguage(search ? `?${search}` : '', request.headers), preload.color)
+        : '';
       html = html.replace(
         '</body>',
-        `  <script id="cuvee-preload" type="application/json">${scriptJson(preload.answers)}</script>\n  </body>`,
+        `  ${gate}<script id="cuvee-preload" type="application/json">${scriptJson(preload.answers)}</script>\n  </body>`,
       );
     }
     if (head.length > 0) html = html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);

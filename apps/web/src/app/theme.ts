@@ -1,21 +1,14 @@
-import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
+import { DEFAULT_BRAND_COLOR, readableBrand } from '@cuvee/domain/brand-color';
+import { createTheme, type Theme } from '@mui/material/styles';
 
-export const DEFAULT_BRAND_COLOR = '#7b1e3a';
+export { DEFAULT_BRAND_COLOR, readableBrand };
+
 export const HEADER_HEIGHT = 64;
 export const SIDEBAR_WIDTH = 180;
 export const SIDEBAR_MINI_WIDTH = 56;
 export const BOTTOM_BAR_HEIGHT = 70;
 /** Content bottom margin on mobile, above the bottom bar (spec §9). */
 export const MOBILE_BOTTOM_MARGIN = 74;
-
-const HEX = /^#[0-9a-fA-F]{6}$/;
-
-/** The shop colour, darkened until white text on it is readable (WCAG AA, 4.5:1). */
-export function readableBrand(color: string | null | undefined): string {
-  let brand = color && HEX.test(color) ? color : DEFAULT_BRAND_COLOR;
-  for (let i = 0; i < 10 && getContrastRatio(brand, '#ffffff') < 4.5; i++) brand = darken(brand, 0.15);
-  return brand;
-}
 
 /**
  * Material theme taking the shop colour. Breakpoints are the spec's: mobile up to 600 px,

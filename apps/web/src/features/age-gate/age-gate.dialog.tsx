@@ -1,30 +1,24 @@
+import { AGE_COOKIE_DAYS, AGE_GATE_TEXTS } from '@cuvee/domain/age-gate';
 import { AGE_THRESHOLD } from '@cuvee/domain/constants';
-import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
 import { registerI18n } from '../../lib/i18n.ts';
-import { AGE_COOKIE, needsAgeGate } from './age-gate.logic.ts';
+import { AGE_COOKIE, needsAgeGate, SERVER_AGE_GATE_ID } from './age-gate.logic.ts';
 import './age-gate.css';
 
-registerI18n('ageGate', {
-  fr: {
-    title: 'Avez-vous plus de {{age}} ans\u202f?',
-    text: "La vente d'alcool est interdite aux mineurs. Vous devez avoir au moins {{age}} ans pour visiter cette boutique.",
-    yes: "Oui, j'ai plus de {{age}} ans",
-    no: 'Non',
-    notice: "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.",
-  },
-  en: {
-    title: 'Are you over {{age}}?',
-    text: 'Alcohol may not be sold to minors. You must be at least {{age}} to visit this shop.',
-    yes: 'Yes, I am over {{age}}',
-    no: 'No',
-    notice: 'Alcohol abuse is dangerous for your health; drink responsibly.',
-  },
-});
+registerI18n('ageGate', AGE_GATE_TEXTS);
+
+/**
+ * The server writes the gate into a shop or product page and opens it as the page is parsed
+ * (apps/api flows/age-gate.flow.ts): while that dialog is in the page, it answers the visitor
+ * (confirming sets the cookie and removes it), and the app opens none of its own.
+ */
+function serverGateShown(): boolean {
+  return document.getElementById(SERVER_AGE_GATE_ID) !== null;
+}
 
 /**
  * Spec §4 age gate: confirming sets the isOver18 cookie; refusing goes to the auth route.
@@ -37,12 +31,13 @@ export function AgeGateDialog() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const primary = useTheme().palette.primary.main;
   const [confirmed, setConfirmed] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const yes = useRef<HTMLButtonElement>(null);
   const open =
-    !confirmed && needsAgeGate({ signedIn: user !== null, cookie: readCookie(AGE_COOKIE), pathname });
+    !confirmed &&
+    !serverGateShown() &&
+    needsAgeGate({ signedIn: user !== null, cookie: readCookie(AGE_COOKIE), pathname });
   // After the page has painted, in a task of its own: opening lays the whole page out (it turns
   // inert behind the dialog), which should not lengthen the task that rendered the page.
   useEffect(() => {
@@ -57,7 +52,7 @@ export function AgeGateDialog() {
   }, [open]);
   if (!open) return null;
   const confirm = () => {
-    writeCookie(AGE_COOKIE, 'true', 365);
+    writeCookie(AGE_COOKIE, 'true', AGE_COOKIE_DAYS);
     dialog.current?.close();
     setConfirmed(true);
   };
@@ -74,21 +69,10 @@ export function AgeGateDialog() {
       <p id="age-gate-text">{t('text', { age: AGE_THRESHOLD })}</p>
       <p className="age-gate-notice">{t('notice')}</p>
       <div className="age-gate-actions">
-        <button
-          type="button"
-          className="age-gate-no"
-          style={{ color: primary }}
-          onClick={() => navigate('/auth')}
-        >
+        <button type="button" className="age-gate-no" onClick={() => navigate('/auth')}>
           {t('no')}
         </button>
-        <button
-          ref={yes}
-          type="button"
-          className="age-gate-yes"
-          style={{ background: primary }}
-          onClick={confirm}
-        >
+        <button ref={yes} type="button" className="age-gate-yes" onClick={confirm}>
           {t('yes', { age: AGE_THRESHOLD })}
         </button>
       </div>

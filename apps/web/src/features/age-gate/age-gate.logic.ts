@@ -1,4 +1,4 @@
-export const AGE_COOKIE = 'isOver18';
+export { AGE_COOKIE, SERVER_AGE_GATE_ID } from '@cuvee/domain/age-gate';
 
 /**
  * Spec §4: an unauthenticated visitor without the isOver18 cookie set to true sees the
