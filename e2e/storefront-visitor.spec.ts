@@ -48,9 +48,12 @@ test('a visitor passes the age gate, browses the tabs, filters by colour and ope
   await expect(card(page, 'Les Galets Rouge')).toBeVisible();
   for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Rouge');
 
-  // The product, with VAT: 12,90 € TTC, its tiers and the e-label link.
+  // The product, with VAT: 12,90 € TTC, its tiers and the e-label link. The card's link opens
+  // it inside the app (no page load: the marker set on this page survives).
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   await card(page, 'Les Galets Rouge').click();
   await expect(page).toHaveURL('/domaine-demo/les-galets-rouge');
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: /Les Galets Rouge/ })).toBeVisible();
   const price = page.getByTestId('price').first();
   await expect(price).toContainText('12,90 €');

@@ -27,6 +27,9 @@ const manifest = {
   'src/app/areas/dashboard.area.tsx': { file: 'assets/dashboard.area-1.js', imports: ['_react.js'] },
 };
 writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'assets', 'shops-1.css'), '.age-gate{color:#1f1a17}');
+writeFileSync(path.join(dist, 'assets', 'card-1.css'), '.cv-card{border:1px solid #e7e0d8}');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,7 +190,10 @@ describe('the age gate is in the page (spec §4)', () => {
       expect(dialog).toMatch(/style="--cv-primary:#[0-9a-f]{6}"/);
       // Opened as the page is parsed, before the app's scripts.
       expect(html).toMatch(/<\/dialog><script>\(function\(\)\{[^<]*showModal\(\)/);
-      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shops-1.css">');
+      // Its stylesheet is in the page: no request before the first paint (a disabled link is not fetched).
+      expect(html).toContain(
+        '<style data-href="/assets/shops-1.css">.age-gate{color:#1f1a17}</style><link rel="stylesheet" href="/assets/shops-1.css" disabled>',
+      );
     }
   });
 

@@ -34,9 +34,9 @@ export function storefrontChunks(manifest: Manifest): string[] {
 }
 
 /**
- * The stylesheets of the storefront's chunks (header, age gate, cards): linked in the page's
+ * The stylesheets of the storefront's chunks (header, age gate, cards): written into the page's
  * head, so that the server's age gate is styled before any script and the app's first render
- * finds its styles loaded.
+ * finds its styles there.
  */
 export function storefrontStyles(manifest: Manifest): string[] {
   const files = new Set<string>();
@@ -51,6 +51,16 @@ export function storefrontStyles(manifest: Manifest): string[] {
   };
   walk(STOREFRONT_MODULES);
   return [...files];
+}
+
+/**
+ * A stylesheet of the build written into the page (no request before the first paint), with a
+ * disabled link to its file: a disabled stylesheet is not fetched, and the link tells Vite's
+ * chunk loader that the file is already in the page (it looks for `link[href][rel=stylesheet]`).
+ */
+export function inlineStylesheet(webDist: string, file: string): string {
+  const css = readFileSync(path.join(webDist, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+  return `<style data-href="${esc(file)}">${css}</style><link rel="stylesheet" href="${esc(file)}" disabled>`;
 }
 
 function readManifest(webDist: string): Manifest {
@@ -85,7 +95,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const index = readFileSync(indexFile, 'utf8');
   const manifest = readManifest(webDist);
   const chunkLinks = [
-    ...storefrontStyles(manifest).map((file) => `<link rel="stylesheet" crossorigin href="${esc(file)}">`),
+    ...storefrontStyles(manifest).map((file) => inlineStylesheet(webDist, file)),
     ...storefrontChunks(manifest).map((file) => `<link rel="modulepreload" crossorigin href="${esc(file)}">`),
   ].join('\n    ');
   const { db, config } = app.deps;

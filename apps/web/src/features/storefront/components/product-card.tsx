@@ -1,19 +1,20 @@
 import Box from '@mui/material/Box';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import {
   COLOR_SWATCH,
   cardVintage,
   colorName,
   formatPrice,
+  type Lang,
   leadFormat,
   typeName,
   volumeLabel,
 } from '../storefront.format.ts';
 import { attributesOf } from '../storefront.logic.ts';
 import type { StoreProduct } from '../storefront.types.ts';
-import { MembersOnly, TaxMention } from './price-tag.tsx';
+import { MembersOnly } from './price-tag.tsx';
 import './storefront.css';
 
 const BADGE = {
@@ -71,21 +72,24 @@ export function ProductCard({
   product,
   to,
   shopCode,
+  texts,
   eager = false,
 }: {
   product: StoreProduct;
   to: string;
   shopCode: string;
+  /** The grid's texts and language (useCardTexts): read once for the grid, not per card. */
+  texts: CardTexts;
   eager?: boolean;
 }) {
-  const { t } = useTranslation('storefront');
-  const lang = useUiLanguage();
+  const { lang } = texts;
   const { appellation } = attributesOf(product);
   const format = leadFormat(product);
   const vintage = cardVintage(product);
   const volume = format ? volumeLabel(format, lang) : null;
   const overline = appellation ?? typeName(product.type, lang);
   const visual = product.visuals[0];
+  const ttc = format?.price?.showTtc ?? true;
   return (
     <article className="cv-card" data-testid="product-card">
       <div className="visual">
@@ -100,12 +104,13 @@ export function ProductCard({
             {...(eager ? { fetchPriority: 'high' as const } : {})}
           />
         ) : null}
-        {product.status === 'outofstock' && <span className="badge">{t('outOfStock')}</span>}
+        {product.status === 'outofstock' && <span className="badge">{texts.outOfStock}</span>}
       </div>
       <div className="body">
         {overline && <p className="overline">{overline}</p>}
         <h3>
-          <RouterLink to={to}>{product.name}</RouterLink>
+          {/* A plain link: the grid navigates inside the app (useLinkDelegate). */}
+          <a href={to}>{product.name}</a>
         </h3>
         {product.precision && <p className="muted">{product.precision}</p>}
         {(product.color || vintage) && (
@@ -131,15 +136,45 @@ export function ProductCard({
           ) : format?.price ? (
             <span className="price" data-testid="price">
               <span className="amount">{formatPrice(format.price.shown, lang)}</span>{' '}
-              <TaxMention ttc={format.price.showTtc} />
+              <abbr className="cv-tax" title={ttc ? texts.ttcLong : texts.htLong}>
+                {ttc ? texts.ttc : texts.ht}
+              </abbr>
             </span>
           ) : (
-            <span className="muted">{t('price.noPrice')}</span>
+            <span className="muted">{texts.noPrice}</span>
           )}
           {volume && !product.priceHidden && <span className="volume">{volume}</span>}
         </div>
       </div>
     </article>
+  );
+}
+
+export type CardTexts = {
+  lang: Lang;
+  outOfStock: string;
+  noPrice: string;
+  ttc: string;
+  ttcLong: string;
+  ht: string;
+  htLong: string;
+};
+
+/** The texts every card of a grid shows, in the UI language (one translation hook per grid). */
+export function useCardTexts(): CardTexts {
+  const { t, i18n } = useTranslation('storefront');
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'fr';
+  return useMemo(
+    () => ({
+      lang,
+      outOfStock: t('outOfStock'),
+      noPrice: t('price.noPrice'),
+      ttc: t('price.ttc'),
+      ttcLong: t('price.ttcLong'),
+      ht: t('price.ht'),
+      htLong: t('price.htLong'),
+    }),
+    [t, lang],
   );
 }
 

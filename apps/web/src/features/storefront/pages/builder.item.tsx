@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useProduct } from '../api/storefront.queries.ts';
 import { ChoiceStepper } from '../components/builder-controls.tsx';
-import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
+import { type CardTexts, ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
 import { useShopRoute } from '../storefront.hooks.ts';
 import { builderPath } from '../storefront.logic.ts';
 
@@ -13,6 +13,7 @@ export function BuilderItem({
   eager,
   count,
   canAdd,
+  texts,
   onChange,
 }: {
   productId: string;
@@ -21,6 +22,7 @@ export function BuilderItem({
   eager: boolean;
   count: number;
   canAdd: boolean;
+  texts: CardTexts;
   onChange(delta: number): void;
 }) {
   const { key } = useShopRoute();
@@ -34,6 +36,7 @@ export function BuilderItem({
             product={product}
             to={builderPath(key, builderSlug, product.slug)}
             shopCode={shopCode}
+            texts={texts}
             eager={eager}
           />
           <ChoiceStepper name={product.name} count={count} canAdd={canAdd} onChange={onChange} />

@@ -7,9 +7,10 @@ import { useBuilderChoices } from '../components/builder-controls.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { ProductSkeleton } from '../components/page-skeleton.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
-import { GRID } from '../components/storefront.styles.ts';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
 import '../storefront.i18n.ts';
+import { useLinkDelegate } from '../../../lib/link-delegate.ts';
+import { useCardTexts } from '../components/product-card.tsx';
 import { useBuilder } from './builder.hooks.ts';
 import { BuilderIntro } from './builder.intro.tsx';
 import { BuilderItem } from './builder.item.tsx';
@@ -23,6 +24,8 @@ export function BuilderPage() {
   const storefront = useStorefront();
   const { builder, box, items } = useBuilder();
   const picks = useBuilderChoices(builder.data?.id ?? 'pending', box?.slots ?? 0);
+  const texts = useCardTexts();
+  const followLink = useLinkDelegate();
   useDocumentTitle(
     builder.data && storefront.data ? `${builder.data.name} — ${storefront.data.shop.name}` : null,
   );
@@ -60,7 +63,8 @@ export function BuilderPage() {
           count={picks.count}
           shopCode={shop?.code ?? key}
         />
-        <Box component="ul" sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }} aria-label={builder.data.name}>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the cards' links handle the keyboard; this only routes their clicks */}
+        <ul className="cv-grid" aria-label={builder.data.name} onClick={followLink}>
           {items.map((item, index) => (
             <BuilderItem
               key={item.productId}
@@ -70,10 +74,11 @@ export function BuilderPage() {
               eager={index < 4}
               count={picks.choices[item.productId] ?? 0}
               canAdd={picks.count < box.slots}
+              texts={texts}
               onChange={(delta) => picks.change(item.productId, delta)}
             />
           ))}
-        </Box>
+        </ul>
         {picks.count > 0 && (
           <Box sx={{ mt: 3, textAlign: 'center' }}>
             <Button onClick={picks.clear}>{t('builder.clear')}</Button>

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import { useProductPage } from '../api/storefront.queries.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
-import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
+import { ProductCard, ProductCardSkeleton, useCardTexts } from '../components/product-card.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
 import { GRID } from '../components/storefront.styles.ts';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
@@ -18,6 +19,8 @@ export function BuildersPage() {
   const storefront = useStorefront();
   const boxes = useProductPage(key, { productType: 'box' }, 1, 100);
   const builders = (boxes.data?.products ?? []).filter(isBuilder);
+  const texts = useCardTexts();
+  const followLink = useLinkDelegate();
   useDocumentTitle(storefront.data ? `${t('builder.title')} — ${storefront.data.shop.name}` : null);
   if (storefront.data === null) return null;
   const shop = storefront.data?.shop;
@@ -46,13 +49,19 @@ export function BuildersPage() {
         ) : builders.length === 0 ? (
           <EmptyState title={t('builder.none')} />
         ) : (
-          <Box component="ul" sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the cards' links handle the keyboard; this only routes their clicks
+          <ul className="cv-grid" onClick={followLink}>
             {builders.map((box) => (
-              <Box component="li" key={box.id} sx={{ display: 'flex', '& > article': { flex: 1 } }}>
-                <ProductCard product={box} to={builderPath(key, box.slug)} shopCode={shop?.code ?? key} />
-              </Box>
+              <li key={box.id} className="cv-grid-item">
+                <ProductCard
+                  product={box}
+                  to={builderPath(key, box.slug)}
+                  shopCode={shop?.code ?? key}
+                  texts={texts}
+                />
+              </li>
             ))}
-          </Box>
+          </ul>
         )}
       </Box>
       {shop && <ShopFooter base={base} shopKey={key} name={shop.name} />}

@@ -4,10 +4,11 @@ import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAfterFirstPaint, useProgressiveCount } from '../../../lib/first-paint.ts';
+import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import { useProductPage } from '../api/storefront.queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
+import { ProductCard, ProductCardSkeleton, useCardTexts } from '../components/product-card.tsx';
 import { ShopFilters } from '../components/shop-filters.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
 import { ShopHero } from '../components/shop-hero.tsx';
@@ -30,7 +31,7 @@ import {
   withoutFilters,
   withPage,
 } from '../storefront.logic.ts';
-import type { Storefront } from '../storefront.types.ts';
+import type { Storefront, StoreProduct } from '../storefront.types.ts';
 
 /** The sibling tabs of the selected one as chips: the parent ('Tout') and its children. */
 function ChildTabs({ tabs, selected, base }: { tabs: TabRef[]; selected: TabRef; base: string }) {
@@ -85,6 +86,44 @@ const GridItem = memo(function GridItem(props: Parameters<typeof ProductCard>[0]
   );
 });
 
+/**
+ * The page's cards: a few more per task on a first visit (useProgressiveCount), re-rendering
+ * only this list (not the filters above it); one translation hook and one click handler for
+ * the whole grid, not one per card.
+ */
+function ProductGrid({
+  products,
+  base,
+  shopKey,
+  shopCode,
+  stale,
+}: {
+  products: StoreProduct[];
+  base: string;
+  shopKey: string;
+  shopCode: string;
+  stale: boolean;
+}) {
+  const shown = useProgressiveCount(products.length);
+  const texts = useCardTexts();
+  const followLink = useLinkDelegate();
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the cards' links handle the keyboard; this only routes their clicks
+    <ul className={stale ? 'cv-grid cv-stale' : 'cv-grid'} aria-busy={stale} onClick={followLink}>
+      {products.slice(0, shown).map((product, index) => (
+        <GridItem
+          key={product.id}
+          product={product}
+          to={productPath(base, shopKey, product)}
+          shopCode={shopCode}
+          texts={texts}
+          eager={index < 4}
+        />
+      ))}
+    </ul>
+  );
+}
+
 function TabContent({ text }: { text: string }) {
   return (
     <Box sx={{ maxWidth: 760, color: 'text.secondary', lineHeight: 1.65, fontSize: '1rem' }}>
@@ -138,7 +177,6 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
   const products = list.data?.products ?? [];
   const filtered = hasActiveFilters(filters);
   const shopEmpty = storefront.filters.count === 0;
-  const shown = useProgressiveCount(products.length);
 
   let body: ReactNode;
   if (shopEmpty) {
@@ -194,20 +232,13 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
   } else {
     body = (
       <>
-        <ul
-          className={list.isPlaceholderData ? 'cv-grid cv-stale' : 'cv-grid'}
-          aria-busy={list.isPlaceholderData}
-        >
-          {products.slice(0, shown).map((product, index) => (
-            <GridItem
-              key={product.id}
-              product={product}
-              to={productPath(base, key, product)}
-              shopCode={storefront.shop.code}
-              eager={index < 4}
-            />
-          ))}
-        </ul>
+        <ProductGrid
+          products={products}
+          base={base}
+          shopKey={key}
+          shopCode={storefront.shop.code}
+          stale={list.isPlaceholderData}
+        />
         <Pagination
           page={filters.page}
           count={pageCount(total, PAGE_SIZE)}
