@@ -102,6 +102,7 @@ async function main() {
   // Each request's statements are captured from the real route (app.inject, same process)
   // and replayed as they are by its twin: same text, same parameters, same order, so even a
   // statement that depends on an earlier one's rows (the formats of a page) is identical.
+  // A statement the app prepared (pg) is replayed as the same named prepared statement.
   async function captureRequest(url: string, headers: Record<string, string> = {}): Promise<Captured[]> {
     let res: Awaited<ReturnType<typeof app.inject>> | undefined;
     const statements = await bench.capture(async () => {
@@ -113,7 +114,8 @@ async function main() {
   async function replay(statements: Captured[] | undefined) {
     if (!statements) throw new Error('no captured request');
     const results: Record<string, unknown>[][] = [];
-    for (const s of statements) results.push((await client.query(s.text, s.params)).rows);
+    for (const s of statements)
+      results.push((await client.query(s.name ? { name: s.name, text: s.text } : s.text, s.params)).rows);
     return results;
   }
 
@@ -337,7 +339,8 @@ one request down, stage by stage.
 Each route of the real app (\`buildApp\`, over HTTP on 127.0.0.1) is measured against a raw
 twin on a bare Fastify server in the same process that runs the **same SQL statements**
 (captured from the route, request by request, through Drizzle's query logger, and replayed
-as they are) through the same driver (the PGlite instance, or the app's \`pg.Pool\`) and
+as they are, under the same name when the app runs them as named prepared statements on
+PostgreSQL) through the same driver (the PGlite instance, or the app's \`pg.Pool\`) and
 answers the rows as JSON. **ratio = route requests/s ÷ twin requests/s**: 1 means the app
 adds nothing to the database work; below 1 is the app's own cost (Drizzle's query building
 and row mapping, JWT and principal loading, validation, the price mapping, the zod response

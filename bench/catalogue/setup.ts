@@ -8,10 +8,17 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../apps/api/src/db/client.ts';
 
-export type Captured = { text: string; params: unknown[] };
-/** What the drivers have in common: PGlite and pg.Pool both answer `{ rows }`. */
+/** A statement as the app sent it; `name` when it ran as a named prepared statement (pg only). */
+export type Captured = { text: string; params: unknown[]; name?: string };
+/**
+ * What the drivers have in common: PGlite and pg.Pool both answer `{ rows }`. Only pg takes a
+ * `{ name, text }` (a named prepared statement); PGlite's Drizzle driver never sends one.
+ */
 export type QueryClient = {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  query(
+    text: string | { name: string; text: string },
+    params?: unknown[],
+  ): Promise<{ rows: Record<string, unknown>[] }>;
 };
 
 export type BenchDatabase = {
@@ -64,9 +71,20 @@ export async function createBenchDatabase(opts: {
   });
   cleanups.unshift(() => database.close());
   await database.migrate();
+  const client = (database.db as unknown as { $client: QueryClient }).$client;
+  // The logger does not say which statements the app prepared (Drizzle's `.prepare(name)`):
+  // the driver's calls do, so the twins can run those under the same name.
+  const names = new Map<string, string>();
+  // Every argument passes through: PGlite's Drizzle driver sends options (row mode) third.
+  const query = client.query.bind(client) as (...args: unknown[]) => ReturnType<QueryClient['query']>;
+  client.query = (...args: unknown[]) => {
+    const config = args[0] as string | { name?: string; text: string };
+    if (sink && typeof config === 'object' && config.name) names.set(config.text, config.name);
+    return query(...args);
+  };
   return {
     database,
-    client: (database.db as unknown as { $client: QueryClient }).$client,
+    client,
     dataDir,
     async capture(fn) {
       const seen: Captured[] = [];
@@ -76,7 +94,7 @@ export async function createBenchDatabase(opts: {
       } finally {
         sink = null;
       }
-      return seen;
+      return seen.map((s) => (names.has(s.text) ? { ...s, name: names.get(s.text) } : s));
     },
     async cleanup() {
       for (const c of cleanups.splice(0)) {

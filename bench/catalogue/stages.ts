@@ -82,7 +82,9 @@ try {
   const productStatements = await bench.capture(() => getStoreProduct(db, null, shop.urlShop, slug));
   const listStatements = await bench.capture(() => listStoreProducts(db, null, listQuery));
   const runAll = async (statements: typeof listStatements) => {
-    for (const s of statements) await client.query(s.text, s.params);
+    // Prepared statements (pg) run under the app's name, as the app runs them.
+    for (const s of statements)
+      await client.query(s.name ? { name: s.name, text: s.text } : s.text, s.params);
   };
 
   // The mapper's input: the rows of the listed products and their formats.
@@ -175,7 +177,7 @@ try {
   const jwt = app.jwt.sign({ sub: buyer.id, tv: buyer.tokenVersion, typ: 'user' });
   const principalStatements = await bench.capture(() => loadPrincipalUser(db, buyer.id));
   await add(
-    'principal: its SQL alone (2 statements)',
+    `principal: its SQL alone (${principalStatements.length} statement${principalStatements.length > 1 ? 's' : ''})`,
     () => runAll(principalStatements),
     () => runAll(principalStatements),
   );

@@ -214,6 +214,43 @@ describe('one product, the storefront and the directory', () => {
     expect(nv.body.product.vintages[0]).toMatchObject({ name: 'NV', displayName: null });
   });
 
+  it('answers a product by its id as by its slug, for each kind of viewer', async () => {
+    // Each kind of viewer and key has its own prepared statement: check each one's rows.
+    const path = (key: string) => `/v1/shops/domaine-demo/products/${key}`;
+    const bySlug = await call(t.app, 'GET', path('les-galets-rouge'));
+    const byId = await call(t.app, 'GET', path(bySlug.body.product.id));
+    expect(byId.status).toBe(200);
+    expect(byId.body).toEqual(bySlug.body);
+    const owner = await t.login('proprietaire@cuvee.demo');
+    const paused = await call(t.app, 'GET', path('cuvee-confidentielle'), { jwt: owner });
+    const pausedId = paused.body.product.id;
+    expect((await call(t.app, 'GET', path(pausedId), { jwt: owner })).body).toEqual(paused.body);
+    expect((await call(t.app, 'GET', path(pausedId))).status).toBe(404);
+    // The typology is a parameter of the buyer's statement: Caviste sees what Particulier does not.
+    const reserved = 'cuvee-sommelier-reservee-aux-professionnels';
+    const pro = await t.login('pro@cuvee.demo');
+    const forPro = await call(t.app, 'GET', path(reserved), { jwt: pro });
+    expect(forPro.status).toBe(200);
+    expect((await call(t.app, 'GET', path(forPro.body.product.id), { jwt: pro })).status).toBe(200);
+    expect((await call(t.app, 'GET', path(forPro.body.product.id))).status).toBe(404);
+    expect((await call(t.app, 'GET', path('nulle-part'))).status).toBe(404);
+  });
+
+  it('shows nothing to a visitor when the shop has no public typology', async () => {
+    const [demo] = await t.db.select().from(shops).where(eq(shops.urlShop, 'domaine-demo'));
+    const closed = Object.fromEntries(
+      Object.entries(demo!.typologies).map(([key, typology]) => [key, { ...typology, public: false }]),
+    );
+    await t.db.update(shops).set({ typologies: closed }).where(eq(shops.id, demo!.id));
+    try {
+      const res = await call(t.app, 'GET', '/v1/shops/domaine-demo/products/les-galets-rouge');
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Produit inexistant');
+    } finally {
+      await t.db.update(shops).set({ typologies: demo!.typologies }).where(eq(shops.id, demo!.id));
+    }
+  });
+
   it('describes the storefront with the filters its catalogue offers', async () => {
     const res = await call(t.app, 'GET', '/v1/shops/domaine-demo/storefront');
     expect(res.status).toBe(200);

@@ -1,7 +1,8 @@
 import type { StoreProduct } from '@cuvee/contracts';
 import { BUYER_VISIBLE_STATUSES } from '@cuvee/domain';
-import { and, asc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import type { Principal } from '../../plugins/auth.ts';
@@ -60,17 +61,46 @@ function filterConditions(f: ProductFilter | undefined, search: string | undefin
   return conds.filter((c): c is SQL => c !== undefined);
 }
 
-/** What one shop lets this viewer see (spec §6 'Product listing'). */
-function visibility(shop: ShopRow, viewer: CatalogueViewer): SQL {
-  if (viewer.staff) return and(eq(products.shopId, shop.id), ne(products.productType, 'prestation'))!;
+/** What one shop lets this viewer see (spec §6 'Product listing'); values or placeholders. */
+function visibilityOf(
+  shopId: string | Placeholder,
+  viewer: { staff: boolean; typologyKey: string | Placeholder | null },
+): SQL {
+  if (viewer.staff) return and(eq(products.shopId, shopId), ne(products.productType, 'prestation'))!;
   if (!viewer.typologyKey) return sql`false`;
   return and(
-    eq(products.shopId, shop.id),
+    eq(products.shopId, shopId),
     inArray(products.status, [...BUYER_VISIBLE_STATUSES]),
     sql`exists (select 1 from ${productFormats} f where f.shop_id = "products"."shop_id" and f.product_id = "products"."id"
       and coalesce(f.typologies -> ${viewer.typologyKey} ->> 'visible', 'true') <> 'false')`,
   )!;
 }
+const visibility = (shop: ShopRow, viewer: CatalogueViewer) => visibilityOf(shop.id, viewer);
+
+// The product page's statement, prepared once per viewer kind (staff, or a buyer whose
+// typology is a parameter) and per key (id or slug): no query building per request, and
+// PostgreSQL plans it once per connection (docs/benchmarks/catalogue.md, proposal 4).
+function storeProductStatement(kind: 'staff' | 'buyer', by: 'id' | 'slug') {
+  return preparedPer((db) =>
+    db
+      .select({ ...getTableColumns(products), formats: formatsJson })
+      .from(products)
+      .where(
+        and(
+          visibilityOf(sql.placeholder('shopId'), {
+            staff: kind === 'staff',
+            typologyKey: kind === 'buyer' ? sql.placeholder('typology') : null,
+          }),
+          eq(by === 'id' ? products.id : products.slug, sql.placeholder('key')),
+        ),
+      )
+      .prepare(`store_product_${kind}_by_${by}`),
+  );
+}
+const storeProduct = {
+  staff: { id: storeProductStatement('staff', 'id'), slug: storeProductStatement('staff', 'slug') },
+  buyer: { id: storeProductStatement('buyer', 'id'), slug: storeProductStatement('buyer', 'slug') },
+};
 
 export async function listStoreProducts(db: DbOrTx, principal: Principal | null, q: ProductListQuery) {
   // Ids against the primary key, names and codes against their unique indexes (an `id::text`
@@ -160,13 +190,14 @@ export async function getStoreProduct(
   const shop = await findShopPublic(db, shopKey);
   if (!shop) throw notFound('Boutique introuvable');
   const viewer = catalogueViewer(shop, principal, typology);
-  const isUuid = /^[0-9a-f-]{36}$/i.test(productKey);
-  const [row] = await db
-    .select({ ...getTableColumns(products), formats: formatsJson })
-    .from(products)
-    .where(
-      and(visibility(shop, viewer), isUuid ? eq(products.id, productKey) : eq(products.slug, productKey)),
-    );
+  // A buyer without a typology sees nothing (visibility is `false`): no statement to run.
+  if (!viewer.staff && !viewer.typologyKey) throw notFound('Produit inexistant');
+  const by = /^[0-9a-f-]{36}$/i.test(productKey) ? 'id' : 'slug';
+  const [row] = await storeProduct[viewer.staff ? 'staff' : 'buyer'][by](db).execute({
+    shopId: shop.id,
+    key: productKey,
+    typology: viewer.typologyKey,
+  });
   if (!row) throw notFound('Produit inexistant');
   const { formats, ...product } = row;
   return { product: toStoreProduct(product, formats.map(toFormatRow), shop, viewer), shop };

@@ -3,6 +3,7 @@ import type { Shop, UpdateShopBody } from '@cuvee/contracts';
 import { RESERVED_SHOP_URLS, slugify } from '@cuvee/domain';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { defaultShopFields } from './shops.defaults.ts';
 import { type ShopRow, shopMemberships, shops } from './shops.table.ts';
@@ -37,13 +38,36 @@ export async function getShopById(db: DbOrTx, shopId: string): Promise<ShopRow> 
   return row;
 }
 
+// Prepared (storefront hot path): built once, planned once per connection on PostgreSQL.
+const shopById = preparedPer((db) =>
+  db
+    .select()
+    .from(shops)
+    .where(eq(shops.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('shop_public_by_id'),
+);
+// Codes compare case-insensitively through the `shops_code_upper_idx` index on upper(code).
+const shopByName = preparedPer((db) =>
+  db
+    .select()
+    .from(shops)
+    .where(
+      or(
+        sql`upper(${shops.code}) = ${sql.placeholder('code')}`,
+        eq(shops.urlShop, sql.placeholder('urlShop')),
+      ),
+    )
+    .limit(1)
+    .prepare('shop_public_by_name'),
+);
+
 /** A shop by its id, public code or url name — the auth screen's `?id=` may carry any. */
 export async function findShopPublic(db: DbOrTx, key: string): Promise<ShopRow | undefined> {
   const k = key.trim();
-  const cond = UUID.test(k)
-    ? eq(shops.id, k)
-    : or(sql`upper(${shops.code}) = ${k.toUpperCase()}`, eq(shops.urlShop, k.toLowerCase()));
-  const [row] = await db.select().from(shops).where(cond).limit(1);
+  const [row] = UUID.test(k)
+    ? await shopById(db).execute({ id: k })
+    : await shopByName(db).execute({ code: k.toUpperCase(), urlShop: k.toLowerCase() });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import type { ShopIdentity, ShopSettings, Typology } from '@cuvee/contracts';
 import type { Role } from '@cuvee/domain';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
@@ -37,7 +38,17 @@ export const shops = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('shops_code_key').on(t.code), uniqueIndex('shops_url_shop_key').on(t.urlShop)],
+  (t) => [
+    uniqueIndex('shops_code_key').on(t.code),
+    uniqueIndex('shops_url_shop_key').on(t.urlShop),
+    // findShopPublic compares upper(code) (a code typed in lower case still finds its shop),
+    // which shops_code_key cannot serve. An index rather than `code = upper($1)`: codes are
+    // upper case when createShop draws them, but createShop also takes a caller's code as
+    // given and no constraint holds stored codes to upper case, so a lower-case code would
+    // silently stop being found. Not unique: it would fail to build on codes differing only
+    // by case, which shops_code_key allows.
+    index('shops_code_upper_idx').on(sql`upper(${t.code})`),
+  ],
 );
 export type ShopRow = typeof shops.$inferSelect;
 

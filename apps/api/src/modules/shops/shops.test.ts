@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { findShopPublic } from './shops.service.ts';
 import { shops } from './shops.table.ts';
 
 let t: TestApp;
 let otherJwt: string;
+// Every statement the app sends, with its parameters.
+const sent: { query: string; params: unknown[] }[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { logger: { logQuery: (query, params) => sent.push({ query, params }) } });
   const seller = await call(t.app, 'POST', '/v1/auth/register/seller', {
     body: {
       email: 'seconde@exemple.fr',
@@ -140,5 +143,37 @@ describe('GET /v1/shops/{id}', () => {
     const res = await call(t.app, 'GET', '/v1/shops/inconnue');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, message: 'Boutique introuvable' });
+  });
+});
+
+describe('findShopPublic', () => {
+  // The statement a lookup sends, planned with sequential scans off: on a table of a few
+  // rows the planner would scan it whatever the indexes, so only a usable index shows here.
+  async function planOf(key: string) {
+    sent.length = 0;
+    expect(await findShopPublic(t.db, key)).toMatchObject({ urlShop: 'domaine-demo' });
+    expect(sent).toHaveLength(1);
+    const { query, params } = sent[0]!;
+    const chunks: SQL[] = query
+      .split(/\$(\d+)/)
+      .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`));
+    return t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      // Both drivers answer `{ rows }`; the database type does not say so.
+      const result = (await tx.execute(sql`explain ${sql.join(chunks)}`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+  }
+
+  it('finds a code typed in any case through the upper(code) index', async () => {
+    for (const code of ['DEMO2026', 'demo2026']) expect(await planOf(code)).toContain('shops_code_upper_idx');
+  });
+
+  it('finds a url name and an id through their own indexes', async () => {
+    expect(await planOf('domaine-demo')).toContain('shops_url_shop_key');
+    const { id } = await demo();
+    expect(await planOf(id)).toContain('shops_pkey');
   });
 });

@@ -1,7 +1,8 @@
 import type { PublicUser, UpdateMeBody } from '@cuvee/contracts';
 import type { Role } from '@cuvee/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { shopMemberships, shops } from '../shops/shops.table.ts';
@@ -48,11 +49,28 @@ export async function loadMemberships(
   return byUser;
 }
 
+// The user's shops as loadMemberships gives them (same keys, same order), aggregated in the
+// user's own row: a signed-in request loads its principal in one statement.
+const principalShops = sql<PrincipalMembership[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', s.id, 'code', s.code, 'urlShop', s.url_shop, 'name', s.name,
+    'role', m.role, 'typology', m.typology, 'authorizations', m.authorizations
+  ) order by m.position, m.created_at), '[]'::json)
+  from ${shopMemberships} m join ${shops} s on s.id = m.shop_id
+  where m.user_id = "users"."id"
+)`;
+// Prepared: every signed-in request runs it (docs/benchmarks/catalogue.md, proposals 4 and 6).
+const principalStatement = preparedPer((db) =>
+  db
+    .select({ ...getTableColumns(users), shops: principalShops })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('principal_user'),
+);
+
 export async function loadPrincipalUser(db: DbOrTx, userId: string): Promise<PrincipalUser | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  const memberships = await loadMemberships(db, [userId]);
-  return { ...user, shops: memberships.get(userId) ?? [] };
+  const [user] = await principalStatement(db).execute({ userId });
+  return user ?? null;
 }
 
 export function toPublicUser(u: PrincipalUser): PublicUser {

@@ -1,13 +1,56 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMembership, makeUser } from '../../db/seed/factories.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { shops } from '../shops/shops.table.ts';
+import { loadMemberships, loadPrincipalUser } from './users.service.ts';
 import { users } from './users.table.ts';
 
+// Every statement the app sends is counted (as in products.queries.test.ts).
+const seen: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { logger: { logQuery: (q) => seen.push(q) } });
 });
 afterAll(() => t?.close());
+
+describe('loadPrincipalUser', () => {
+  it('loads the user and their shops in one SQL statement, as user + memberships did', async () => {
+    const allShops = await t.db.select().from(shops);
+    const user = await makeUser(t.db, { role: 'agent', email: 'deux.boutiques@exemple.fr' });
+    // Positions out of insertion order, a typology and authorizations, so order and shape show.
+    await addMembership(t.db, { shopId: allShops[0]!.id, userId: user.id, role: 'agent', position: 2 });
+    await addMembership(t.db, {
+      shopId: allShops[1]!.id,
+      userId: user.id,
+      role: 'buyer',
+      typology: 'caviste',
+      authorizations: { seeAllOrder: true },
+      position: 1,
+    });
+    seen.length = 0;
+    const principal = await loadPrincipalUser(t.db, user.id);
+    expect(seen).toHaveLength(1);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    const memberships = (await loadMemberships(t.db, [user.id])).get(user.id);
+    expect(principal).toStrictEqual({ ...row, shops: memberships });
+    expect(principal!.shops.map((s) => s.id)).toEqual([allShops[1]!.id, allShops[0]!.id]);
+
+    const alone = await makeUser(t.db, { role: 'buyer', email: 'sans.boutique@exemple.fr' });
+    expect(await loadPrincipalUser(t.db, alone.id)).toStrictEqual({ ...alone, shops: [] });
+    expect(await loadPrincipalUser(t.db, '00000000-0000-7000-8000-000000000000')).toBeNull();
+  });
+
+  it("runs inside a caller's transaction", async () => {
+    const [someone] = await t.db.select().from(users).limit(1);
+    const seenInside = await t.db.transaction(async (tx) => {
+      await tx.update(users).set({ firstname: 'Pendant' }).where(eq(users.id, someone!.id));
+      return (await loadPrincipalUser(tx, someone!.id))!.firstname;
+    });
+    expect(seenInside).toBe('Pendant');
+    await t.db.update(users).set({ firstname: someone!.firstname }).where(eq(users.id, someone!.id));
+  });
+});
 
 describe('GET /v1/users/me', () => {
   it('answers 401 without a token or with a broken one', async () => {

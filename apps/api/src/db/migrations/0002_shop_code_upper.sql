@@ -1,0 +1,1 @@
+CREATE INDEX "shops_code_upper_idx" ON "shops" USING btree (upper("code"));
