@@ -16,6 +16,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(primary), [primary]);
   useEffect(() => {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.primary.main);
+    // The static stylesheets (chat button, storefront) read the brand colour from here.
+    document.documentElement.style.setProperty('--cv-primary', theme.palette.primary.main);
   }, [theme]);
   // TanStack Query is provided by the layouts that use it (lib/query-client.tsx).
   return (

@@ -1,7 +1,7 @@
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PublicShop } from '../../lib/public-shop.ts';
@@ -11,10 +11,7 @@ import './storefront-header.i18n.ts';
 import { focusRing, SERIF } from './storefront-header.styles.ts';
 import type { StorefrontHeaderTab } from './storefront-header.types.ts';
 
-// The sidebar's drawer (MUI Modal) loads when the menu is first opened.
-const Drawer = lazy(() => import('@mui/material/Drawer'));
-
-/** Mobile sidebar (spec §2): the tabs, the personal space and sign-out (or sign-in for visitors). */
+/** Mobile sidebar (spec §2; loaded with its drawer when the menu is first opened): the tabs, the personal space and sign-out (or sign-in for visitors). */
 export function MobileSidebar({
   open,
   onClose,

@@ -1,5 +1,5 @@
 import { homePathFor } from '@cuvee/domain/permissions/route-guard';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.store.ts';
@@ -8,12 +8,16 @@ import './shops.i18n.ts';
 import { AccountButton } from './storefront-header.account-menu.tsx';
 import './storefront-header.css';
 import './storefront-header.i18n.ts';
-import { MobileSidebar } from './storefront-header.mobile-sidebar.tsx';
 import { ShopMark } from './storefront-header.shop-mark.tsx';
 import { TabBar } from './storefront-header.tabs.tsx';
 import type { StorefrontHeaderTab } from './storefront-header.types.ts';
 
 export type { StorefrontHeaderTab } from './storefront-header.types.ts';
+
+// The sidebar (Material's Drawer) loads when the menu is first opened: not on the shop page's first load.
+const MobileSidebar = lazy(() =>
+  import('./storefront-header.mobile-sidebar.tsx').then((m) => ({ default: m.MobileSidebar })),
+);
 
 // Material icons' paths (Menu, ShoppingBagOutlined, PersonOutlined), drawn as plain SVG.
 const MENU = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
