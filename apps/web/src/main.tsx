@@ -20,8 +20,36 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Resolves once the router knows the first page (its route code loaded, its loaders run): the
+ * app's first render is then that page, not the loading fallback followed by a second render
+ * of the whole tree; until then the server's page (or its loading mark) stays on screen.
+ */
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 function start() {
   const router = createAppRouter();
+  // Rendering waits for the router, in a task of its own (the one that loaded the route stays short).
+  void routerReady(router).then(() => setTimeout(() => render(router), 0));
+  // The service worker precaches the whole app (~200 files): it registers once the page has
+  // loaded, so that its downloads never compete with a first visit's own (on a phone, the
+  // shop's pictures).
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+}
+
+function render(router: AppRouter) {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <FatalBoundary>
@@ -31,11 +59,6 @@ function start() {
       </FatalBoundary>
     </StrictMode>,
   );
-  // The service worker precaches the whole app (~200 files): it registers once the page has
-  // loaded, so that its downloads never compete with a first visit's own (on a phone, the
-  // shop's pictures).
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
 }
 
 /**
