@@ -112,6 +112,31 @@ export const ShopResponse = z.object({ success: z.literal(true), shop: Shop });
 export const PublicShop = Shop.pick({ id: true, code: true, urlShop: true, name: true, editedShop: true });
 export const PublicShopResponse = z.object({ success: z.literal(true), shop: PublicShop });
 
+/**
+ * What the product form reads about a product's shop (GET /v1/shops/{id}/catalogue): typologies,
+ * VAT settings and tab names. Answered to an owner, iam or agent member of that shop; `Shop`
+ * satisfies it, so the form takes either.
+ */
+export const ShopCatalogue = z.object({
+  id: z.string(),
+  urlShop: z.string(),
+  name: z.string(),
+  typologies: z.record(
+    z.string(),
+    Typology.pick({ name: true, public: true, ttc: true, globalDiscount: true }),
+  ),
+  settings: ShopSettings.pick({ hasTVA: true, vatRate: true }),
+  tabs: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      children: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  ),
+});
+export type ShopCatalogue = z.infer<typeof ShopCatalogue>;
+export const ShopCatalogueResponse = z.object({ success: z.literal(true), shop: ShopCatalogue });
+
 export const UpdateShopBody = z
   .object({
     name: z

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -11,6 +11,18 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_TYPE: [400, 'Le type de contenu de la requête est incorrect'],
   FST_ERR_RATE_LIMIT_EXCEEDED: [429, 'Trop de requêtes, veuillez réessayer dans un instant'],
 };
+
+/**
+ * Refusals the router makes before any route (a parameter longer than 100 characters, a broken
+ * percent-encoding): the same `{ success: false, message }` in French as every other answer.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send({ success: false, message: "L'adresse demandée est trop longue" });
+    return;
+  }
+  void reply.status(400).send({ success: false, message: "L'adresse demandée n'est pas valide" });
+}
 
 /** Every error becomes `{ success: false, message }` with a 4xx; only real faults are 500s. */
 export function registerErrorHandling(app: FastifyInstance) {

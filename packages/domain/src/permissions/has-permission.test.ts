@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasAllPermissions, hasPermission, type PermissionSubject, primaryShopId } from './has-permission.ts';
+import {
+  canReadShopCatalogue,
+  hasAllPermissions,
+  hasPermission,
+  type PermissionSubject,
+  primaryShopId,
+} from './has-permission.ts';
 import {
   admin,
   agent,
@@ -95,5 +101,38 @@ describe('primaryShopId', () => {
   ];
   it.each(cases)('%s', (_name, user, expected) => {
     expect(primaryShopId(user)).toBe(expected);
+  });
+});
+
+describe('canReadShopCatalogue (the product form’s shop settings)', () => {
+  const agentWithout: PermissionSubject = {
+    role: 'agent',
+    shops: [{ id: SHOP, role: 'agent', authorizations: { createOrder: true } }],
+  };
+  const ownerBuyingElsewhere: PermissionSubject = {
+    role: 'owner',
+    shops: [
+      { id: SHOP, role: 'owner' },
+      { id: OTHER_SHOP, role: 'buyer' },
+    ],
+  };
+  const cases: [string, PermissionSubject | null | undefined, string | undefined, boolean][] = [
+    ['anonymous', null, SHOP, false],
+    ['no shop id', owner, undefined, false],
+    ['the owner of the shop', owner, SHOP, true],
+    ['an owner of another shop', owner, OTHER_SHOP, false],
+    ['an iam without a map', iamFull, SHOP, true],
+    ['an iam granted seeAllProduct', iamWith('seeAllProduct'), SHOP, true],
+    ['an iam without seeAllProduct', iamWith('seeAllOrder'), SHOP, false],
+    ['an agent of the shop (no map)', agent, SHOP, true],
+    ['an agent of the other shop too', agent, OTHER_SHOP, true],
+    ['an agent whose map lacks seeAllProduct', agentWithout, SHOP, false],
+    ['an agent on a shop they are not attached to', agentWithout, OTHER_SHOP, false],
+    ['a buyer attached to the shop', buyer, SHOP, false],
+    ['an owner who is only a buyer of that shop', ownerBuyingElsewhere, OTHER_SHOP, false],
+    ['an admin', admin, SHOP, false],
+  ];
+  it.each(cases)('%s → %s', (_name, user, shopId, expected) => {
+    expect(canReadShopCatalogue(user, shopId)).toBe(expected);
   });
 });

@@ -69,3 +69,22 @@ export function canEditShopSettings(
     user.role === 'iam' && (membership.authorizations === null || membership.authorizations === undefined)
   );
 }
+
+/** Roles that work a shop's catalogue from the back office: its staff and its sales agents. */
+const CATALOGUE_ROLES: readonly Role[] = ['owner', 'iam', 'agent'];
+
+/**
+ * What the product form reads about a shop (typologies, VAT settings, tabs): an owner, iam or
+ * agent member of that very shop (by account role and by membership role) who may see its
+ * products (seeAllProduct). Used by the API (GET /v1/shops/{id}/catalogue) and the
+ * one-product read of the back office for agents, who load no shop at sign-in.
+ */
+export function canReadShopCatalogue(
+  user: PermissionSubject | null | undefined,
+  shopId: string | null | undefined,
+): boolean {
+  if (!user || !shopId || !CATALOGUE_ROLES.includes(user.role)) return false;
+  const membership = user.shops.find((shop) => shop.id === shopId);
+  if (!membership || !CATALOGUE_ROLES.includes(membership.role ?? user.role)) return false;
+  return hasPermission(user, shopId, 'seeAllProduct');
+}

@@ -69,6 +69,7 @@ describe('OpenAPI at /v1/docs', () => {
       'GET /v1/shops/me',
       'PUT /v1/shops/me',
       'GET /v1/shops/{id}',
+      'GET /v1/shops/{id}/catalogue',
       'GET /v1/notifications-centers',
       'PUT /v1/notifications-centers/mark-as-seen',
       'PUT /v1/notifications-centers/mark-all-as-seen',

@@ -1,12 +1,20 @@
 import { ProductInput, ProductListResponse, StoreProduct } from '@cuvee/contracts';
+import { canReadShopCatalogue } from '@cuvee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden, notFound } from '../../lib/http-error.ts';
 import { bearer, errors } from '../../lib/route-schema.ts';
-import { requireShopPermission } from '../../plugins/auth.ts';
+import { requireShopPermission, requireUser } from '../../plugins/auth.ts';
 import { getShopById } from '../shops/index.ts';
 import { getElabel } from './elabel.service.ts';
 import { ProductListQuery } from './products.query.ts';
-import { createProduct, getManagedProduct, listManagedProducts, updateProduct } from './products.service.ts';
+import {
+  createProduct,
+  findProductShopId,
+  getManagedProduct,
+  listManagedProducts,
+  updateProduct,
+} from './products.service.ts';
 import { getStoreProduct, listStoreProducts } from './products.store.ts';
 
 const IdParams = z.object({ id: z.uuid({ error: "L'identifiant n'est pas valide" }) });
@@ -115,13 +123,22 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: {
         tags: ['products'],
-        summary: "A product of the caller's shop, every field",
+        summary: "A product of the caller's shop, every field (an agent: of a shop they work for)",
         security: bearer,
         params: IdParams,
         response: { 200: Managed, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
+      const user = requireUser(request);
+      // An agent works for several producers and has no first shop: the product's own shop,
+      // when they are its agent (read only; decision 0011). Another shop's product is unknown.
+      if (user.role === 'agent') {
+        const shopId = await findProductShopId(db, request.params.id);
+        if (!shopId || !user.shops.some((s) => s.id === shopId)) throw notFound('Produit inexistant');
+        if (!canReadShopCatalogue(user, shopId)) throw forbidden();
+        return { success: true as const, product: await getManagedProduct(db, shopId, request.params.id) };
+      }
       const { shopId } = requireShopPermission(request, 'seeAllProduct');
       return { success: true as const, product: await getManagedProduct(db, shopId, request.params.id) };
     },

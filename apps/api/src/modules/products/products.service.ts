@@ -142,6 +142,16 @@ function formatValues(
 
 export type ManagedProduct = ProductRow & { formats: FormatRow[] };
 
+/** The shop a product belongs to, whatever the caller (undefined for an unknown product). */
+export async function findProductShopId(db: DbOrTx, productId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ shopId: products.shopId })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row?.shopId;
+}
+
 export async function getManagedProduct(
   db: DbOrTx,
   shopId: string,

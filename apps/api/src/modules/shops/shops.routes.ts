@@ -1,11 +1,18 @@
-import { PublicShopResponse, ShopResponse, UpdateShopBody } from '@cuvee/contracts';
-import { canEditShopSettings } from '@cuvee/domain';
+import { PublicShopResponse, ShopCatalogueResponse, ShopResponse, UpdateShopBody } from '@cuvee/contracts';
+import { canEditShopSettings, canReadShopCatalogue } from '@cuvee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { bearer, errors } from '../../lib/route-schema.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { findShopPublic, getShopById, listShopDirectory, toShop, updateShop } from './shops.service.ts';
+import {
+  findShopPublic,
+  getShopById,
+  listShopDirectory,
+  toShop,
+  toShopCatalogue,
+  updateShop,
+} from './shops.service.ts';
 
 export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -51,6 +58,30 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
         shop: toShop(row),
         message: 'Les paramètres de la boutique ont été enregistrés',
       };
+    },
+  );
+
+  // Agents load no shop at sign-in (only owner and iam do, through /v1/shops/me): the product
+  // form asks this for the product's shop. Members of that shop only (decision 0011).
+  app.get(
+    '/v1/shops/:id/catalogue',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['shops'],
+        summary: 'What the product form reads about a shop: typologies, VAT, tabs (its owner, iam or agents)',
+        security: bearer,
+        params: z.object({ id: z.uuid({ error: "L'identifiant de la boutique n'est pas valide" }) }),
+        response: { 200: ShopCatalogueResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireRole(request, ['owner', 'iam', 'agent']);
+      const row = await getShopById(db, request.params.id);
+      if (!canReadShopCatalogue(user, row.id)) {
+        throw forbidden("Vous n'avez pas accès aux réglages de cette boutique");
+      }
+      return { success: true as const, shop: toShopCatalogue(row) };
     },
   );
 

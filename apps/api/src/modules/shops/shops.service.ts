@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Shop, UpdateShopBody } from '@cuvee/contracts';
+import type { Shop, ShopCatalogue, UpdateShopBody } from '@cuvee/contracts';
 import { RESERVED_SHOP_URLS, slugify } from '@cuvee/domain';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -29,6 +29,28 @@ export function toShop(row: ShopRow): Shop {
     headerStyle: row.headerStyle,
     tabs: row.tabs,
     integration: { ...defaults.integration, ...row.integration } as Shop['integration'],
+  };
+}
+
+/** Only what the product form reads: typologies, VAT settings, tab names (no tab texts). */
+export function toShopCatalogue(row: ShopRow): ShopCatalogue {
+  const { hasTVA, vatRate } = { ...defaultShopFields().settings, ...row.settings };
+  return {
+    id: row.id,
+    urlShop: row.urlShop,
+    name: row.name,
+    typologies: Object.fromEntries(
+      Object.entries(row.typologies).map(([key, t]) => [
+        key,
+        { name: t.name, public: t.public, ttc: t.ttc, globalDiscount: t.globalDiscount ?? 0 },
+      ]),
+    ),
+    settings: { hasTVA: hasTVA !== false, vatRate },
+    tabs: row.tabs.map((tab) => ({
+      id: tab.id,
+      name: tab.name,
+      children: (tab.children ?? []).map((c) => ({ id: c.id, name: c.name })),
+    })),
   };
 }
 

@@ -7,8 +7,11 @@ export function useCataloguePermissions() {
   const shopId = user?.shops[0]?.id;
   const can = (permission: Permission) => hasPermission(user, shopId, permission);
   const membership = user?.shops[0];
+  // POST/PUT /v1/products are for owner and iam (an agent without a map holds createProduct
+  // in §6 terms, but the API still refuses them and a 403 signs out): agents only read.
+  const staff = user?.role === 'owner' || user?.role === 'iam';
   return {
-    createProduct: can('createProduct'),
+    createProduct: staff && can('createProduct'),
     seeAllPrice: can('seeAllPrice'),
     seeAllProduct: can('seeAllProduct'),
     /**

@@ -1,4 +1,4 @@
-import type { ProductInput, Shop, UpdateShopBody } from '@cuvee/contracts';
+import type { ProductInput, Shop, ShopCatalogue, UpdateShopBody } from '@cuvee/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth.store.ts';
@@ -23,6 +23,7 @@ export const catalogueKeys = {
   detail: (id: string) => ['catalogue', 'products', 'detail', id] as const,
   priceGrids: () => ['catalogue', 'price-grid'] as const,
   priceGrid: (search: string, page: number) => ['catalogue', 'price-grid', search, page] as const,
+  shopSettings: (shopId: string) => ['catalogue', 'shop-settings', shopId] as const,
 };
 
 export const productListQuery = (filters: ProductListFilters) =>
@@ -63,6 +64,20 @@ export const productQuery = (id: string) =>
       api<{ product: ManagedProduct }>(`/v1/dashboard/products/${encodeURIComponent(id)}`, { signal }).then(
         (answer) => answer.product,
       ),
+  });
+
+/**
+ * What the product form reads about a product's shop (typologies, VAT, tabs), for callers who
+ * load no shop at sign-in: agents (owner and iam have theirs from /v1/shops/me).
+ */
+export const shopCatalogueQuery = (shopId: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.shopSettings(shopId),
+    queryFn: ({ signal }) =>
+      api<{ shop: ShopCatalogue }>(`/v1/shops/${encodeURIComponent(shopId)}/catalogue`, { signal }).then(
+        (answer) => answer.shop,
+      ),
+    staleTime: 5 * 60_000,
   });
 
 /** The gammes the shop already uses (its storefront filters), as suggestions. */

@@ -106,6 +106,8 @@ export type BoxContent = {
 /** GET /v1/dashboard/products/:id — every field of the product. */
 export type ManagedProduct = {
   id: string;
+  /** The shop it belongs to (an agent reads its settings through GET /v1/shops/{id}/catalogue). */
+  shopId: string;
   slug: string;
   productType: ProductType;
   name: string;

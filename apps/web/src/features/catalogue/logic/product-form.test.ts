@@ -13,6 +13,7 @@ const ctx: ShopContext = {
 
 const product: ManagedProduct = {
   id: '0190a0b0-0000-7000-8000-000000000001',
+  shopId: '0190a0b0-0000-7000-8000-0000000000ff',
   slug: 'les-galets-rouge',
   productType: 'bottle',
   name: 'Les Galets Rouge',

@@ -18,6 +18,10 @@ export const en: TranslationShape<typeof fr> = {
   notFound: 'Product not found',
   notFoundText: 'This product does not exist or does not belong to your shop.',
   backToList: 'Back to the catalogue',
+  shopError: 'The shop settings could not be loaded',
+  shopErrorText:
+    'The product form needs the typologies, VAT rates and tabs of the product’s shop. Check your connection, then try again.',
+  retry: 'Try again',
   sectionsNav: 'Product sections',
   updated: 'Updated on {{date}}',
   sections: {

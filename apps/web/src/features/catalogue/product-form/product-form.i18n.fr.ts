@@ -16,6 +16,10 @@ export const fr = {
   notFound: 'Produit inexistant',
   notFoundText: 'Ce produit n’existe pas ou n’appartient pas à votre boutique.',
   backToList: 'Retour au catalogue',
+  shopError: 'Les réglages de la boutique n’ont pas pu être chargés',
+  shopErrorText:
+    'La fiche a besoin des typologies, des taux de TVA et des onglets de la boutique du produit. Vérifiez votre connexion, puis réessayez.',
+  retry: 'Réessayer',
   sectionsNav: 'Sections de la fiche',
   updated: 'Modifié le {{date}}',
   sections: {

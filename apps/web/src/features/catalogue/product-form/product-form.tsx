@@ -15,7 +15,6 @@ import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -39,7 +38,7 @@ import { ElabelSection } from './elabel.section.tsx';
 import { FormSection, type SectionId } from './form-section.tsx';
 import { FormatsSection } from './formats.section.tsx';
 import { GeneralSection } from './general.section.tsx';
-import { ShopContextReact } from './product-form.context.ts';
+import { type FormShop, ShopContextReact } from './product-form.context.ts';
 import { SectionNav, sectionsWithErrors } from './section-nav.tsx';
 import { ShopSection } from './shop.section.tsx';
 import { VintagesSection } from './vintages.section.tsx';
@@ -68,18 +67,23 @@ function productResolver(lang: Lang): Resolver<ProductFormValues, unknown, Produ
   };
 }
 
-/** The product form: every field of a product, its formats and prices, in sections. */
+/**
+ * The product form: every field of a product, its formats and prices, in sections. `shop` is
+ * the product's shop (typologies, VAT, tabs), known before the form is built: its default
+ * values keep only the typologies and tabs the shop has.
+ */
 export function ProductForm({
   product,
+  shop,
   initialType,
 }: {
   product: ManagedProduct | null;
+  shop: FormShop | null;
   initialType?: ProductType;
 }) {
   const { t } = useTranslation('productForm');
   const lang = useUiLanguage();
   const navigate = useNavigate();
-  const shop = useCurrentShop();
   const can = useCataloguePermissions();
   const readOnly = !can.createProduct;
   const ctx: ShopContext = useMemo(
