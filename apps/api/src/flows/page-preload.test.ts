@@ -10,13 +10,14 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 const dist = mkdtempSync(path.join(tmpdir(), 'cuvee-dist-'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Cuvée</title></head><body>' +
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Cuvée</title>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body>' +
     '<div id="root"><!--first-paint--><div id="boot"></div><!--/first-paint--></div></body></html>',
 );
 mkdirSync(path.join(dist, '.vite'));
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
-  '_react.js': { file: 'assets/react-1.js' },
+  '_react.js': { file: 'assets/react-1.js', css: ['assets/index-1.css'] },
   '_box.js': { file: 'assets/box-1.js', imports: ['_react.js'], css: ['assets/card-1.css'] },
   'src/app/layouts/shops.layout.tsx': {
     file: 'assets/shops.layout-1.js',
@@ -30,6 +31,7 @@ writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'assets', 'shops-1.css'), '.age-gate{color:#1f1a17}');
 writeFileSync(path.join(dist, 'assets', 'card-1.css'), '.cv-card{border:1px solid #e7e0d8}');
+writeFileSync(path.join(dist, 'assets', 'index-1.css'), '.cv-chat-button{right:20px}');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,7 +169,7 @@ describe('storefrontChunks', () => {
     expect(storefrontChunks({})).toEqual([]);
   });
 
-  it("lists the stylesheets of the storefront's chunks", () => {
+  it("lists the stylesheets of the storefront's chunks, minus the entry's (in every page already)", () => {
     expect(storefrontStyles(manifest).sort()).toEqual(['/assets/card-1.css', '/assets/shops-1.css']);
     expect(storefrontStyles({})).toEqual([]);
   });
@@ -206,6 +208,17 @@ describe('the age gate is in the page (spec §4)', () => {
     expect(gate((await page('/domaine-demo', { cookie: 'lang=en' })).html)).toContain('Are you over 18?');
     const forced = gate((await page('/domaine-demo?lang=fr', { 'accept-language': 'en' })).html);
     expect(forced).toContain('Avez-vous plus de 18 ans');
+  });
+
+  it("every page carries the entry's stylesheet in itself, not as a request before its first paint", async () => {
+    for (const url of ['/domaine-demo', '/auth/login', '/dashboard']) {
+      const { html } = await page(url);
+      expect(html, url).toContain(
+        '<style data-href="/assets/index-1.css">.cv-chat-button{right:20px}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>',
+      );
+      expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+      expect(html.split('<style data-href="/assets/index-1.css">').length, url).toBe(2);
+    }
   });
 
   it('is left out once the visitor has confirmed, and on pages without a gate', async () => {

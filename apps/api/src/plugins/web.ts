@@ -49,8 +49,12 @@ export function storefrontStyles(manifest: Manifest): string[] {
       walk(manifest[key].imports ?? []);
     }
   };
+  // The entry's own stylesheets are in every page already (see registerWebApp).
+  walk(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const entryFiles = new Set(files);
+  files.clear();
   walk(STOREFRONT_MODULES);
-  return [...files];
+  return [...files].filter((file) => !entryFiles.has(file));
 }
 
 /**
@@ -92,7 +96,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  const index = readFileSync(indexFile, 'utf8');
+  // The entry's own stylesheets (chat button, navigation bar) are written into every page too:
+  // no stylesheet request holds back a first paint.
+  const index = readFileSync(indexFile, 'utf8').replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+    (_link, file: string) => inlineStylesheet(webDist, file),
+  );
   const manifest = readManifest(webDist);
   const chunkLinks = [
     ...storefrontStyles(manifest).map((file) => inlineStylesheet(webDist, file)),
