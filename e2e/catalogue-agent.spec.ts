@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { bearer } from './support/api.ts';
-import { DEMO, signInWithForm, tokenFor } from './support/web.ts';
+import { DEMO, openSignedIn, signInWithForm, tokenFor } from './support/web.ts';
 
 // The journeys run against a real server on a shared machine: a little more patience than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -91,4 +91,105 @@ test("an agent gets 'Produit inexistant' for another producer's product, and sta
   await signInWithForm(page, DEMO.agent);
   await expect(page.getByRole('heading', { name: 'Produit inexistant' })).toBeVisible();
   await expect(page).toHaveURL(`/dashboard/products/${id}`);
+});
+
+test('an agent opens the catalogue from the menu, reads the list of their shop, opens a product and comes back, still signed in', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  const lists: number[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.includes('/v1/') && [401, 403].includes(response.status())) refused.push(url);
+    if (new URL(url).pathname === '/v1/dashboard/products') lists.push(response.status());
+  });
+
+  await page.goto('/auth/login');
+  await signInWithForm(page, DEMO.agent);
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Catalogue' }).click();
+  await expect(page).toHaveURL('/dashboard/products');
+
+  // The products of Domaine Démo in every status, without its prestation; nothing to write.
+  await expect(page.getByTestId('product-count')).toHaveText(/\d+ produits/);
+  await expect(page.getByTestId('product-list-shop')).toHaveText('Boutique : Domaine Démo');
+  await expect(page.getByText('seul le producteur peut le modifier')).toBeVisible();
+  const rows = page.getByTestId('product-row');
+  await expect(rows.filter({ hasText: 'Cuvée Prestige Rouge' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Visite et dégustation' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Nouveau produit' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Grille tarifaire' })).toHaveCount(0);
+  // One shop: no choice of shop, no shop column.
+  await expect(page.getByTestId('product-list-shop-select')).toHaveCount(0);
+  await expect(page.getByTestId('product-shop')).toHaveCount(0);
+
+  // The search and the status filter ask the server, as for the owner: a paused product too.
+  await page.getByLabel('Recherche', { exact: true }).fill('galets');
+  await expect(rows).toHaveCount(3);
+  await page.getByLabel('Recherche', { exact: true }).fill('');
+  await expect(page).toHaveURL('/dashboard/products');
+  await page.getByRole('combobox', { name: 'Statut' }).click();
+  await page.getByRole('option', { name: 'En pause' }).click();
+  await expect(page).toHaveURL(/status=paused/);
+  await expect(rows.filter({ hasText: 'Cuvée Confidentielle' })).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Statut' }).click();
+  await page.getByRole('option', { name: 'Tous les statuts' }).click();
+  await page.getByLabel('Recherche', { exact: true }).fill('prestige rouge');
+  await expect(page).toHaveURL(/search=prestige/);
+
+  // The product, read only, then back to the list by the form's link.
+  await rows.getByRole('link', { name: 'Cuvée Prestige Rouge', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Cuvée Prestige Rouge' })).toBeVisible();
+  await expect(page.getByText('Vous consultez cette fiche')).toBeVisible();
+  await page
+    .getByRole('form', { name: 'Cuvée Prestige Rouge' })
+    .getByRole('link', { name: 'Catalogue' })
+    .click();
+  await expect(page).toHaveURL('/dashboard/products');
+  await expect(rows.filter({ hasText: 'Cuvée Prestige Rouge' })).toHaveCount(1);
+
+  // Still signed in: the sidebar is there and no request was refused.
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  expect(refused).toEqual([]);
+  expect(lists.length).toBeGreaterThan(0);
+  expect(lists.every((status) => status === 200)).toBe(true);
+});
+
+test('an agent of several shops chooses among them, and each product says its shop', async ({ page }) => {
+  // The demo agent works for Domaine Démo only: the session is given a second shop, which the
+  // API does not know; the list without a choice is still the API's answer for Domaine Démo.
+  await page.route('**/v1/users/me', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body = await response.json();
+    body.user.shops.push({
+      id: '01a20318-bc61-77b3-aa64-00000000f1c7',
+      code: 'FICTIVE1',
+      urlShop: 'cave-fictive',
+      name: 'Cave Fictive',
+      role: 'agent',
+      typology: null,
+      authorizations: null,
+    });
+    await route.fulfill({ response, json: body });
+  });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/v1/') && [401, 403].includes(response.status()))
+      refused.push(response.url());
+  });
+  await openSignedIn(page, DEMO.agent, '/dashboard/products');
+  await expect(page.getByTestId('product-count')).toHaveText(/\d+ produits/);
+  await expect(page.getByTestId('product-list-shop')).toHaveCount(0);
+  const select = page.getByTestId('product-list-shop-select');
+  await expect(select).toContainText('Toutes les boutiques');
+  await expect(page.getByTestId('product-shop').first()).toHaveText('Domaine Démo');
+  await page.getByRole('combobox', { name: 'Boutique' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Toutes les boutiques', 'Domaine Démo', 'Cave Fictive']);
+  await page.getByRole('option', { name: 'Domaine Démo' }).click();
+  await expect(page).toHaveURL(/shop=[0-9a-f-]{36}/);
+  await expect(page.getByTestId('product-row').first()).toBeVisible();
+  await expect(page.getByTestId('product-shop').first()).toHaveText('Domaine Démo');
+  expect(refused).toEqual([]);
 });

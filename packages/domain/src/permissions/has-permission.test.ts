@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agentCatalogueShops,
   canReadShopCatalogue,
   hasAllPermissions,
   hasPermission,
@@ -134,5 +135,24 @@ describe('canReadShopCatalogue (the product form’s shop settings)', () => {
   ];
   it.each(cases)('%s → %s', (_name, user, shopId, expected) => {
     expect(canReadShopCatalogue(user, shopId)).toBe(expected);
+  });
+});
+
+describe('agentCatalogueShops (the shops an agent lists in the back office)', () => {
+  it('keeps the shops where the agent may see the products, in membership order', () => {
+    expect(agentCatalogueShops(agent).map((s) => s.id)).toEqual([SHOP, OTHER_SHOP]);
+    const mixed: PermissionSubject = {
+      role: 'agent',
+      shops: [
+        { id: SHOP, role: 'agent', authorizations: { seeAllProduct: false } },
+        { id: OTHER_SHOP, role: 'agent', authorizations: { seeAllProduct: true } },
+        { id: 'shop-3', role: 'buyer' },
+      ],
+    };
+    expect(agentCatalogueShops(mixed).map((s) => s.id)).toEqual([OTHER_SHOP]);
+  });
+  it('is empty for anyone but an agent', () => {
+    for (const user of [null, undefined, owner, iamFull, buyer, admin])
+      expect(agentCatalogueShops(user)).toEqual([]);
   });
 });

@@ -88,3 +88,15 @@ export function canReadShopCatalogue(
   if (!membership || !CATALOGUE_ROLES.includes(membership.role ?? user.role)) return false;
   return hasPermission(user, shopId, 'seeAllProduct');
 }
+
+/**
+ * The shops whose catalogue an agent lists in the back office (GET /v1/dashboard/products,
+ * decision 0011): those where `canReadShopCatalogue` holds, in the order of their memberships.
+ * Empty for any other role: owner and iam list their first shop (`primaryShopId`).
+ */
+export function agentCatalogueShops<S extends ShopMembership>(
+  user: { role: Role; shops: readonly S[] } | null | undefined,
+): S[] {
+  if (user?.role !== 'agent') return [];
+  return user.shops.filter((shop) => canReadShopCatalogue(user, shop.id));
+}

@@ -1,5 +1,5 @@
 import { ProductInput, ProductListResponse, StoreProduct } from '@cuvee/contracts';
-import { canReadShopCatalogue } from '@cuvee/domain';
+import { agentCatalogueShops, canReadShopCatalogue } from '@cuvee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-error.ts';
@@ -18,6 +18,7 @@ import {
 import { getStoreProduct, listStoreProducts } from './products.store.ts';
 
 const IdParams = z.object({ id: z.uuid({ error: "L'identifiant n'est pas valide" }) });
+const NOT_THEIR_SHOP = "Vous n'avez pas accès au catalogue de cette boutique";
 const Managed = z.object({ success: z.literal(true), product: z.record(z.string(), z.unknown()) });
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,19 +86,21 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Back office: the caller's own shop only.
+  // Back office: the caller's own shop (owner, iam), or the shops an agent works for.
   app.get(
     '/v1/dashboard/products',
     {
       config: { auth: 'user' },
       schema: {
         tags: ['products'],
-        summary: "The caller's shop catalogue for the back office (seeAllProduct)",
+        summary:
+          "The back-office catalogue (seeAllProduct): the caller's shop, or an agent's shops without prestations; shopId narrows to one",
         security: bearer,
         querystring: z.object({
           search: z.string().trim().max(100).optional(),
           status: z.enum(['online', 'paused', 'outofstock', 'closed']).optional(),
           productType: z.enum(['bottle', 'accessory', 'prestation', 'box']).optional(),
+          shopId: z.uuid({ error: "L'identifiant de la boutique n'est pas valide" }).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(25),
           offset: z.coerce.number().int().min(0).max(100_000).default(0),
         }),
@@ -112,8 +115,24 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { shopId } = requireShopPermission(request, 'seeAllProduct');
-      return { success: true as const, ...(await listManagedProducts(db, shopId, request.query)) };
+      const user = requireUser(request);
+      const wanted = request.query.shopId;
+      // An agent works for several producers (decision 0011): the shops where they may see the
+      // products, or the one asked for among them. Any other shop is refused, known or not.
+      if (user.role === 'agent') {
+        const theirs = agentCatalogueShops(user);
+        if (theirs.length === 0) throw forbidden();
+        const shops = wanted ? theirs.filter((s) => s.id === wanted) : theirs;
+        if (shops.length === 0) throw forbidden(NOT_THEIR_SHOP);
+        return {
+          success: true as const,
+          ...(await listManagedProducts(db, { shops, withoutPrestation: true }, request.query)),
+        };
+      }
+      const { user: staff, shopId } = requireShopPermission(request, 'seeAllProduct');
+      if (wanted && wanted !== shopId) throw forbidden(NOT_THEIR_SHOP);
+      const shops = staff.shops.filter((s) => s.id === shopId).slice(0, 1);
+      return { success: true as const, ...(await listManagedProducts(db, { shops }, request.query)) };
     },
   );
 

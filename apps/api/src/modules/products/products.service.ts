@@ -1,6 +1,6 @@
 import type { ProductInput } from '@cuvee/contracts';
 import { eq75, searchKey, slugify, toGtin14 } from '@cuvee/domain';
-import { and, desc, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -218,12 +218,26 @@ export async function updateProduct(
   });
 }
 
+/**
+ * Which shops a back-office list covers: the caller's first shop (owner, iam), or the shops an
+ * agent works for (decision 0011), who never list prestations (spec §6). The names come from
+ * the caller's memberships, so each row says its shop without a join.
+ */
+export type ManagedListScope = {
+  shops: readonly { id: string; name: string }[];
+  withoutPrestation?: boolean;
+};
+
 export async function listManagedProducts(
   db: DbOrTx,
-  shopId: string,
+  scope: ManagedListScope,
   q: { search?: string; status?: string; productType?: string; limit: number; offset: number },
 ) {
-  const conds: SQL[] = [eq(products.shopId, shopId)];
+  const ids = scope.shops.map((s) => s.id);
+  if (ids.length === 0) return { total: 0, products: [] };
+  const names = new Map(scope.shops.map((s) => [s.id, s.name]));
+  const conds: SQL[] = [ids.length === 1 ? eq(products.shopId, ids[0]!) : inArray(products.shopId, ids)];
+  if (scope.withoutPrestation) conds.push(ne(products.productType, 'prestation'));
   if (q.status) conds.push(eq(products.status, q.status as ProductRow['status']));
   if (q.productType) conds.push(eq(products.productType, q.productType as ProductRow['productType']));
   if (q.search) conds.push(sql`${products.searchText} like ${containsPattern(q.search)}`);
@@ -251,6 +265,8 @@ export async function listManagedProducts(
     total: rows[0]?.total ?? 0,
     products: rows.map(({ total: _t, ...r }) => ({
       id: r.id,
+      shopId: r.shopId,
+      shopName: names.get(r.shopId) ?? null,
       slug: r.slug,
       name: r.name,
       precision: r.precision,

@@ -22,9 +22,18 @@ export const en: TranslationShape<typeof fr> = {
     noMatchText: 'Try another word or remove a filter.',
     loadError: 'The catalogue could not be loaded.',
     retry: 'Retry',
+    shop: 'Shop',
+    allShops: 'All shops',
+    shopOf: 'Shop: {{name}}',
+    agentNotice:
+      'You are reading the catalogue of the shops you are the sales agent of; only the producer can change it.',
+    agentEmptyText: 'The products of the shops you are the agent of will appear here.',
+    noShop: 'No shop',
+    noShopText: 'You are not the agent of any shop whose products you may see.',
     columns: {
       visual: 'Picture',
       name: 'Product',
+      shop: 'Shop',
       type: 'Type',
       color: 'Colour',
       gamme: 'Range',

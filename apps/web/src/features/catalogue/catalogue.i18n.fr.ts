@@ -20,9 +20,18 @@ export const fr = {
     noMatchText: 'Essayez un autre mot ou retirez un filtre.',
     loadError: 'Le catalogue n’a pas pu être chargé.',
     retry: 'Réessayer',
+    shop: 'Boutique',
+    allShops: 'Toutes les boutiques',
+    shopOf: 'Boutique : {{name}}',
+    agentNotice:
+      'Vous consultez le catalogue des boutiques dont vous êtes l’agent commercial ; seul le producteur peut le modifier.',
+    agentEmptyText: 'Les produits des boutiques dont vous êtes l’agent apparaîtront ici.',
+    noShop: 'Aucune boutique',
+    noShopText: 'Vous n’êtes l’agent d’aucune boutique dont vous pouvez consulter les produits.',
     columns: {
       visual: 'Visuel',
       name: 'Produit',
+      shop: 'Boutique',
       type: 'Type',
       color: 'Couleur',
       gamme: 'Gamme',

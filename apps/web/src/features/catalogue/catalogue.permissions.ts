@@ -1,4 +1,4 @@
-import { hasPermission, type Permission } from '@cuvee/domain';
+import { agentCatalogueShops, hasPermission, type Permission } from '@cuvee/domain';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 
 /** What the signed-in user may do in the catalogue of their shop (spec §6 permissions). */
@@ -12,8 +12,16 @@ export function useCataloguePermissions() {
   const staff = user?.role === 'owner' || user?.role === 'iam';
   return {
     createProduct: staff && can('createProduct'),
-    seeAllPrice: can('seeAllPrice'),
+    // The price grid (/dashboard/tarifs, GET /v1/dashboard/price-grid) is for owner and iam.
+    seeAllPrice: staff && can('seeAllPrice'),
     seeAllProduct: can('seeAllProduct'),
+    /** An agent reads the catalogue of the shops they work for, and changes nothing. */
+    agent: user?.role === 'agent',
+    /**
+     * The shops an agent lists (GET /v1/dashboard/products answers them, decision 0011), with
+     * their names from the session; empty for anyone else.
+     */
+    agentShops: agentCatalogueShops(user).map((shop) => ({ id: shop.id, name: shop.name })),
     /**
      * Shop settings (typologies, VAT, customisation): the owner, or an iam without
      * restrictions — the rule of PUT /v1/shops/me. Anyone else would be refused (a 403

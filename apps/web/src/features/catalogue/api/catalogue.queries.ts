@@ -35,6 +35,7 @@ export const productListQuery = (filters: ProductListFilters) =>
           search: filters.search || undefined,
           status: filters.status,
           productType: filters.productType,
+          shopId: filters.shopId,
           limit: PAGE_SIZE,
           offset: filters.page * PAGE_SIZE,
         },

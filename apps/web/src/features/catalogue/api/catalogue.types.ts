@@ -3,6 +3,9 @@ import type { ProductStatus, ProductType, Unity, VatType } from '@cuvee/domain';
 /** A line of GET /v1/dashboard/products. */
 export type ProductListRow = {
   id: string;
+  /** The product's shop: an agent's list mixes the shops they work for. */
+  shopId: string;
+  shopName: string | null;
   slug: string;
   name: string;
   precision: string | null;
@@ -23,6 +26,8 @@ export type ProductListFilters = {
   search?: string;
   status?: ProductStatus;
   productType?: ProductType;
+  /** An agent's list narrowed to one of their shops (GET /v1/dashboard/products?shopId). */
+  shopId?: string;
   page: number;
 };
 

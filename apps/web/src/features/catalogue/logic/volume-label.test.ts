@@ -29,4 +29,19 @@ describe('product list filters in the URL', () => {
       page: 0,
     });
   });
+
+  it("keeps ?shop only for one of the agent's shops", () => {
+    const params = new URLSearchParams('shop=shop-2&status=online');
+    expect(filtersFromParams(params, ['shop-1', 'shop-2'])).toEqual({
+      status: 'online',
+      shopId: 'shop-2',
+      page: 0,
+    });
+    expect(paramsFromFilters(filtersFromParams(params, ['shop-1', 'shop-2']))).toEqual({
+      status: 'online',
+      shop: 'shop-2',
+    });
+    expect(filtersFromParams(params, ['shop-1']).shopId).toBeUndefined();
+    expect(filtersFromParams(params).shopId).toBeUndefined();
+  });
 });

@@ -103,7 +103,7 @@ export function ProductEditPage() {
               <Button variant="contained" onClick={settings.retry}>
                 {t('retry')}
               </Button>
-              <Button component={RouterLink} to="/dashboard">
+              <Button component={RouterLink} to="/dashboard/products">
                 {t('back')}
               </Button>
             </Box>

@@ -3,6 +3,7 @@ import Add from '@mui/icons-material/Add';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Search from '@mui/icons-material/Search';
 import SellOutlined from '@mui/icons-material/SellOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,16 +30,29 @@ import '../catalogue.i18n.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** /dashboard/products: the shop's catalogue, searched, filtered and paged on the server. */
+/**
+ * /dashboard/products: the shop's catalogue, searched, filtered and paged on the server. An
+ * agent reads the products of the shops they work for (no prestation), with a choice of shop
+ * when they have several; they change nothing (decision 0011).
+ */
 export function ProductListPage() {
   const { t } = useTranslation('catalogue');
   const labels = useReferenceLabels();
   const mobile = useIsMobile();
   const can = useCataloguePermissions();
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
+  const filters = filtersFromParams(
+    params,
+    can.agentShops.map((shop) => shop.id),
+  );
   const [search, setSearch] = useState(filters.search ?? '');
-  const query = useQuery(productListQuery(filters));
+  // An agent of no shop (or of none where they may see products) would only be refused.
+  const noShop = can.agent && can.agentShops.length === 0;
+  const severalShops = can.agentShops.length > 1;
+  const query = useQuery({ ...productListQuery(filters), enabled: !noShop });
+  const typeOptions = can.agent
+    ? labels.productTypeOptions.filter((o) => o.value !== 'prestation')
+    : labels.productTypeOptions;
 
   const update = (next: Partial<ProductListFilters>) =>
     setParams(paramsFromFilters({ ...filters, page: 0, ...next }), { replace: true });
@@ -58,7 +72,7 @@ export function ProductListPage() {
 
   const rows = query.data?.products ?? [];
   const total = query.data?.total ?? 0;
-  const filtered = Boolean(filters.search || filters.status || filters.productType);
+  const filtered = Boolean(filters.search || filters.status || filters.productType || filters.shopId);
   const createButton = can.createProduct && (
     <Button component={RouterLink} to="/dashboard/products/add" variant="contained" startIcon={<Add />}>
       {t('list.create')}
@@ -75,6 +89,11 @@ export function ProductListPage() {
               {t('list.count', { count: total })}
             </Typography>
           )}
+          {can.agentShops.length === 1 && (
+            <Typography sx={{ color: 'text.secondary' }} data-testid="product-list-shop">
+              {t('list.shopOf', { name: can.agentShops[0]!.name })}
+            </Typography>
+          )}
         </Box>
         {can.seeAllPrice && (
           <Button component={RouterLink} to="/dashboard/tarifs" startIcon={<SellOutlined />}>
@@ -84,136 +103,170 @@ export function ProductListPage() {
         {createButton}
       </Box>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(240px, 1fr) 200px 200px' },
-        }}
-      >
-        <TextField
-          size="small"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('list.search')}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, bgcolor: 'background.paper' }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('list.searchLabel'), maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('list.status')}
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            update({ status: (event.target.value || undefined) as ProductListFilters['status'] })
-          }
-          sx={{ bgcolor: 'background.paper' }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('list.allStatuses')}</MenuItem>
-          {PRODUCT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {PRODUCT_STATUS_LABELS[s][labels.lang]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('list.productType')}
-          value={filters.productType ?? ''}
-          onChange={(event) =>
-            update({ productType: (event.target.value || undefined) as ProductListFilters['productType'] })
-          }
-          sx={{ bgcolor: 'background.paper' }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('list.allTypes')}</MenuItem>
-          {labels.productTypeOptions.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      {can.agent && !noShop && <Alert severity="info">{t('list.agentNotice')}</Alert>}
 
-      {query.isError && !query.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('list.loadError')}
-        </Alert>
-      ) : !query.isPending && rows.length === 0 ? (
+      {noShop ? (
         <Card>
-          {filtered ? (
-            <EmptyState
-              icon={<Search />}
-              title={t('list.noMatch')}
-              text={t('list.noMatchText')}
-              action={
-                <Button
-                  onClick={() => {
-                    setSearch('');
-                    setParams({}, { replace: true });
-                  }}
-                >
-                  {t('list.clearFilters')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<Inventory2Outlined />}
-              title={t('list.empty')}
-              text={t('list.emptyText')}
-              action={createButton}
-            />
-          )}
+          <EmptyState icon={<StorefrontOutlined />} title={t('list.noShop')} text={t('list.noShopText')} />
         </Card>
       ) : (
-        <Card
-          sx={{
-            overflow: 'hidden',
-            bgcolor: mobile ? 'transparent' : undefined,
-            border: mobile ? 0 : undefined,
-          }}
-        >
-          <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-hidden />}</Box>
-          {mobile ? (
-            <ProductCards rows={rows} loading={query.isPending} />
-          ) : (
-            <Box sx={{ overflowX: 'auto' }}>
-              <ProductTable rows={rows} loading={query.isPending} />
-            </Box>
-          )}
-          {total > 0 && (
-            <TablePagination
-              component="div"
-              count={total}
-              page={Math.min(filters.page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
-              rowsPerPage={PAGE_SIZE}
-              rowsPerPageOptions={[PAGE_SIZE]}
-              onPageChange={(_, page) => setParams(paramsFromFilters({ ...filters, page }))}
-              labelRowsPerPage={t('list.rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
+        <>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: {
+                xs: '1fr 1fr',
+                md: severalShops ? 'minmax(240px, 1fr) 220px 180px 180px' : 'minmax(240px, 1fr) 200px 200px',
+              },
+            }}
+          >
+            <TextField
+              size="small"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('list.search')}
+              sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, bgcolor: 'background.paper' }}
+              slotProps={{
+                htmlInput: { 'aria-label': t('list.searchLabel'), maxLength: 100 },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search />
+                    </InputAdornment>
+                  ),
+                },
+              }}
             />
+            {severalShops && (
+              <TextField
+                select
+                size="small"
+                label={t('list.shop')}
+                value={filters.shopId ?? ''}
+                onChange={(event) => update({ shopId: event.target.value || undefined })}
+                sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, bgcolor: 'background.paper' }}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                data-testid="product-list-shop-select"
+              >
+                <MenuItem value="">{t('list.allShops')}</MenuItem>
+                {can.agentShops.map((shop) => (
+                  <MenuItem key={shop.id} value={shop.id}>
+                    {shop.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            <TextField
+              select
+              size="small"
+              label={t('list.status')}
+              value={filters.status ?? ''}
+              onChange={(event) =>
+                update({ status: (event.target.value || undefined) as ProductListFilters['status'] })
+              }
+              sx={{ bgcolor: 'background.paper' }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('list.allStatuses')}</MenuItem>
+              {PRODUCT_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {PRODUCT_STATUS_LABELS[s][labels.lang]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('list.productType')}
+              value={filters.productType ?? ''}
+              onChange={(event) =>
+                update({
+                  productType: (event.target.value || undefined) as ProductListFilters['productType'],
+                })
+              }
+              sx={{ bgcolor: 'background.paper' }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('list.allTypes')}</MenuItem>
+              {typeOptions.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+
+          {query.isError && !query.data ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => void query.refetch()}>
+                  {t('list.retry')}
+                </Button>
+              }
+            >
+              {t('list.loadError')}
+            </Alert>
+          ) : !query.isPending && rows.length === 0 ? (
+            <Card>
+              {filtered ? (
+                <EmptyState
+                  icon={<Search />}
+                  title={t('list.noMatch')}
+                  text={t('list.noMatchText')}
+                  action={
+                    <Button
+                      onClick={() => {
+                        setSearch('');
+                        setParams({}, { replace: true });
+                      }}
+                    >
+                      {t('list.clearFilters')}
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={<Inventory2Outlined />}
+                  title={t('list.empty')}
+                  text={can.agent ? t('list.agentEmptyText') : t('list.emptyText')}
+                  action={createButton}
+                />
+              )}
+            </Card>
+          ) : (
+            <Card
+              sx={{
+                overflow: 'hidden',
+                bgcolor: mobile ? 'transparent' : undefined,
+                border: mobile ? 0 : undefined,
+              }}
+            >
+              <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-hidden />}</Box>
+              {mobile ? (
+                <ProductCards rows={rows} loading={query.isPending} showShop={severalShops} />
+              ) : (
+                <Box sx={{ overflowX: 'auto' }}>
+                  <ProductTable rows={rows} loading={query.isPending} showShop={severalShops} />
+                </Box>
+              )}
+              {total > 0 && (
+                <TablePagination
+                  component="div"
+                  count={total}
+                  page={Math.min(filters.page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
+                  rowsPerPage={PAGE_SIZE}
+                  rowsPerPageOptions={[PAGE_SIZE]}
+                  onPageChange={(_, page) => setParams(paramsFromFilters({ ...filters, page }))}
+                  labelRowsPerPage={t('list.rowsPerPage')}
+                  labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
+                />
+              )}
+            </Card>
           )}
-        </Card>
+        </>
       )}
     </Box>
   );

@@ -72,8 +72,19 @@ export function ColorDot({ color }: { color: string | null }) {
 
 const muted = { color: 'text.secondary' } as const;
 
-/** Desktop and tablet: one row per product; the EAN and date columns need a wide screen. */
-export function ProductTable({ rows, loading }: { rows: ProductListRow[]; loading: boolean }) {
+/**
+ * Desktop and tablet: one row per product; the EAN and date columns need a wide screen.
+ * `showShop`: a column with each product's shop (an agent of several shops).
+ */
+export function ProductTable({
+  rows,
+  loading,
+  showShop = false,
+}: {
+  rows: ProductListRow[];
+  loading: boolean;
+  showShop?: boolean;
+}) {
   const { t } = useTranslation('catalogue');
   const labels = useReferenceLabels();
   const navigate = useNavigate();
@@ -96,6 +107,7 @@ export function ProductTable({ rows, loading }: { rows: ProductListRow[]; loadin
             </Box>
           </TableCell>
           <TableCell>{t('list.columns.name')}</TableCell>
+          {showShop && <TableCell>{t('list.columns.shop')}</TableCell>}
           <TableCell>{t('list.columns.type')}</TableCell>
           <TableCell>{t('list.columns.color')}</TableCell>
           <TableCell>{t('list.columns.gamme')}</TableCell>
@@ -115,7 +127,7 @@ export function ProductTable({ rows, loading }: { rows: ProductListRow[]; loadin
                 <TableCell>
                   <Skeleton variant="rounded" width={48} height={48} />
                 </TableCell>
-                <TableCell colSpan={10}>
+                <TableCell colSpan={showShop ? 11 : 10}>
                   <Skeleton width="60%" />
                 </TableCell>
               </TableRow>
@@ -148,6 +160,11 @@ export function ProductTable({ rows, loading }: { rows: ProductListRow[]; loadin
                     </Typography>
                   )}
                 </TableCell>
+                {showShop && (
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="product-shop">
+                    {p.shopName ?? '–'}
+                  </TableCell>
+                )}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{labels.productType(p.productType)}</TableCell>
                 <TableCell>
                   <ColorDot color={p.color} />
@@ -183,8 +200,16 @@ export function ProductTable({ rows, loading }: { rows: ProductListRow[]; loadin
   );
 }
 
-/** Mobile: a card per product. */
-export function ProductCards({ rows, loading }: { rows: ProductListRow[]; loading: boolean }) {
+/** Mobile: a card per product (with its shop when `showShop`). */
+export function ProductCards({
+  rows,
+  loading,
+  showShop = false,
+}: {
+  rows: ProductListRow[];
+  loading: boolean;
+  showShop?: boolean;
+}) {
   const { t } = useTranslation('catalogue');
   const labels = useReferenceLabels();
   if (loading && rows.length === 0)
@@ -228,6 +253,11 @@ export function ProductCards({ rows, loading }: { rows: ProductListRow[]; loadin
                 {p.precision && (
                   <Typography variant="body2" sx={{ ...muted }} noWrap>
                     {p.precision}
+                  </Typography>
+                )}
+                {showShop && p.shopName && (
+                  <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap data-testid="product-shop">
+                    {p.shopName}
                   </Typography>
                 )}
                 <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 0.5, alignItems: 'center' }}>
