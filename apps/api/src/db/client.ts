@@ -36,12 +36,27 @@ export async function openDatabase(opts: {
   const logger = opts.logger ?? false;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A connection the server ends (a restart, an administrator, a test dropping its database
+    // while the pool closes) emits 'error' on its client, and pg-pool listens only while the
+    // client is idle in the pool: unheard, it would end the process. A query in flight still
+    // gets its own error; once the pool is closing, the server's goodbye is expected.
+    let closing = false;
+    const onConnectionError = (error: Error) => {
+      if (!closing) console.error(`PostgreSQL connection error: ${error.message}`);
+    };
+    pool.on('connect', (client) => client.on('error', onConnectionError));
+    // pg-pool re-emits an idle client's error on the pool (an unheard 'error' would throw); the
+    // client's own listener above has reported it already.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   let client: PGlite;
