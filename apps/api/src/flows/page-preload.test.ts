@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { shopPageListUrl, storefrontUrl, storeProductUrl } from '@cuvee/domain/catalogue/storefront-view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storefrontChunks, storefrontStyles } from '../plugins/web.ts';
+import { inlineStylesheet, storefrontChunks, storefrontStyles } from '../plugins/web.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'cuvee-dist-'));
@@ -167,6 +167,15 @@ describe('storefrontChunks', () => {
       '/assets/storefront.area-1.js',
     ]);
     expect(storefrontChunks({})).toEqual([]);
+  });
+
+  it('writes a stylesheet into the page, or keeps its link when the build lacks the file', () => {
+    expect(inlineStylesheet(dist, '/assets/card-1.css')).toBe(
+      '<style data-href="/assets/card-1.css">.cv-card{border:1px solid #e7e0d8}</style><link rel="stylesheet" href="/assets/card-1.css" disabled>',
+    );
+    expect(inlineStylesheet(dist, '/assets/missing-1.css')).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/missing-1.css">',
+    );
   });
 
   it("lists the stylesheets of the storefront's chunks, minus the entry's (in every page already)", () => {

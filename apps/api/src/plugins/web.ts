@@ -63,7 +63,10 @@ export function storefrontStyles(manifest: Manifest): string[] {
  * chunk loader that the file is already in the page (it looks for `link[href][rel=stylesheet]`).
  */
 export function inlineStylesheet(webDist: string, file: string): string {
-  const css = readFileSync(path.join(webDist, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+  const source = path.join(webDist, file);
+  // A build without the file (never ours): the plain link, as Vite wrote it.
+  if (!existsSync(source)) return `<link rel="stylesheet" crossorigin href="${esc(file)}">`;
+  const css = readFileSync(source, 'utf8').replace(/<\/style/gi, '<\\/style');
   return `<style data-href="${esc(file)}">${css}</style><link rel="stylesheet" href="${esc(file)}" disabled>`;
 }
 
