@@ -11,50 +11,28 @@
  * PostgreSQL database is created on that server and dropped at the end (--keep keeps it).
  * The results replace this database kind's section of docs/benchmarks/catalogue.md.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { addMembership, makeUser } from '../../apps/api/src/db/seed/factories.ts';
+import {
+  args,
+  CONCURRENCY,
+  MAX_REQUESTS,
+  PRODUCTS,
+  SECONDS,
+  SEED,
+  SMALL_PRODUCTS,
+  SMALL_SHOPS,
+  serverUrl,
+  WARMUP,
+} from './args.ts';
 import { generateCatalogue } from './generate.ts';
-import { type LoadResult, runLoad } from './load.ts';
+import { runLoad } from './load.ts';
+import { details, fmt, type ResultRow, resultsTable, writeSection } from './report.ts';
 import { type Captured, createBenchDatabase } from './setup.ts';
 
-const { values: args } = parseArgs({
-  allowNegative: true,
-  options: {
-    products: { type: 'string', default: '10000' },
-    seconds: { type: 'string', default: '5' },
-    warmup: { type: 'string', default: '1' },
-    concurrency: { type: 'string', default: '32' },
-    'max-requests': { type: 'string', default: '1000000' },
-    'small-shops': { type: 'string', default: '4' },
-    'small-products': { type: 'string', default: '60' },
-    seed: { type: 'string', default: '42' },
-    pg: { type: 'string' },
-    'signed-in': { type: 'boolean', default: true },
-    keep: { type: 'boolean', default: false },
-    write: { type: 'boolean', default: true },
-    out: { type: 'string', default: path.resolve(import.meta.dirname, '../../docs/benchmarks/catalogue.md') },
-  },
-});
-const num = (v: string | undefined, name: string) => {
-  const n = Number(v);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`--${name}: not a number`);
-  return n;
-};
-const PRODUCTS = num(args.products, 'products');
-const SECONDS = num(args.seconds, 'seconds');
-const WARMUP = num(args.warmup, 'warmup');
-const CONCURRENCY = num(args.concurrency, 'concurrency');
-const MAX_REQUESTS = num(args['max-requests'], 'max-requests');
-const SMALL_SHOPS = num(args['small-shops'], 'small-shops');
-const SMALL_PRODUCTS = num(args['small-products'], 'small-products');
-const SEED = num(args.seed, 'seed');
-const serverUrl = args.pg ?? process.env.BENCH_DATABASE_URL;
 const LIST_FILTER = { productType: { $ne: 'prestation' }, color: 'red' };
 
 const log = (...m: unknown[]) => console.log(...m);
@@ -200,8 +178,7 @@ async function main() {
   );
 
   // 4. The runs, one after the other.
-  type Row = { route: string; twin: string; real: LoadResult; raw: LoadResult };
-  const rows: Row[] = [];
+  const rows: ResultRow[] = [];
   const load = (port: number, paths: string[], headers?: Record<string, string>) =>
     runLoad({
       port,
@@ -272,23 +249,7 @@ async function main() {
   };
 
   // 6. The report.
-  const fmt = (n: number, d = 0) =>
-    n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-  const header = ['route', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'ratio'];
-  const table: string[][] = [];
-  for (const r of rows) {
-    const ratio = r.real.rps / r.raw.rps;
-    table.push([
-      r.route,
-      fmt(r.real.rps),
-      fmt(r.real.p50, 1),
-      fmt(r.real.p99, 1),
-      fmt(r.real.errors),
-      `**${ratio.toFixed(2)}**`,
-    ]);
-    table.push([`↳ ${r.twin}`, fmt(r.raw.rps), fmt(r.raw.p50, 1), fmt(r.raw.p99, 1), fmt(r.raw.errors), '1']);
-  }
-  const md = [header, header.map(() => '---'), ...table].map((c) => `| ${c.join(' | ')} |`).join('\n');
+  const md = resultsTable(rows);
   log(`\n${md.replaceAll('**', '')}\n`);
   log(`plans of the list request (first page):\n${plans.first}\n`);
   const errors = rows.reduce((s, r) => s + r.real.errors + r.raw.errors, 0);
@@ -298,16 +259,6 @@ async function main() {
       rows.map((r) => [r.real.statuses, r.raw.statuses]),
     );
 
-  const details = (summary: string, text: string) => [
-    '',
-    `<details><summary>${summary}</summary>`,
-    '',
-    '```',
-    text,
-    '```',
-    '',
-    '</details>',
-  ];
   const cpu = cpus();
   const section = [
     `## ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
@@ -327,45 +278,6 @@ async function main() {
   ].join('\n');
   if (args.write) writeSection(args.out, kind, section);
   log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
-
-const INTRO = `# Catalogue benchmark
-
-Written by \`npm run bench:catalogue -w @cuvee/bench\` (\`npx tsx bench/catalogue/bench.ts\`,
-\`--pg postgres://…\` for PostgreSQL); each database kind's section below is replaced by its
-latest run, the rest of this file is kept. \`npx tsx bench/catalogue/stages.ts [--pg …]\` breaks
-one request down, stage by stage.
-
-Each route of the real app (\`buildApp\`, over HTTP on 127.0.0.1) is measured against a raw
-twin on a bare Fastify server in the same process that runs the **same SQL statements**
-(captured from the route, request by request, through Drizzle's query logger, and replayed
-as they are, under the same name when the app runs them as named prepared statements on
-PostgreSQL) through the same driver (the PGlite instance, or the app's \`pg.Pool\`) and
-answers the rows as JSON. **ratio = route requests/s ÷ twin requests/s**: 1 means the app
-adds nothing to the database work; below 1 is the app's own cost (Drizzle's query building
-and row mapping, JWT and principal loading, validation, the price mapping, the zod response
-serializer, hooks). A ratio near 1 on a slow route only says that the database dominates.
-`;
-
-function writeSection(file: string, kind: string, section: string) {
-  const start = `<!-- bench:${kind}:start -->`;
-  const end = `<!-- bench:${kind}:end -->`;
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    text = INTRO;
-  }
-  const block = `${start}\n${section}\n${end}`;
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  text =
-    from >= 0 && to > from
-      ? text.slice(0, from) + block + text.slice(to + end.length)
-      : `${text.trimEnd()}\n\n${block}\n`;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  log(`wrote ${path.relative(process.cwd(), file)}`);
 }
 
 async function cleanup() {

@@ -140,62 +140,35 @@ export function ProductListPage() {
               }}
             />
             {severalShops && (
-              <TextField
-                select
-                size="small"
+              <ListSelect
                 label={t('list.shop')}
-                value={filters.shopId ?? ''}
-                onChange={(event) => update({ shopId: event.target.value || undefined })}
-                sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, bgcolor: 'background.paper' }}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                data-testid="product-list-shop-select"
-              >
-                <MenuItem value="">{t('list.allShops')}</MenuItem>
-                {can.agentShops.map((shop) => (
-                  <MenuItem key={shop.id} value={shop.id}>
-                    {shop.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+                allLabel={t('list.allShops')}
+                value={filters.shopId}
+                options={can.agentShops.map((shop) => ({ value: shop.id, label: shop.name }))}
+                onChange={(shopId) => update({ shopId })}
+                wide
+                testId="product-list-shop-select"
+              />
             )}
-            <TextField
-              select
-              size="small"
+            <ListSelect
               label={t('list.status')}
-              value={filters.status ?? ''}
-              onChange={(event) =>
-                update({ status: (event.target.value || undefined) as ProductListFilters['status'] })
-              }
-              sx={{ bgcolor: 'background.paper' }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t('list.allStatuses')}</MenuItem>
-              {PRODUCT_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {PRODUCT_STATUS_LABELS[s][labels.lang]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              allLabel={t('list.allStatuses')}
+              value={filters.status}
+              options={PRODUCT_STATUSES.map((s) => ({
+                value: s,
+                label: PRODUCT_STATUS_LABELS[s][labels.lang],
+              }))}
+              onChange={(status) => update({ status: status as ProductListFilters['status'] })}
+            />
+            <ListSelect
               label={t('list.productType')}
-              value={filters.productType ?? ''}
-              onChange={(event) =>
-                update({
-                  productType: (event.target.value || undefined) as ProductListFilters['productType'],
-                })
+              allLabel={t('list.allTypes')}
+              value={filters.productType}
+              options={typeOptions}
+              onChange={(productType) =>
+                update({ productType: productType as ProductListFilters['productType'] })
               }
-              sx={{ bgcolor: 'background.paper' }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t('list.allTypes')}</MenuItem>
-              {typeOptions.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Box>
 
           {query.isError && !query.data ? (
@@ -269,5 +242,45 @@ export function ProductListPage() {
         </>
       )}
     </Box>
+  );
+}
+
+/** A filter of the list: one choice among `options`, or all of them (the empty value). */
+function ListSelect({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+  wide = false,
+  testId,
+}: {
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange(value: string | undefined): void;
+  /** A row of its own on phones. */
+  wide?: boolean;
+  testId?: string;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      sx={{ ...(wide ? { gridColumn: { xs: '1 / -1', md: 'auto' } } : {}), bgcolor: 'background.paper' }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      data-testid={testId}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { memo, type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useAfterFirstPaint, useProgressiveCount } from '../../../lib/first-paint.ts';
-import { useLinkDelegate } from '../../../lib/link-delegate.ts';
+import { useAfterFirstPaint } from '../../../lib/first-paint.ts';
 import { useProductPage } from '../api/storefront.queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import { ProductCard, ProductCardSkeleton, useCardTexts } from '../components/product-card.tsx';
+import { ProductCardSkeleton } from '../components/product-card.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
 import { ShopFilters } from '../components/shop-filters.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
 import { ShopHero } from '../components/shop-hero.tsx';
@@ -22,7 +22,6 @@ import {
   hasActiveFilters,
   PAGE_SIZE,
   pageCount,
-  productPath,
   readFilters,
   selectTab,
   type TabRef,
@@ -31,7 +30,7 @@ import {
   withoutFilters,
   withPage,
 } from '../storefront.logic.ts';
-import type { Storefront, StoreProduct } from '../storefront.types.ts';
+import type { Storefront } from '../storefront.types.ts';
 
 /** The sibling tabs of the selected one as chips: the parent ('Tout') and its children. */
 function ChildTabs({ tabs, selected, base }: { tabs: TabRef[]; selected: TabRef; base: string }) {
@@ -74,53 +73,6 @@ function ChildTabs({ tabs, selected, base }: { tabs: TabRef[]; selected: TabRef;
         })}
       </Box>
     </Box>
-  );
-}
-
-/** A card of the grid; unchanged cards are not rendered again when more are added. */
-const GridItem = memo(function GridItem(props: Parameters<typeof ProductCard>[0]) {
-  return (
-    <li className="cv-grid-item">
-      <ProductCard {...props} />
-    </li>
-  );
-});
-
-/**
- * The page's cards: a few more per task on a first visit (useProgressiveCount), re-rendering
- * only this list (not the filters above it); one translation hook and one click handler for
- * the whole grid, not one per card.
- */
-function ProductGrid({
-  products,
-  base,
-  shopKey,
-  shopCode,
-  stale,
-}: {
-  products: StoreProduct[];
-  base: string;
-  shopKey: string;
-  shopCode: string;
-  stale: boolean;
-}) {
-  const shown = useProgressiveCount(products.length);
-  const texts = useCardTexts();
-  const followLink = useLinkDelegate();
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the cards' links handle the keyboard; this only routes their clicks
-    <ul className={stale ? 'cv-grid cv-stale' : 'cv-grid'} aria-busy={stale} onClick={followLink}>
-      {products.slice(0, shown).map((product, index) => (
-        <GridItem
-          key={product.id}
-          product={product}
-          to={productPath(base, shopKey, product)}
-          shopCode={shopCode}
-          texts={texts}
-          eager={index < 4}
-        />
-      ))}
-    </ul>
   );
 }
 
