@@ -25,7 +25,9 @@ test('a visitor passes the age gate, browses the tabs, filters by colour and ope
   // Prestations (the estate visit) are not sold on the shop page.
   await expect(card(page, 'Visite et dégustation au domaine')).toHaveCount(0);
 
-  // The header's tabs: 'Nos vins' and its child tabs.
+  // The header's tabs: 'Nos vins' and its child tabs, followed inside the app (no page load:
+  // the marker set on this page survives).
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   const tabs = page.getByRole('navigation', { name: 'Rubriques de la boutique' });
   await tabs.getByRole('link', { name: 'Nos vins' }).click();
   await expect(page).toHaveURL('/domaine-demo?page=nos-vins');
@@ -39,6 +41,7 @@ test('a visitor passes the age gate, browses the tabs, filters by colour and ope
   await tabs.getByRole('link', { name: 'Coffrets' }).click();
   await expect(page).toHaveURL('/domaine-demo?page=coffrets');
   await expect(card(page, 'Coffret découverte')).toBeVisible();
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 
   // Back to the wines, red only.
   await tabs.getByRole('link', { name: 'Nos vins' }).click();
@@ -49,8 +52,7 @@ test('a visitor passes the age gate, browses the tabs, filters by colour and ope
   for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Rouge');
 
   // The product, with VAT: 12,90 € TTC, its tiers and the e-label link. The card's link opens
-  // it inside the app (no page load: the marker set on this page survives).
-  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  // it inside the app too.
   await card(page, 'Les Galets Rouge').click();
   await expect(page).toHaveURL('/domaine-demo/les-galets-rouge');
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
@@ -84,10 +86,20 @@ test('filters that match nothing say so and reset; an unknown product is "Produi
   await expect(page).toHaveURL('/domaine-demo');
   await expect(cards(page).first()).toBeVisible();
 
-  // 'Autres produits': what has no gamme (accessories, the grape juice).
+  // 'Autres produits': what has no gamme (accessories, the grape juice). The gamme pill is
+  // followed inside the app and keeps the page where it was scrolled.
+  await page.evaluate(() => {
+    window.scrollTo(0, 200);
+    Object.assign(window, { samePage: true });
+  });
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
   await page.getByRole('link', { name: 'Autres produits' }).click();
+  await expect(page).toHaveURL(/gamme=/);
   await expect(card(page, 'Tire-bouchon sommelier')).toBeVisible();
   await expect(card(page, 'Les Galets Rouge')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
   // The vintage names NV, Non millésimé… are not shown (§9); out of stock is said.
   await page.goto('/domaine-demo');

@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
-import { describe, expect, it } from 'vitest';
-import { cacheKey, memoizeTranslations } from './i18n-memo.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { cacheKey, fixedTKey, memoizeTranslations } from './i18n-memo.ts';
 
 async function setUp() {
   const instance = createInstance();
@@ -45,6 +45,31 @@ describe('memoized translations', () => {
     expect(i18n.getFixedT('fr', 'other')('bye')).toBe('Au revoir');
     await i18n.changeLanguage('en');
     expect(i18n.getFixedT(null, 'shop')('hello', { name: 'Anne' })).toBe('Hello Anne');
+  });
+
+  it('share answers between the bound t of the same language and namespace, not of another', async () => {
+    const i18n = await setUp();
+    const translate = vi.spyOn(i18n, 't');
+    const first = i18n.getFixedT(null, 'shop');
+    expect(first('hello', { name: 'Anne' })).toBe('Bonjour Anne');
+    const calls = translate.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
+    // A second component's t: the same answer, without asking i18next again.
+    expect(i18n.getFixedT(null, 'shop')('hello', { name: 'Anne' })).toBe('Bonjour Anne');
+    expect(translate.mock.calls.length).toBe(calls);
+    // Another language asked for explicitly: its own answers.
+    expect(i18n.getFixedT('en', 'shop')('hello', { name: 'Anne' })).toBe('Hello Anne');
+    expect(translate.mock.calls.length).toBeGreaterThan(calls);
+    // A language change empties the shared answers.
+    await i18n.changeLanguage('en');
+    expect(first('hello', { name: 'Anne' })).toBe('Hello Anne');
+    expect(i18n.getFixedT(null, 'shop')('hello', { name: 'Anne' })).toBe('Hello Anne');
+  });
+
+  it('group bound t by plain arguments only', () => {
+    expect(fixedTKey([null, 'shop'])).toBe(fixedTKey([undefined, 'shop']));
+    expect(fixedTKey(['fr', ['a', 'b']])).not.toBe(fixedTKey(['fr', ['a']]));
+    expect(fixedTKey(['fr', 'shop', { keyPrefix: 'x' }])).toBeNull();
   });
 
   it('never cache calls whose options hold objects or functions', () => {

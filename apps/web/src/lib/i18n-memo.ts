@@ -5,13 +5,18 @@ import type { i18n as I18n } from 'i18next';
  * configuration, namespaces and fallbacks walked, plural and interpolation applied): tens of
  * microseconds a call, and a shop page's first render makes hundreds of calls (issue 4, the
  * page's main-thread time on a phone). The same key with the same simple options gives the
- * same text until a bundle is added or removed or the language changes, so each bound `t`
- * (react-i18next's, from `getFixedT`) keeps its answers until then.
+ * same text until a bundle is added or removed or the language changes, so the bound `t`s
+ * (react-i18next's, from `getFixedT`) keep their answers until then — shared between the `t`s
+ * of the same language, namespaces and key prefix (each component's useTranslation gets its
+ * own `t`: a page of components asks for the same texts again).
  */
 export function memoizeTranslations(instance: I18n): void {
   let generation = 0;
+  /** The answers of the bound `t`s of one (language, namespaces, key prefix), this generation. */
+  const shared = new Map<string, Map<string, unknown>>();
   const bump = () => {
     generation++;
+    shared.clear();
   };
   for (const event of ['loaded', 'languageChanged', 'initialized'] as const) instance.on(event, bump);
   // Bundles are added to and removed from the store (registerI18n adds one per feature).
@@ -19,13 +24,23 @@ export function memoizeTranslations(instance: I18n): void {
   const original = instance.getFixedT.bind(instance);
   instance.getFixedT = ((...args: Parameters<I18n['getFixedT']>) => {
     const fixed = original(...args) as unknown as Translate & Record<string, unknown>;
-    const cache = new Map<string, unknown>();
+    const group = fixedTKey(args);
+    const acquire = () => {
+      if (group === null) return new Map<string, unknown>();
+      let answers = shared.get(group);
+      if (!answers) {
+        answers = new Map();
+        shared.set(group, answers);
+      }
+      return answers;
+    };
+    let cache = acquire();
     let seen = generation;
     const memo = (key: unknown, options?: unknown, ...rest: unknown[]) => {
       const id = rest.length === 0 ? cacheKey(key, options) : null;
       if (id === null) return fixed(key, options, ...rest);
       if (seen !== generation) {
-        cache.clear();
+        cache = acquire();
         seen = generation;
       }
       if (cache.has(id)) return cache.get(id);
@@ -41,6 +56,16 @@ export function memoizeTranslations(instance: I18n): void {
 }
 
 type Translate = (key: unknown, options?: unknown, ...rest: unknown[]) => unknown;
+
+/** What identifies a bound `t` (getFixedT's language, namespaces, key prefix), or null. */
+export function fixedTKey(args: unknown[]): string | null {
+  const plain = (value: unknown) =>
+    value === undefined ||
+    value === null ||
+    typeof value === 'string' ||
+    (Array.isArray(value) && value.every((item) => typeof item === 'string'));
+  return args.every(plain) ? JSON.stringify(args.map((value) => value ?? null)) : null;
+}
 
 /** The cache key of a call, or null when it cannot be cached (objects, functions, arrays). */
 export function cacheKey(key: unknown, options: unknown): string | null {

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 /**
  * One click handler for a list of plain `<a href>` links (a grid of 24 product cards): an
  * unmodified left click on a link of this site navigates inside the app, as React Router's
- * Link does, without one Link component (and its hooks) per card. Other clicks (new tab,
- * another site, a download) are left to the browser.
+ * Link does, without one Link component (and its hooks) per link. A link marked
+ * `data-keep-scroll` keeps the scroll position (a filter of the page, as Link's
+ * preventScrollReset). Other clicks (new tab, another site, a download) are left to the browser.
  */
 export function useLinkDelegate(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
@@ -19,7 +20,11 @@ export function useLinkDelegate(): (event: MouseEvent<HTMLElement>) => void {
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
-      navigate(`${url.pathname}${url.search}${url.hash}`);
+      const keepScroll = link.dataset.keepScroll !== undefined;
+      navigate(
+        `${url.pathname}${url.search}${url.hash}`,
+        keepScroll ? { preventScrollReset: true } : undefined,
+      );
     },
     [navigate],
   );

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { PublicShop } from '../../lib/public-shop.ts';
 import './shops.i18n.ts';
 
-/** The shop's logo and name, a link to the shop's home (styles: storefront-header.css). */
+/**
+ * The shop's logo and name, a link to the shop's home (styles: storefront-header.css); a plain
+ * link, followed inside the app by the header's delegate.
+ */
 export function ShopMark({ shop }: { shop: PublicShop }) {
   const { t } = useTranslation('shops');
   return (
-    <RouterLink to={`/${shop.urlShop}`} aria-label={t('home', { name: shop.name })} className="cv-shop-mark">
+    <a href={`/${shop.urlShop}`} aria-label={t('home', { name: shop.name })} className="cv-shop-mark">
       {shop.editedShop.logo && <img src={shop.editedShop.logo} alt="" width={44} height={44} />}
       <span>{shop.name}</span>
-    </RouterLink>
+    </a>
   );
 }

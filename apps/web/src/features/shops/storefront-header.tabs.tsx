@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import './storefront-header.i18n.ts';
 import type { StorefrontHeaderTab } from './storefront-header.types.ts';
 
-/** Desktop tabs; child tabs open under their parent on hover and on keyboard focus (styles: storefront-header.css). */
+/**
+ * Desktop tabs; child tabs open under their parent on hover and on keyboard focus (styles:
+ * storefront-header.css). Plain links: the header follows them inside the app.
+ */
 export function TabBar({ tabs }: { tabs: StorefrontHeaderTab[] }) {
   const { t } = useTranslation('storefrontHeader');
   return (
@@ -11,25 +13,21 @@ export function TabBar({ tabs }: { tabs: StorefrontHeaderTab[] }) {
       <ul>
         {tabs.map((tab) => (
           <li key={tab.id}>
-            <RouterLink to={tab.to} aria-current={tab.current ? 'page' : undefined} className="cv-tab">
+            <a href={tab.to} aria-current={tab.current ? 'page' : undefined} className="cv-tab">
               {tab.label}
               {tab.children.length > 0 && (
                 <span aria-hidden="true" className="cv-tab-caret">
                   ▾
                 </span>
               )}
-            </RouterLink>
+            </a>
             {tab.children.length > 0 && (
               <ul className="cv-subtabs">
                 {tab.children.map((child) => (
                   <li key={child.id}>
-                    <RouterLink
-                      to={child.to}
-                      aria-current={child.current ? 'page' : undefined}
-                      className="cv-tab"
-                    >
+                    <a href={child.to} aria-current={child.current ? 'page' : undefined} className="cv-tab">
                       {child.label}
-                    </RouterLink>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,9 @@
 import { homePathFor } from '@cuvee/domain/permissions/route-guard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.store.ts';
+import { useLinkDelegate } from '../../lib/link-delegate.ts';
 import type { PublicShop } from '../../lib/public-shop.ts';
 import './shops.i18n.ts';
 import { AccountButton } from './storefront-header.account-menu.tsx';
@@ -59,9 +60,9 @@ function CartButton({ count, signedIn, onClick }: { count: number; signedIn: boo
       {content}
     </button>
   ) : (
-    <RouterLink to="/cart" className="cv-icon-btn" aria-label={label} data-testid="storefront-cart">
+    <a href="/cart" className="cv-icon-btn" aria-label={label} data-testid="storefront-cart">
       {content}
-    </RouterLink>
+    </a>
   );
 }
 
@@ -95,8 +96,11 @@ export function StorefrontHeader({
   const dashboard = user ? homePathFor(user.role) : '/dashboard';
   const buyerOrVisitor = !user || user.role === 'buyer';
   const initial = (user?.firstname?.charAt(0) || user?.username?.charAt(0) || '?').toUpperCase();
+  // The header's links are plain links followed inside the app by one handler (no Link per link).
+  const followLink = useLinkDelegate();
   return (
-    <header className="cv-header">
+    // biome-ignore lint/a11y: the links handle the keyboard (no role: a banner/contentinfo landmark); this only routes their clicks
+    <header className="cv-header" onClick={followLink}>
       <div className="cv-header-bar">
         {shop && tabs.length > 0 && (
           <button
@@ -119,25 +123,22 @@ export function StorefrontHeader({
         {shop && user && <AccountButton initial={initial} dashboard={dashboard} />}
         {shop && !user && (
           <>
-            <RouterLink
-              to={`/auth/login?id=${encodeURIComponent(shop.code)}`}
+            <a
+              href={`/auth/login?id=${encodeURIComponent(shop.code)}`}
               className="cv-icon-btn cv-phone-only"
               aria-label={t('login')}
             >
               <Icon d={PERSON} />
-            </RouterLink>
-            <RouterLink
-              to={`/auth/register/buyer?id=${encodeURIComponent(shop.code)}`}
-              className="cv-header-btn"
-            >
+            </a>
+            <a href={`/auth/register/buyer?id=${encodeURIComponent(shop.code)}`} className="cv-header-btn">
               {t('register')}
-            </RouterLink>
-            <RouterLink
-              to={`/auth/login?id=${encodeURIComponent(shop.code)}`}
+            </a>
+            <a
+              href={`/auth/login?id=${encodeURIComponent(shop.code)}`}
               className="cv-header-btn cv-contained"
             >
               {t('login')}
-            </RouterLink>
+            </a>
           </>
         )}
       </div>

@@ -1,14 +1,12 @@
 import { OTHER_PRODUCTS_FILTER } from '@cuvee/domain/catalogue/reference';
-import Box from '@mui/material/Box';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import { colorName, typeName } from '../storefront.format.ts';
 import type { FilterKey, ShopFilters as Filters } from '../storefront.logic.ts';
 import type { Storefront } from '../storefront.types.ts';
 import './storefront.css';
-import { FOCUS_RING } from './storefront.styles.ts';
 
 type Option = { value: string; label: string };
 
@@ -50,12 +48,15 @@ function FilterSelect({
   );
 }
 
-/** A pill link of the gamme row; the selected one is marked for assistive technologies. */
+/**
+ * A pill link of the gamme row; the selected one is marked for assistive technologies. A plain
+ * link that keeps the scroll position, followed inside the app by the filters' delegate.
+ */
 function GammePill({ to, label, selected }: { to: string; label: string; selected: boolean }) {
   return (
-    <RouterLink to={to} className="cv-pill" aria-current={selected ? 'true' : undefined} preventScrollReset>
+    <a href={to} className="cv-pill" aria-current={selected ? 'true' : undefined} data-keep-scroll="">
       {label}
-    </RouterLink>
+    </a>
   );
 }
 
@@ -96,21 +97,13 @@ export function ShopFilters({
   ];
   const shown = selects.filter((s) => s.options.length > 1 || filters[s.key] !== null);
   const active = filters.gamme !== null || shown.some((s) => filters[s.key] !== null);
+  const followLink = useLinkDelegate();
   return (
-    <Box component="section" aria-label={t('filters.title')} sx={{ display: 'grid', gap: 2 }}>
+    // Static styles (storefront.css, .cv-filters); the gamme pills are plain links.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the links handle the keyboard; this only routes their clicks
+    <section aria-label={t('filters.title')} className="cv-filters" onClick={followLink}>
       {showGammes && (
-        <Box
-          component="nav"
-          aria-label={t('filters.gamme')}
-          sx={{
-            display: 'flex',
-            gap: 1,
-            overflowX: 'auto',
-            pb: 0.5,
-            mx: { xs: -2, sm: 0 },
-            px: { xs: 2, sm: 0 },
-          }}
-        >
+        <nav aria-label={t('filters.gamme')} className="cv-gammes">
           <GammePill to={hrefFor('gamme', null)} label={t('allProducts')} selected={filters.gamme === null} />
           {gammes.map((g) => (
             <GammePill key={g} to={hrefFor('gamme', g)} label={g} selected={filters.gamme === g} />
@@ -122,20 +115,10 @@ export function ShopFilters({
               selected={filters.gamme === OTHER_PRODUCTS_FILTER}
             />
           )}
-        </Box>
+        </nav>
       )}
       {(shown.length > 0 || active) && (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: {
-              xs: 'repeat(3, minmax(0, 1fr))',
-              sm: 'repeat(3, minmax(150px, 200px)) 1fr',
-            },
-            gap: { xs: 1, sm: 2 },
-            alignItems: 'end',
-          }}
-        >
+        <div className="cv-filter-row">
           {shown.map((s) => (
             <FilterSelect
               key={s.key}
@@ -148,32 +131,12 @@ export function ShopFilters({
             />
           ))}
           {active && (
-            <Box
-              component="button"
-              type="button"
-              onClick={onReset}
-              sx={{
-                gridColumn: { xs: '1 / -1', sm: 'auto' },
-                justifySelf: { xs: 'start', sm: 'end' },
-                font: 'inherit',
-                fontSize: '0.9rem',
-                fontWeight: 600,
-                color: 'primary.main',
-                bgcolor: 'transparent',
-                border: 0,
-                p: 0,
-                minHeight: 44,
-                cursor: 'pointer',
-                textDecoration: 'underline',
-                textUnderlineOffset: '3px',
-                ...FOCUS_RING,
-              }}
-            >
+            <button type="button" onClick={onReset} className="cv-filter-reset">
               {t('filters.reset')}
-            </Box>
+            </button>
           )}
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

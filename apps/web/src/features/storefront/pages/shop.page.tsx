@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAfterFirstPaint } from '../../../lib/first-paint.ts';
+import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import { useProductPage } from '../api/storefront.queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -12,7 +12,6 @@ import { ProductGrid } from '../components/product-grid.tsx';
 import { ShopFilters } from '../components/shop-filters.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
 import { ShopHero } from '../components/shop-hero.tsx';
-import { CONTENT_MAX, FOCUS_RING } from '../components/storefront.styles.ts';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
 import '../storefront.i18n.ts';
 import {
@@ -32,79 +31,57 @@ import {
 } from '../storefront.logic.ts';
 import type { Storefront } from '../storefront.types.ts';
 
-/** The sibling tabs of the selected one as chips: the parent ('Tout') and its children. */
+/**
+ * The sibling tabs of the selected one as chips: the parent ('Tout') and its children. Plain
+ * links (storefront.css, .cv-chip), followed inside the app by one handler.
+ */
 function ChildTabs({ tabs, selected, base }: { tabs: TabRef[]; selected: TabRef; base: string }) {
   const { t } = useTranslation('storefront');
+  const followLink = useLinkDelegate();
   const parentId = selected.parentId ?? selected.id;
   const parent = tabs.find((tab) => tab.id === parentId);
   const children = tabs.filter((tab) => tab.parentId === parentId);
   if (!parent || children.length === 0) return null;
   return (
-    <Box component="nav" aria-label={t('subTabs', { name: parent.name })}>
-      <Box component="ul" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
-        {[parent, ...children].map((tab) => {
-          const current = tab.id === selected.id;
-          return (
-            <li key={tab.id}>
-              <Box
-                component={RouterLink}
-                to={`${base}${tabSearch(tab)}`}
-                aria-current={current ? 'page' : undefined}
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  minHeight: 36,
-                  px: 1.75,
-                  borderRadius: 99,
-                  fontSize: '0.88rem',
-                  fontWeight: current ? 700 : 500,
-                  textDecoration: 'none',
-                  color: current ? 'primary.main' : 'text.primary',
-                  bgcolor: current ? 'rgba(123, 30, 58, 0.08)' : 'transparent',
-                  border: '1px solid',
-                  borderColor: current ? 'primary.main' : '#d6ccc0',
-                  ...FOCUS_RING,
-                }}
-              >
-                {tab === parent ? t('allProducts') : tab.name}
-              </Box>
-            </li>
-          );
-        })}
-      </Box>
-    </Box>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the links handle the keyboard; this only routes their clicks
+    <nav aria-label={t('subTabs', { name: parent.name })} onClick={followLink}>
+      <ul className="cv-chips">
+        {[parent, ...children].map((tab) => (
+          <li key={tab.id}>
+            <a
+              href={`${base}${tabSearch(tab)}`}
+              className="cv-chip"
+              aria-current={tab.id === selected.id ? 'page' : undefined}
+            >
+              {tab === parent ? t('allProducts') : tab.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
 function TabContent({ text }: { text: string }) {
   return (
-    <Box sx={{ maxWidth: 760, color: 'text.secondary', lineHeight: 1.65, fontSize: '1rem' }}>
+    <div className="cv-tab-text">
       {text
         .split(/\n{2,}/)
         .filter((p) => p.trim())
         .map((paragraph) => (
-          <Box component="p" key={paragraph.slice(0, 40)} sx={{ m: 0, mb: 1.5, whiteSpace: 'pre-line' }}>
-            {paragraph}
-          </Box>
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
-    </Box>
+    </div>
   );
 }
 
+/** The hero's place while the shop loads (storefront.css: the hero's banner and its text's height). */
 function HeroSkeleton() {
   return (
-    <Box aria-hidden="true" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: '#ece5dc' }}>
-      <Box sx={{ height: { xs: 150, sm: 240, md: 300 }, bgcolor: '#efe4d4' }} />
-      <Box
-        sx={{
-          maxWidth: CONTENT_MAX,
-          mx: 'auto',
-          px: { xs: 2, sm: 4 },
-          py: 3,
-          minHeight: { xs: 150, sm: 120 },
-        }}
-      />
-    </Box>
+    <div className="cv-hero" aria-hidden="true">
+      <div className="cv-hero-banner" />
+      <div className="cv-hero-wait" />
+    </div>
   );
 }
 
