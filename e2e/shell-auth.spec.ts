@@ -48,7 +48,7 @@ test('the login shows the seasonal banner, or the shop of ?id with its logo and 
 
   await page.goto('/auth/login?id=DEMO2026');
   await expect(page.getByText('Connectez-vous pour commander chez Domaine Démo.')).toBeVisible();
-  await expect(page.locator('img[src="/demo/domaine-demo-banner.svg"]')).toBeVisible();
+  await expect(page.locator('img[src="/demo/domaine-demo-banner.webp"]')).toBeVisible();
   const logo = page.getByRole('link', { name: 'Aller à la boutique Domaine Démo' });
   await expect(logo.getByRole('img', { name: 'Logo de Domaine Démo' })).toBeVisible();
   // The shop's colour themes the page.

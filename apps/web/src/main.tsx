@@ -1,65 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { FatalBoundary } from './app/fatal-boundary.tsx';
-import { Providers } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { componentsI18n } from './components/components.i18n.ts';
-import { setSignOutHandler } from './lib/api-client.ts';
-import { reloadForChunkError } from './lib/chunk-reload.ts';
-import { initI18n, registerI18n } from './lib/i18n.ts';
-import { registerServiceWorker } from './lib/pwa.ts';
-import { clearSession } from './lib/session.ts';
-
-initI18n();
-registerI18n('components', componentsI18n);
-setSignOutHandler(clearSession);
+import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload.ts';
 
 // A preloaded chunk that fails (new deployment): reload, at most once a minute (spec §8).
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
-
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-/**
- * Resolves once the router knows the first page (its route code loaded, its loaders run): the
- * app's first render is then that page, not the loading fallback followed by a second render
- * of the whole tree; until then the server's page (or its loading mark) stays on screen.
- */
-function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-function start() {
-  const router = createAppRouter();
-  // Rendering waits for the router, in a task of its own (the one that loaded the route stays short).
-  void routerReady(router).then(() => setTimeout(() => render(router), 0));
-  // The service worker precaches the whole app (~200 files): it registers once the page has
-  // loaded, so that its downloads never compete with a first visit's own (on a phone, the
-  // shop's pictures).
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
-}
-
-function render(router: AppRouter) {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <FatalBoundary>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </FatalBoundary>
-    </StrictMode>,
-  );
-}
 
 /**
  * The page the server sent (a shop's banner and name, else the loading mark) is shown before
@@ -72,4 +16,61 @@ function firstPaintShown(): Promise<unknown> {
   if (!banner) return Promise.resolve();
   return Promise.race([banner.decode().catch(() => undefined), new Promise((r) => setTimeout(r, 1500))]);
 }
-void firstPaintShown().then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+
+/**
+ * A page the server painted lists the app's modules instead of asking for them with the page
+ * (apps/api plugins/web.ts): they are asked for now, all at once, once that paint is on screen.
+ */
+function preloadListedModules() {
+  const list = document.getElementById('cuvee-modules');
+  if (!list?.textContent) return;
+  let files: unknown;
+  try {
+    files = JSON.parse(list.textContent);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string' || document.querySelector(`link[rel="modulepreload"][href="${file}"]`))
+      continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app starts in steps, each in a task of its own, so that no step holds a phone's main
+ * thread for long on a first visit (issue 4: Lighthouse's Total Blocking Time on the shop
+ * page): the texts (i18next and the language), Material's styles module, the app's theme,
+ * then the rest of the app's modules, the router and the first render (app/start.tsx). The
+ * server preloads every module of these steps with the page, or lists them in a page it has
+ * painted itself (preloadListedModules), so the steps wait for no further round trip.
+ */
+async function boot() {
+  await firstPaintShown();
+  await nextFrame();
+  preloadListedModules();
+  await import('./lib/i18n.ts');
+  await nextTask();
+  const { appTheme } = await import('./app/theme.ts');
+  await nextTask();
+  // The theme in the default colour, made now so that the first render finds it made.
+  appTheme(null);
+  await nextTask();
+  const { start } = await import('./app/start.tsx');
+  await nextTask();
+  start();
+}
+
+boot().catch((error: unknown) => {
+  // A module of the app that could not be downloaded (a new deployment, offline): reload once.
+  if (isChunkLoadError(error) && reloadForChunkError()) return;
+  throw error;
+});

@@ -36,7 +36,7 @@ describe('pages served with their meta for search engines', () => {
     expect(html).toContain('<title>Les Galets Rouge 2022 — Domaine Démo</title>');
     expect(html).toContain('<meta property="og:type" content="product">');
     expect(html).toContain(
-      '<meta property="og:image" content="http://localhost:3000/demo/products/rouge.svg">',
+      '<meta property="og:image" content="http://localhost:3000/demo/products/rouge.webp">',
     );
     expect(html).toContain('<div id="root"></div>');
     const ld = jsonLd(html);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { shopPageListUrl, storefrontUrl, storeProductUrl } from '@cuvee/domain/catalogue/storefront-view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineStylesheet, storefrontChunks, storefrontStyles } from '../plugins/web.ts';
+import { appStart, inlineStylesheet, storefrontChunks, storefrontStyles } from '../plugins/web.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'cuvee-dist-'));
@@ -72,14 +72,28 @@ describe('storefront pages carry the answers of their first requests', () => {
     expect(list.showTtc).toBe(true);
   });
 
-  it('the first paint shows the banner, the logo and the name before any script, and preloads the banner and the chunks', async () => {
+  it('the first paint shows the banner, the logo and the name before any script, preloads the banner, and lists the chunks for after that paint', async () => {
     const { html } = await page('/domaine-demo');
     expect(html).not.toContain('<div id="boot">');
     expect(html).toContain('<h1>Domaine Démo</h1>');
-    expect(html).toContain('<img src="/demo/domaine-demo-banner.svg"');
+    expect(html).toContain('<img src="/demo/domaine-demo-banner.webp"');
     expect(html).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/demo/domaine-demo-banner.svg">',
+      '<link rel="preload" as="image" fetchpriority="high" href="/demo/domaine-demo-banner.webp">',
     );
+    // No module is asked for with the page: nothing competes with the banner. main.tsx asks
+    // for the listed ones once the page is painted.
+    expect(html).not.toContain('modulepreload');
+    const listed = /<script id="cuvee-modules" type="application\/json">(.*?)<\/script>/s.exec(html);
+    expect(JSON.parse(listed![1]!).sort()).toEqual([
+      '/assets/box-1.js',
+      '/assets/shops.layout-1.js',
+      '/assets/storefront.area-1.js',
+    ]);
+    expect(html.indexOf('cuvee-modules')).toBeGreaterThan(html.indexOf('<h1>Domaine Démo</h1>'));
+  });
+
+  it('a product page (no first paint of the server) asks for its chunks with the page', async () => {
+    const { html } = await page('/domaine-demo/les-galets-rouge');
     const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
       (m) => m[1],
     );
@@ -88,6 +102,7 @@ describe('storefront pages carry the answers of their first requests', () => {
       '/assets/shops.layout-1.js',
       '/assets/storefront.area-1.js',
     ]);
+    expect(html).not.toContain('cuvee-modules');
   });
 
   it('a tab and filters in the query string select the product page the app will ask for', async () => {
@@ -111,7 +126,7 @@ describe('storefront pages carry the answers of their first requests', () => {
     const url = storeProductUrl('DEMO2026', 'les-galets-rouge');
     expect(answers[url]).toEqual(await anonymous(url));
     expect(html).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/demo/products/rouge.svg">',
+      '<link rel="preload" as="image" fetchpriority="high" href="/demo/products/rouge.webp">',
     );
     expect(html).toContain('<div id="boot">');
   });
@@ -176,6 +191,48 @@ describe('storefrontChunks', () => {
     expect(inlineStylesheet(dist, '/assets/missing-1.css')).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/missing-1.css">',
     );
+  });
+
+  it("lists the modules of the app's start-up steps (the entry's dynamic imports) and every stylesheet they bring", () => {
+    // As main.tsx is built: a small entry importing its start-up steps dynamically.
+    const steps = {
+      'index.html': {
+        file: 'assets/index-2.js',
+        isEntry: true,
+        imports: ['_reload.js'],
+        dynamicImports: ['src/lib/i18n.ts', 'src/app/start.tsx'],
+      },
+      '_reload.js': { file: 'assets/reload-2.js' },
+      'src/lib/i18n.ts': { file: 'assets/i18n-2.js', imports: ['_i18next.js'] },
+      '_i18next.js': { file: 'assets/i18next-2.js' },
+      'src/app/start.tsx': {
+        file: 'assets/start-2.js',
+        imports: ['src/lib/i18n.ts', '_react.js', '_reload.js'],
+        dynamicImports: ['src/app/areas/dashboard.area.tsx'],
+        css: ['assets/start-2.css'],
+      },
+      '_react.js': { file: 'assets/react-2.js', css: ['assets/react-2.css'] },
+      'src/app/areas/dashboard.area.tsx': { file: 'assets/dashboard.area-2.js', css: ['assets/dash-2.css'] },
+      'src/app/layouts/shops.layout.tsx': {
+        file: 'assets/shops.layout-2.js',
+        imports: ['_react.js', '_card.js'],
+        css: ['assets/shops-2.css'],
+      },
+      '_card.js': { file: 'assets/card-2.js', css: ['assets/react-2.css', 'assets/card-2.css'] },
+    };
+    const start = appStart(steps);
+    expect(start.modules.sort()).toEqual([
+      '/assets/i18n-2.js',
+      '/assets/i18next-2.js',
+      '/assets/react-2.js',
+      '/assets/start-2.js',
+    ]);
+    // Not the routes' chunks (loaded by the router, page by page).
+    expect(start.styles.sort()).toEqual(['/assets/react-2.css', '/assets/start-2.css']);
+    // The storefront adds only what the start has not loaded.
+    expect(storefrontChunks(steps).sort()).toEqual(['/assets/card-2.js', '/assets/shops.layout-2.js']);
+    expect(storefrontStyles(steps).sort()).toEqual(['/assets/card-2.css', '/assets/shops-2.css']);
+    expect(appStart({})).toEqual({ modules: [], styles: [] });
   });
 
   it("lists the stylesheets of the storefront's chunks, minus the entry's (in every page already)", () => {

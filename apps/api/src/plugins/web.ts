@@ -7,30 +7,65 @@ import { needsServerAgeGate, requestLanguage, serverAgeGate } from '../flows/age
 import { esc, pageMeta, renderMeta } from '../flows/page-meta.flow.ts';
 import { pagePreload, scriptJson } from '../flows/page-preload.flow.ts';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
-/** The modules a storefront page loads after the entry: its layout and area chunks. */
+/** The modules a storefront page loads after the app has started: its layout and area chunks. */
 const STOREFRONT_MODULES = ['src/app/layouts/shops.layout.tsx', 'src/app/areas/storefront.area.tsx'];
 
+/** The modules of `keys` and every module they import (statically), as manifest keys. */
+function withImports(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    withImports(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const entryKeys = (manifest: Manifest) => Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+const filesOf = (manifest: Manifest, keys: Iterable<string>) =>
+  [...keys].map((key) => `/${manifest[key]?.file}`);
+const stylesOf = (manifest: Manifest, keys: Iterable<string>) =>
+  new Set([...keys].flatMap((key) => (manifest[key]?.css ?? []).map((css) => `/${css}`)));
+
 /**
- * The files of the storefront's chunks and of what they import, minus what the entry already
+ * What every page loads as the app starts: the modules the entry imports in its start-up steps
+ * (main.tsx imports them one step at a time, each in a task of its own) with their imports,
+ * minus the entry's own, and the stylesheets of all of them. The page asks for the modules at
+ * once (no download waits for the entry to run) and carries the stylesheets in itself.
+ */
+export function appStart(manifest: Manifest): { modules: string[]; styles: string[] } {
+  const entry = withImports(manifest, entryKeys(manifest));
+  const startUp = withImports(
+    manifest,
+    entryKeys(manifest).flatMap((key) => manifest[key]?.dynamicImports ?? []),
+  );
+  const modules = [...startUp].filter((key) => !entry.has(key));
+  return { modules: filesOf(manifest, modules), styles: [...stylesOf(manifest, [...entry, ...startUp])] };
+}
+
+/**
+ * The files of the storefront's chunks and of what they import, minus what the app's start
  * loads (read from Vite's build manifest): the page asks for them at once instead of after the
- * entry has run (spec issue 4: first load of the shop page).
+ * app has started (spec issue 4: first load of the shop page).
  */
 export function storefrontChunks(manifest: Manifest): string[] {
-  const walk = (keys: string[], seen: Set<string>) => {
-    for (const key of keys) {
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      walk(manifest[key].imports ?? [], seen);
-    }
-    return seen;
-  };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loaded = walk(entries, new Set());
-  const wanted = walk(STOREFRONT_MODULES, new Set());
-  return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]?.file}`);
+  const started = withImports(manifest, [
+    ...entryKeys(manifest),
+    ...entryKeys(manifest).flatMap((key) => manifest[key]?.dynamicImports ?? []),
+  ]);
+  const wanted = withImports(manifest, STOREFRONT_MODULES);
+  return filesOf(
+    manifest,
+    [...wanted].filter((key) => !started.has(key)),
+  );
 }
 
 /**
@@ -39,22 +74,11 @@ export function storefrontChunks(manifest: Manifest): string[] {
  * finds its styles there.
  */
 export function storefrontStyles(manifest: Manifest): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (keys: string[]) => {
-    for (const key of keys) {
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      for (const css of manifest[key].css ?? []) files.add(`/${css}`);
-      walk(manifest[key].imports ?? []);
-    }
-  };
-  // The entry's own stylesheets are in every page already (see registerWebApp).
-  walk(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const entryFiles = new Set(files);
-  files.clear();
-  walk(STOREFRONT_MODULES);
-  return [...files].filter((file) => !entryFiles.has(file));
+  // The app's start-up stylesheets are in every page already (appStart, registerWebApp).
+  const everyPage = new Set(appStart(manifest).styles);
+  return [...stylesOf(manifest, withImports(manifest, STOREFRONT_MODULES))].filter(
+    (file) => !everyPage.has(file),
+  );
 }
 
 /**
@@ -73,6 +97,11 @@ export function inlineStylesheet(webDist: string, file: string): string {
 function readManifest(webDist: string): Manifest {
   const file = path.join(webDist, '.vite', 'manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** The modules main.tsx asks for once the server's first paint is on screen. */
+export function modulesAfterPaint(files: string[]): string {
+  return `<script id="cuvee-modules" type="application/json">${scriptJson(files)}</script>`;
 }
 
 /**
@@ -99,17 +128,27 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  // The entry's own stylesheets (chat button, navigation bar) are written into every page too:
-  // no stylesheet request holds back a first paint.
-  const index = readFileSync(indexFile, 'utf8').replace(
-    /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
-    (_link, file: string) => inlineStylesheet(webDist, file),
-  );
   const manifest = readManifest(webDist);
-  const chunkLinks = [
-    ...storefrontStyles(manifest).map((file) => inlineStylesheet(webDist, file)),
-    ...storefrontChunks(manifest).map((file) => `<link rel="modulepreload" crossorigin href="${esc(file)}">`),
-  ].join('\n    ');
+  const start = appStart(manifest);
+  const storefrontModules = storefrontChunks(manifest);
+  const modulepreload = (file: string) => `<link rel="modulepreload" crossorigin href="${esc(file)}">`;
+  // The stylesheets of the app's start (chat button, navigation bar) are written into every
+  // page: no stylesheet request holds back a first paint.
+  const index = readFileSync(indexFile, 'utf8')
+    .replace(
+      /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+      (link, file: string) => (start.styles.includes(file) ? '' : link),
+    )
+    .replace('</head>', () =>
+      start.styles.length > 0
+        ? `    ${start.styles.map((file) => inlineStylesheet(webDist, file)).join('\n    ')}\n  </head>`
+        : '</head>',
+    );
+  // The app's start-up modules, asked for with the page: none waits for the entry to run.
+  const startPreloads = start.modules.map(modulepreload).join('\n    ');
+  const storefrontStyleTags = storefrontStyles(manifest)
+    .map((file) => inlineStylesheet(webDist, file))
+    .join('\n    ');
   const { db, config } = app.deps;
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -134,7 +173,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (preload) {
       if (preload.image)
         head.push(`<link rel="preload" as="image" fetchpriority="high" href="${esc(preload.image)}">`);
-      if (chunkLinks) head.push(chunkLinks);
+      if (storefrontStyleTags) head.push(storefrontStyleTags);
+      const modules = [...start.modules, ...storefrontModules];
+      // A page the server paints (a shop's banner, name and description): its picture and text
+      // come first, the app's modules right after its first paint (main.tsx asks for the ones
+      // listed in the page then), so that on a slow network no script download competes with
+      // the banner (issue 4: the shop page's LCP). Other pages ask for them with the page.
+      const afterPaint = preload.firstPaint ? modulesAfterPaint(modules) : '';
+      if (!preload.firstPaint && modules.length > 0) head.push(modules.map(modulepreload).join('\n    '));
       if (preload.firstPaint) {
         const firstPaint = preload.firstPaint;
         html = html.replace(/<!--first-paint-->[\s\S]*?<!--\/first-paint-->/, () => firstPaint);
@@ -145,9 +191,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         : '';
       html = html.replace(
         '</body>',
-        `  ${gate}<script id="cuvee-preload" type="application/json">${scriptJson(preload.answers)}</script>\n  </body>`,
+        () =>
+          `  ${gate}<script id="cuvee-preload" type="application/json">${scriptJson(preload.answers)}</script>${afterPaint}\n  </body>`,
       );
-    }
+    } else if (startPreloads) head.push(startPreloads);
     if (head.length > 0) html = html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
     reply
       .header('cache-control', 'no-cache')

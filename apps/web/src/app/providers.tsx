@@ -1,9 +1,9 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useAuthStore } from '../lib/auth.store.ts';
 import { useUiStore } from '../lib/ui.store.ts';
-import { createAppTheme, readableBrand } from './theme.ts';
+import './baseline.css';
+import { appTheme, readableBrand } from './theme.ts';
 
 /** The theme takes the colour of the shop on screen, else the signed-in user's shop. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -13,7 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
   // Keyed by the colour shown: a shop in the default colour does not rebuild the theme (and
   // restyle every component) when its page loads.
   const primary = readableBrand(color);
-  const theme = useMemo(() => createAppTheme(primary), [primary]);
+  const theme = useMemo(() => appTheme(primary), [primary]);
   useEffect(() => {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.primary.main);
     // The static stylesheets (chat button, storefront) read the brand colour from here.
@@ -21,9 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
   }, [theme]);
   // TanStack Query is provided by the layouts that use it (lib/query-client.tsx).
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
+    // The baseline styles are static (baseline.css), not Material's CssBaseline.
+    <ThemeProvider theme={theme}>{children}</ThemeProvider>
   );
 }

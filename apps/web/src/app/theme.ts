@@ -10,6 +10,23 @@ export const BOTTOM_BAR_HEIGHT = 70;
 /** Content bottom margin on mobile, above the bottom bar (spec §9). */
 export const MOBILE_BOTTOM_MARGIN = 74;
 
+const themes = new Map<string, Theme>();
+
+/**
+ * The app's theme for a colour, made once per colour shown (a few at most in a visit): making
+ * a Material theme takes a phone tens of milliseconds, and the first render should not.
+ */
+export function appTheme(color: string | null | undefined): Theme {
+  const primary = readableBrand(color);
+  let theme = themes.get(primary);
+  if (!theme) {
+    if (themes.size >= 8) themes.clear();
+    theme = createAppTheme(primary);
+    themes.set(primary, theme);
+  }
+  return theme;
+}
+
 /**
  * Material theme taking the shop colour. Breakpoints are the spec's: mobile up to 600 px,
  * tablet 601–1279 px, desktop from 1280 px, plus 960 px for styling.

@@ -29,7 +29,7 @@ let listed = false;
  * `step` more in each following task (so that no task of the first load runs long on a slow
  * phone, and input is handled in between); the whole list afterwards.
  */
-export function useProgressiveCount(total: number, first = 4, step = 4): number {
+export function useProgressiveCount(total: number, first = 2, step = 2): number {
   const [count, setCount] = useState(listed ? Number.POSITIVE_INFINITY : first);
   useEffect(() => {
     if (count >= total) {

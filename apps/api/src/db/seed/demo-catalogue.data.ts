@@ -83,7 +83,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
     description:
       'Le rouge du domaine : fruits noirs, garrigue et une belle fraîcheur. Parfait sur une grillade.',
     attributes: costieres(),
-    visuals: [`${IMG}/rouge.svg`],
+    visuals: [`${IMG}/rouge.webp`],
     vintages: [
       { name: '2022', lots: ['L22-01', 'L22-02'] },
       { name: '2021', lots: ['L21-04'] },
@@ -107,7 +107,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
     position: 2,
     description: 'Vieilles syrah et mourvèdre élevés 18 mois en fûts : un vin de garde, ample et épicé.',
     attributes: { ...costieres(), category: 1 },
-    visuals: [`${IMG}/rouge-prestige.svg`],
+    visuals: [`${IMG}/rouge-prestige.webp`],
     vintages: [{ name: '2020' }, { name: '2019' }],
     formats: [bottle75(3, 1950, { discountPrice: { '6': 1850 }, typologies: { caviste: { price: 1300 } } })],
   }),
@@ -120,7 +120,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
     alcohol: 14,
     position: 3,
     attributes: { ...costieres(), grapeVarieties: ['Syrah'] },
-    visuals: [`${IMG}/rouge-prestige.svg`],
+    visuals: [`${IMG}/rouge-prestige.webp`],
     vintages: [{ name: '2021' }],
     formats: [bottle75(4, 2400)],
   }),
@@ -140,7 +140,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
       labels: ['igp'],
       grapeVarieties: ['Merlot'],
     },
-    visuals: [`${IMG}/rouge.svg`],
+    visuals: [`${IMG}/rouge.webp`],
     vintages: [{ name: 'Non millésimé' }],
     formats: [
       bottle75(5, 790),
@@ -170,7 +170,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
       labels: ['ab', 'vegan'],
       grapeVarieties: ['Grenache noir'],
     },
-    visuals: [`${IMG}/rouge.svg`],
+    visuals: [`${IMG}/rouge.webp`],
     vintages: [{ name: '2023' }],
     formats: [bottle75(7, 1450)],
   }),
@@ -184,7 +184,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
     position: 6,
     description: 'Roussanne et grenache blanc : fleurs blanches, agrumes, une finale saline.',
     attributes: { ...costieres(), grapeVarieties: ['Roussanne', 'Grenache blanc'] },
-    visuals: [`${IMG}/blanc.svg`],
+    visuals: [`${IMG}/blanc.webp`],
     vintages: [{ name: '2023' }, { name: '2022' }],
     formats: [bottle75(8, 1190, { discountPrice: { '6': 1090 }, typologies: { caviste: { price: 790 } } })],
   }),
@@ -197,7 +197,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
     alcohol: 13.5,
     position: 7,
     attributes: { ...costieres(), grapeVarieties: ['Roussanne'] },
-    visuals: [`${IMG}/blanc.svg`],
+    visuals: [`${IMG}/blanc.webp`],
     vintages: [{ name: '2022' }],
     formats: [bottle75(9, 1850)],
   }),
@@ -217,7 +217,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
       labels: ['igp'],
       grapeVarieties: ['Viognier'],
     },
-    visuals: [`${IMG}/blanc.svg`],
+    visuals: [`${IMG}/blanc.webp`],
     vintages: [{ name: '2024' }],
     formats: [bottle75(10, 990)],
   }),
@@ -230,7 +230,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
     alcohol: 12.5,
     position: 9,
     attributes: { ...costieres(), grapeVarieties: ['Grenache noir', 'Cinsault', 'Syrah'] },
-    visuals: [`${IMG}/rose.svg`],
+    visuals: [`${IMG}/rose.webp`],
     vintages: [{ name: '2024' }],
     formats: [bottle75(11, 1050, { discountPrice: { '6': 950 } }), magnum(12, 2200)],
   }),
@@ -250,7 +250,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
       labels: ['igp'],
       grapeVarieties: ['Cinsault'],
     },
-    visuals: [`${IMG}/rose.svg`],
+    visuals: [`${IMG}/rose.webp`],
     vintages: [{ name: '2024' }],
     formats: [bottle75(13, 890)],
   }),
@@ -272,7 +272,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
       labels: ['ab'],
       grapeVarieties: ['Chardonnay', 'Clairette'],
     },
-    visuals: [`${IMG}/effervescent.svg`],
+    visuals: [`${IMG}/effervescent.webp`],
     vintages: [{ name: 'NV' }],
     formats: [bottle75(14, 1590)],
   }),
@@ -293,7 +293,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
       labels: ['aop'],
       grapeVarieties: ['Muscat'],
     },
-    visuals: [`${IMG}/muscat.svg`],
+    visuals: [`${IMG}/muscat.webp`],
     vintages: [{ name: '2022' }],
     formats: [
       {
@@ -317,7 +317,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
     status: 'outofstock',
     position: 13,
     attributes: costieres(),
-    visuals: [`${IMG}/rouge-prestige.svg`],
+    visuals: [`${IMG}/rouge-prestige.webp`],
     vintages: [{ name: '2018' }],
     formats: [bottle75(16, 2900)],
   }),
@@ -331,7 +331,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
     status: 'paused',
     position: 14,
     attributes: costieres(),
-    visuals: [`${IMG}/rouge-prestige.svg`],
+    visuals: [`${IMG}/rouge-prestige.webp`],
     vintages: [{ name: '2023' }],
     formats: [bottle75(17, 3500)],
   }),
@@ -345,7 +345,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
     alcohol: 13.5,
     position: 15,
     attributes: costieres(),
-    visuals: [`${IMG}/rouge.svg`],
+    visuals: [`${IMG}/rouge.webp`],
     vintages: [{ name: '2022' }],
     formats: [
       bottle75(18, 1600, {
@@ -367,7 +367,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
     position: 16,
     ingredients: 'Jus de raisin',
     allergens: [],
-    visuals: [`${IMG}/rouge.svg`],
+    visuals: [`${IMG}/rouge.webp`],
     vintages: [{ name: '2024', alcohol: 0 }],
     nutrition: {
       energyKj: 280,
@@ -397,7 +397,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
     type: 'food',
     tabIds: [],
     position: 17,
-    visuals: [`${IMG}/verre.svg`],
+    visuals: [`${IMG}/verre.webp`],
     formats: [
       {
         ean: demoEan(20),
@@ -416,7 +416,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
     name: 'Tire-bouchon sommelier',
     tabIds: [],
     position: 18,
-    visuals: [`${IMG}/tire-bouchon.svg`],
+    visuals: [`${IMG}/tire-bouchon.webp`],
     formats: [
       {
         ean: demoEan(21),
@@ -435,7 +435,7 @@ export const DOMAINE_DEMO_PRODUCTS: Input[] = [
     tabIds: ['visites'],
     position: 19,
     vatType: 'medium',
-    visuals: [`${IMG}/visite.svg`],
+    visuals: [`${IMG}/visite.webp`],
     description: 'Une heure trente dans les vignes et au chai, puis dégustation de six vins.',
     formats: [
       {
@@ -461,7 +461,7 @@ export const DOMAINE_DEMO_BOXES: (Omit<Input, 'box'> & {
     gamme: 'Coffrets',
     tabIds: ['coffrets'],
     position: 20,
-    visuals: [`${IMG}/coffret.svg`],
+    visuals: [`${IMG}/coffret.webp`],
     formats: [
       {
         ean: demoEan(22),
@@ -489,7 +489,7 @@ export const DOMAINE_DEMO_BOXES: (Omit<Input, 'box'> & {
     gamme: 'Coffrets',
     tabIds: ['coffrets'],
     position: 21,
-    visuals: [`${IMG}/coffret.svg`],
+    visuals: [`${IMG}/coffret.webp`],
     formats: [
       {
         ean: demoEan(23),
@@ -540,7 +540,7 @@ const champagne = (
       labels: ['aoc'],
       grapeVarieties: ['Chardonnay', 'Pinot noir', 'Pinot meunier'],
     },
-    visuals: [`${IMG}/champagne.svg`],
+    visuals: [`${IMG}/champagne.webp`],
     vintages: [{ name: vintage }],
     formats: [bottle75(ean, price)],
   });
@@ -559,7 +559,7 @@ export const MAISON_SECONDE_PRODUCTS: Input[] = [
     tabIds: ['champagnes'],
     ingredients: 'Moût de raisin, eau-de-vie de vin',
     allergens: [],
-    visuals: [`${IMG}/muscat.svg`],
+    visuals: [`${IMG}/muscat.webp`],
     vintages: [{ name: 'NV', alcohol: 18 }],
     nutrition: wineNutrition(18, 14, 14),
     formats: [

@@ -48,8 +48,8 @@ export async function seedMaisonSeconde(tx: DbOrTx) {
     color: '#1f3a2b',
     editedShop: {
       color: '#1f3a2b',
-      logo: '/demo/maison-seconde-logo.svg',
-      banner: '/demo/maison-seconde-banner.svg',
+      logo: '/demo/maison-seconde-logo.webp',
+      banner: '/demo/maison-seconde-banner.webp',
     },
     integration,
     identity: {

@@ -68,8 +68,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       color: '#7b1e3a',
       editedShop: {
         color: '#7b1e3a',
-        logo: '/demo/domaine-demo-logo.svg',
-        banner: '/demo/domaine-demo-banner.svg',
+        logo: '/demo/domaine-demo-logo.webp',
+        banner: '/demo/domaine-demo-banner.webp',
       },
       integration: allActive,
       typologies: {

@@ -65,7 +65,7 @@ describe('PUT /v1/shops/me', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Les paramètres de la boutique ont été enregistrés');
     expect((await demo()).color).toBe('#225588');
-    expect((await demo()).editedShop.logo).toBe('/demo/domaine-demo-logo.svg');
+    expect((await demo()).editedShop.logo).toBe('/demo/domaine-demo-logo.webp');
   });
 
   it('refuses bad input and changes nothing', async () => {
@@ -135,7 +135,7 @@ describe('GET /v1/shops/{id}', () => {
       const res = await call(t.app, 'GET', `/v1/shops/${key}`);
       expect(res.status).toBe(200);
       expect(Object.keys(res.body.shop).sort()).toEqual(['code', 'editedShop', 'id', 'name', 'urlShop']);
-      expect(res.body.shop.editedShop.logo).toBe('/demo/domaine-demo-logo.svg');
+      expect(res.body.shop.editedShop.logo).toBe('/demo/domaine-demo-logo.webp');
     }
   });
 
