@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { bearer } from './support/api.ts';
-import { DEMO, openSignedIn, signInWithForm, tokenFor } from './support/web.ts';
+import { DEMO, openSignedIn, openWithToken, signInWithForm, tokenFor } from './support/web.ts';
 
 // The journeys run against a real server on a shared machine: a little more patience than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -137,7 +137,7 @@ test('an agent opens the catalogue from the menu, reads the list of their shop, 
   await page.getByLabel('Recherche', { exact: true }).fill('prestige rouge');
   await expect(page).toHaveURL(/search=prestige/);
 
-  // The product, read only, then back to the list by the form's link.
+  // The product, read only, then back to the list as it was left (the search kept) by the form's link.
   await rows.getByRole('link', { name: 'Cuvée Prestige Rouge', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Cuvée Prestige Rouge' })).toBeVisible();
@@ -146,7 +146,7 @@ test('an agent opens the catalogue from the menu, reads the list of their shop, 
     .getByRole('form', { name: 'Cuvée Prestige Rouge' })
     .getByRole('link', { name: 'Catalogue' })
     .click();
-  await expect(page).toHaveURL('/dashboard/products');
+  await expect(page).toHaveURL('/dashboard/products?search=prestige+rouge');
   await expect(rows.filter({ hasText: 'Cuvée Prestige Rouge' })).toHaveCount(1);
 
   // Still signed in: the sidebar is there and no request was refused.
@@ -192,4 +192,31 @@ test('an agent of several shops chooses among them, and each product says its sh
   await expect(page.getByTestId('product-row').first()).toBeVisible();
   await expect(page.getByTestId('product-shop').first()).toHaveText('Domaine Démo');
   expect(refused).toEqual([]);
+});
+
+test('an agent who works for no shop yet is told so, with no list asked for', async ({ page, request }) => {
+  const stamp = Date.now();
+  const registered = await request.post('/v1/auth/register/agent', {
+    data: {
+      email: `agent.sans.boutique.${stamp}@exemple.fr`,
+      password: 'Secret1',
+      firstname: 'Hugo',
+      lastname: 'Sansboutique',
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const { jwt } = (await registered.json()) as { jwt: string };
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/dashboard/products')) asked.push(r.url());
+  });
+  await openWithToken(page, jwt, '/dashboard/products');
+  await expect(page.getByRole('heading', { name: 'Aucune boutique' })).toBeVisible();
+  await expect(
+    page.getByText('Vous n’êtes l’agent d’aucune boutique dont vous pouvez consulter les produits.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('product-row')).toHaveCount(0);
+  await expect(page).toHaveURL('/dashboard/products');
+  expect(asked).toEqual([]);
 });

@@ -225,3 +225,25 @@ test('a collaborator without product rights gets no creation, and the product fo
   expect(refused.status()).toBe(403);
   expect((await request.get('/v1/dashboard/products', { headers: bearer(jwt) })).status()).toBe(403);
 });
+
+test('the product screen returns to the list as it was left: search and status', async ({ page }) => {
+  await openSignedIn(page, DEMO.owner, '/dashboard/products?search=galets&status=online');
+  const row = page.getByTestId('product-row').filter({ hasText: 'Les Galets Rouge' });
+  await expect(row).toBeVisible();
+  await row.getByRole('link', { name: 'Les Galets Rouge' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products\/[0-9a-f-]{36}$/);
+  await page.getByRole('form').getByRole('link', { name: 'Catalogue' }).click();
+  await expect(page).toHaveURL('/dashboard/products?search=galets&status=online');
+  await expect(page.getByLabel('Recherche', { exact: true })).toHaveValue('galets');
+  await expect(row).toBeVisible();
+
+  // Opened from elsewhere (a link, a new tab): back to the whole list.
+  const url = page.url();
+  await row.getByRole('link', { name: 'Les Galets Rouge' }).click();
+  await expect(page).not.toHaveURL(url);
+  const productUrl = page.url();
+  await page.goto('/dashboard');
+  await page.goto(productUrl);
+  await page.getByRole('form').getByRole('link', { name: 'Catalogue' }).click();
+  await expect(page).toHaveURL('/dashboard/products');
+});

@@ -71,7 +71,7 @@ export const fr = {
     empty: 'Aucun format à afficher',
     emptyText: 'Les formats de vos produits (hors produits archivés) apparaîtront ici.',
     readOnly:
-      'Vous pouvez consulter la grille ; seul un collaborateur autorisé à créer des produits peut la modifier.',
+      'Vous pouvez consulter la grille ; seuls le propriétaire et les collaborateurs autorisés à créer des produits peuvent la modifier.',
     invalid: 'Corrigez les prix signalés avant d’enregistrer.',
     discount: 'remise {{value}} %',
     publicTypology: 'publique',

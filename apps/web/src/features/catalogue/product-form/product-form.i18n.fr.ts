@@ -12,7 +12,7 @@ export const fr = {
   invalid: 'Corrigez les champs signalés.',
   viewInShop: 'Voir dans la boutique',
   readOnly:
-    'Vous consultez cette fiche : seul un collaborateur autorisé à créer des produits peut la modifier.',
+    'Vous consultez cette fiche : seuls le propriétaire et les collaborateurs autorisés à créer des produits peuvent la modifier.',
   notFound: 'Produit inexistant',
   notFoundText: 'Ce produit n’existe pas ou n’appartient pas à votre boutique.',
   backToList: 'Retour au catalogue',

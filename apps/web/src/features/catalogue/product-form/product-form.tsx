@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
@@ -44,6 +44,7 @@ import { ShopSection } from './shop.section.tsx';
 import { VintagesSection } from './vintages.section.tsx';
 import { VisualsEditor } from './visuals-editor.tsx';
 import './product-form.i18n.ts';
+import { backToList } from '../logic/list-return.ts';
 
 /** Sections shown for each product type, in page order. */
 export function sectionsFor(type: ProductType, editing: boolean): SectionId[] {
@@ -84,6 +85,9 @@ export function ProductForm({
   const { t } = useTranslation('productForm');
   const lang = useUiLanguage();
   const navigate = useNavigate();
+  // The list as it was left (search, filters, page), when the product was opened from it.
+  const { state: routeState } = useLocation();
+  const back = backToList(routeState);
   const can = useCataloguePermissions();
   const readOnly = !can.createProduct;
   const ctx: ShopContext = useMemo(
@@ -113,7 +117,7 @@ export function ProductForm({
         form.reset(productToForm(saved, ctx));
         if (!product) {
           guard.bypass();
-          navigate(`/dashboard/products/${saved.id}`, { replace: true });
+          navigate(`/dashboard/products/${saved.id}`, { replace: true, state: routeState });
         }
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
@@ -150,7 +154,7 @@ export function ProductForm({
         >
           <Button
             component={RouterLink}
-            to="/dashboard/products"
+            to={back}
             startIcon={<ArrowBack />}
             size="small"
             sx={{ mb: 1, display: { xs: 'none', sm: 'inline-flex' } }}

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { PAGE_SIZE, productListQuery } from '../api/catalogue.queries.ts';
 import type { ProductListFilters } from '../api/catalogue.types.ts';
@@ -27,6 +27,7 @@ import { useReferenceLabels } from '../components/labels.ts';
 import { filtersFromParams, paramsFromFilters } from './product-list.filters.ts';
 import { ProductCards, ProductTable } from './product-list.views.tsx';
 import '../catalogue.i18n.ts';
+import { listState } from '../logic/list-return.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -41,6 +42,7 @@ export function ProductListPage() {
   const mobile = useIsMobile();
   const can = useCataloguePermissions();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const filters = filtersFromParams(
     params,
     can.agentShops.map((shop) => shop.id),
@@ -74,7 +76,13 @@ export function ProductListPage() {
   const total = query.data?.total ?? 0;
   const filtered = Boolean(filters.search || filters.status || filters.productType || filters.shopId);
   const createButton = can.createProduct && (
-    <Button component={RouterLink} to="/dashboard/products/add" variant="contained" startIcon={<Add />}>
+    <Button
+      component={RouterLink}
+      to="/dashboard/products/add"
+      state={listState(location.search)}
+      variant="contained"
+      startIcon={<Add />}
+    >
       {t('list.create')}
     </Button>
   );

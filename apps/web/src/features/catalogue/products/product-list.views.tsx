@@ -12,12 +12,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import type { ProductListRow } from '../api/catalogue.types.ts';
 import { useReferenceLabels, WINE_COLOR_SWATCH } from '../components/labels.ts';
 import { ProductStatusChip } from '../components/status-chip.tsx';
 import '../catalogue.i18n.ts';
+import { listState } from '../logic/list-return.ts';
 
 const locale = (lang: 'fr' | 'en') => (lang === 'fr' ? 'fr-FR' : 'en-GB');
 
@@ -88,6 +89,8 @@ export function ProductTable({
   const { t } = useTranslation('catalogue');
   const labels = useReferenceLabels();
   const navigate = useNavigate();
+  // The product screen's back link returns to this list as it is (search, filters, page).
+  const state = listState(useLocation().search);
   const wide = { display: { xs: 'none', lg: 'table-cell' } } as const;
   return (
     <Table
@@ -136,7 +139,7 @@ export function ProductTable({
               <TableRow
                 key={p.id}
                 hover
-                onClick={() => navigate(`/dashboard/products/${p.id}`)}
+                onClick={() => navigate(`/dashboard/products/${p.id}`, { state })}
                 sx={{ cursor: 'pointer', opacity: p.status === 'closed' ? 0.65 : 1 }}
                 data-testid="product-row"
               >
@@ -147,6 +150,7 @@ export function ProductTable({
                   <Link
                     component={RouterLink}
                     to={`/dashboard/products/${p.id}`}
+                    state={state}
                     underline="hover"
                     color="inherit"
                     sx={{ fontWeight: 600 }}
@@ -212,6 +216,7 @@ export function ProductCards({
 }) {
   const { t } = useTranslation('catalogue');
   const labels = useReferenceLabels();
+  const state = listState(useLocation().search);
   if (loading && rows.length === 0)
     return (
       <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -233,6 +238,7 @@ export function ProductCards({
             <CardActionArea
               component={RouterLink}
               to={`/dashboard/products/${p.id}`}
+              state={state}
               sx={{
                 display: 'flex',
                 gap: 1.5,
