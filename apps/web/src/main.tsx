@@ -66,7 +66,7 @@ async function boot() {
   await nextTask();
   const { start } = await import('./app/start.tsx');
   await nextTask();
-  start();
+  await start();
 }
 
 boot().catch((error: unknown) => {

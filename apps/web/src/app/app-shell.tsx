@@ -12,6 +12,7 @@ import { useCurrentUser } from '../lib/auth.store.ts';
 import { isOnAuthPage } from '../lib/navigation.ts';
 import { useSnackbarsUsed } from '../lib/notify.ts';
 import { useUiStore } from '../lib/ui.store.ts';
+import { AfterFirstPaint } from './after-first-paint.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 
 // The popup host (with its date and e-mail fields) loads with the first popup, not with every page.
@@ -82,7 +83,11 @@ export function AppShell() {
         <>
           <Outlet />
           {/* The e-label carries no marketing nor third-party widget (Commission notice C/2023/1190). */}
-          {!isElabelPath(pathname) && <ChatButton showOnMobile={onAuth} lifted={inDashboard} />}
+          {!isElabelPath(pathname) && (
+            <AfterFirstPaint>
+              <ChatButton showOnMobile={onAuth} lifted={inDashboard} />
+            </AfterFirstPaint>
+          )}
           {user?.role === 'buyer' && cartNeeded && (
             <Suspense fallback={null}>
               <CartDrawer />
@@ -90,7 +95,9 @@ export function AppShell() {
           )}
         </>
       )}
-      <DocumentsPoller userId={user?.id ?? null} />
+      <AfterFirstPaint>
+        <DocumentsPoller userId={user?.id ?? null} />
+      </AfterFirstPaint>
       {snacksNeeded && (
         <Suspense fallback={null}>
           <SnackbarStack variant={inDashboard ? 'dashboard' : 'default'} />

@@ -110,6 +110,18 @@ async function notFound() {
   return null;
 }
 
+/**
+ * Loads the modules of the first page's layout and area (their evaluation then runs in a task
+ * of its own, before the router's creation, instead of inside it: issue 4, the shop page's
+ * long tasks on a phone). The router's lazy routes find them loaded. A failure is left to the
+ * router, which asks again and shows its error screen.
+ */
+export async function loadFirstPage(pathname: string): Promise<void> {
+  const entry = matchRoute(pathname);
+  if (!entry) return;
+  await Promise.all([LAYOUTS[entry.layout](), AREAS[entry.area]()]).catch(() => undefined);
+}
+
 export function createAppRouter() {
   const discover = routeDiscovery();
   const router = createBrowserRouter(baseRoutes(), {

@@ -8,7 +8,7 @@ import { registerServiceWorker } from '../lib/pwa.ts';
 import { clearSession } from '../lib/session.ts';
 import { FatalBoundary } from './fatal-boundary.tsx';
 import { Providers } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, loadFirstPage } from './router.tsx';
 
 initI18n();
 registerI18n('components', componentsI18n);
@@ -44,8 +44,13 @@ function render(router: AppRouter) {
   );
 }
 
-/** Creates the router and renders the app once it knows the first page (main.tsx calls it). */
-export function start() {
+/**
+ * Loads the first page's modules, then (in the next task) creates the router and renders the
+ * app once it knows the first page (main.tsx calls it).
+ */
+export async function start() {
+  await loadFirstPage(window.location.pathname);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createAppRouter();
   // Rendering waits for the router, in a task of its own (the one that loaded the route stays short).
   void routerReady(router).then(() => setTimeout(() => render(router), 0));

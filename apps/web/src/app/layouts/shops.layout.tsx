@@ -9,6 +9,7 @@ import { useStorefrontData } from '../../features/storefront/api/storefront.quer
 import { headerTabs, shopBase } from '../../features/storefront/storefront.logic.ts';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { useUiStore } from '../../lib/ui.store.ts';
+import { AfterFirstPaint } from '../after-first-paint.tsx';
 import { NotFoundPage } from '../not-found.page.tsx';
 
 // The dashboard header (agents, spec §6) and the TanStack Query it needs load for agents only:
@@ -77,7 +78,9 @@ export function ShopsLayout() {
       <main className="cv-shop-main">
         <Outlet context={{ shop: shop.data ?? null }} />
       </main>
-      <AgeGateDialog />
+      <AfterFirstPaint>
+        <AgeGateDialog />
+      </AfterFirstPaint>
     </div>
   );
 }
