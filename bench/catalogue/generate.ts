@@ -7,7 +7,7 @@
  * (ids are UUID v7 built from a fixed clock and the PRNG, so they stay time-ordered).
  * GTINs embed the seed: two calls with different seeds can share one database.
  */
-import type { ProductStatus, ProductType, Unity } from '@cuvee/domain';
+import type { ProductStatus, ProductType } from '@cuvee/domain';
 import {
   DEFAULT_VAT_RATES,
   energyPer100ml,
@@ -29,7 +29,23 @@ import {
   type StoredVintage,
 } from '../../apps/api/src/modules/products/products.table.ts';
 import { createShop } from '../../apps/api/src/modules/shops/shops.service.ts';
-import type { ShopRow, StoredTab } from '../../apps/api/src/modules/shops/shops.table.ts';
+import type { ShopRow } from '../../apps/api/src/modules/shops/shops.table.ts';
+import { prng, type Rng, uuidFactory } from './random.ts';
+import {
+  APPELLATIONS,
+  BOTTLE,
+  COLOR_TAB,
+  COLOR_WORD,
+  ESTATES,
+  EXTRA_FORMATS,
+  type FormatTemplate,
+  GAMMES,
+  INGREDIENTS,
+  PLACES,
+  PRECISIONS,
+  SENTENCES,
+  TABS,
+} from './vocabulary.ts';
 
 export type GenerateOptions = {
   shops: number;
@@ -54,190 +70,6 @@ export type GeneratedCatalogue = {
   products: number;
   formats: number;
 };
-
-/** mulberry32: small, fast and good enough for test data. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const chance = (p: number) => next() < p;
-  /** Picks a key by weight. */
-  const weighted = <K extends string>(weights: Readonly<Record<K, number>>): K => {
-    const entries = Object.entries(weights) as [K, number][];
-    let r = next() * entries.reduce((s, [, w]) => s + w, 0);
-    for (const [k, w] of entries) {
-      r -= w;
-      if (r < 0) return k;
-    }
-    return entries.at(-1)![0];
-  };
-  const sample = <T>(list: readonly T[], n: number): T[] => {
-    const copy = [...list];
-    const out: T[] = [];
-    while (out.length < n && copy.length) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]!);
-    return out;
-  };
-  return { next, int, pick, chance, weighted, sample };
-}
-type Rng = ReturnType<typeof prng>;
-
-/** UUID v7 from a fixed clock (one millisecond per id) and the PRNG: deterministic and ordered. */
-function uuidFactory(rng: Rng, seed: number) {
-  let clock = Date.UTC(2025, 0, 1) + (seed % 100_000) * 1_000_000;
-  const hex = (n: number, digits: number) => Math.floor(n).toString(16).padStart(digits, '0');
-  return () => {
-    const ms = clock++;
-    const time = hex(ms, 12);
-    const randA = hex(rng.next() * 0x1000, 3);
-    const variant = (8 + Math.floor(rng.next() * 4)).toString(16);
-    const randB =
-      hex(rng.next() * 0x1000, 3) + hex(rng.next() * 0x1000000, 6) + hex(rng.next() * 0x1000000, 6);
-    return `${time.slice(0, 8)}-${time.slice(8)}-7${randA}-${variant}${randB.slice(0, 3)}-${randB.slice(3)}`;
-  };
-}
-
-const TABS: StoredTab[] = [
-  {
-    id: 'vins',
-    name: 'Nos vins',
-    children: [
-      { id: 'rouges', name: 'Rouges' },
-      { id: 'blancs', name: 'Blancs' },
-      { id: 'roses', name: 'Rosés' },
-    ],
-  },
-  { id: 'bulles', name: 'Bulles', children: [] },
-  { id: 'coffrets', name: 'Coffrets', children: [] },
-  { id: 'accessoires', name: 'Accessoires', children: [] },
-  { id: 'visites', name: 'Visites', children: [] },
-];
-const COLOR_TAB: Record<string, string> = { red: 'rouges', white: 'blancs', rose: 'roses' };
-const COLOR_WORD: Record<string, string> = {
-  red: 'Rouge',
-  white: 'Blanc',
-  rose: 'Rosé',
-  orange: 'Orange',
-  amber: 'Ambré',
-};
-
-const ESTATES = ['Château', 'Domaine', 'Clos', 'Mas', 'Cuvée', 'Les Terrasses de', 'Cave'];
-const PLACES = [
-  'des Galets',
-  'du Moulin',
-  'Saint-Jean',
-  'de la Garrigue',
-  'des Cailloux',
-  'Belle-Vue',
-  'du Prieuré',
-  'des Oliviers',
-  'de la Source',
-  'les Combes',
-  'Sainte-Anne',
-  'du Pigeonnier',
-  'des Crayères',
-  'la Colline',
-  'de Fontfroide',
-  'les Lauzes',
-];
-const PRECISIONS = [
-  'Vieilles vignes',
-  'Élevé en fût',
-  'Sans sulfites ajoutés',
-  'Cuvée du patron',
-  'Parcelle nord',
-  'Fût de chêne',
-  'Tradition',
-  'Réserve',
-];
-const APPELLATIONS = [
-  'Costières de Nîmes',
-  'Côtes du Rhône',
-  'Languedoc',
-  'Pic Saint-Loup',
-  'Bordeaux Supérieur',
-  'Saumur-Champigny',
-  'Crémant de Loire',
-  'Champagne',
-  'Pays d’Oc',
-  'Vin de France',
-];
-const GAMMES = ['Tradition', 'Prestige', 'Les Parcellaires', 'Grands Vins'];
-const SENTENCES = [
-  'Un vin de caractère, issu de vignes de plus de quarante ans sur galets roulés.',
-  'Vendanges manuelles, égrappage total et cuvaison longue en cuve béton.',
-  'Nez de fruits noirs et d’épices douces, bouche ample aux tanins soyeux.',
-  'À servir autour de 16 °C sur une viande grillée ou un fromage affiné.',
-  'Fraîcheur et tension, sur les agrumes et les fleurs blanches.',
-  'Élevage de douze mois en barriques de deux vins, sans collage ni filtration.',
-  'Un rosé de pressurage direct, pâle et croquant, pour l’apéritif.',
-  'Garde : cinq à dix ans en cave fraîche.',
-];
-const INGREDIENTS =
-  'Raisins, conservateur : anhydride sulfureux (sulfites), régulateur d’acidité : acide tartrique';
-
-type FormatTemplate = {
-  type: string;
-  unity: Unity;
-  unityValue: number;
-  container: string | null;
-  nameInShop: string | null;
-  priceFactor: number;
-  weight: number | null;
-};
-const BOTTLE: FormatTemplate = {
-  type: 'bottle',
-  unity: 'Litre(s)',
-  unityValue: 0.75,
-  container: 'bottle',
-  nameInShop: null,
-  priceFactor: 1,
-  weight: 1.3,
-};
-const EXTRA_FORMATS: FormatTemplate[] = [
-  {
-    type: 'bottle',
-    unity: 'Litre(s)',
-    unityValue: 1.5,
-    container: 'magnum',
-    nameInShop: 'Magnum 1,5 L',
-    priceFactor: 2.2,
-    weight: 2.6,
-  },
-  {
-    type: 'bottle',
-    unity: 'Centilitre(s)',
-    unityValue: 37.5,
-    container: 'half',
-    nameInShop: 'Demi-bouteille',
-    priceFactor: 0.6,
-    weight: 0.7,
-  },
-  {
-    type: 'bib',
-    unity: 'Litre(s)',
-    unityValue: 3,
-    container: 'bib',
-    nameInShop: 'Bag-in-box 3 L',
-    priceFactor: 2.8,
-    weight: 3.3,
-  },
-  {
-    type: 'packing',
-    unity: 'Litre(s)',
-    unityValue: 4.5,
-    container: 'case',
-    nameInShop: 'Caisse 6 × 75 cl',
-    priceFactor: 5.6,
-    weight: 8,
-  },
-];
 
 type NewProduct = typeof products.$inferInsert;
 type NewFormat = typeof productFormats.$inferInsert;

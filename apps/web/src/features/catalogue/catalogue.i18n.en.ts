@@ -72,7 +72,8 @@ export const en: TranslationShape<typeof fr> = {
     discard: 'Discard the changes',
     empty: 'No format to show',
     emptyText: 'The formats of your products (archived products aside) will appear here.',
-    readOnly: 'You may read the grid; only the owner and collaborators allowed to create products may change it.',
+    readOnly:
+      'You may read the grid; only the owner and collaborators allowed to create products may change it.',
     invalid: 'Correct the flagged prices before saving.',
     discount: '{{value}} % discount',
     publicTypology: 'public',

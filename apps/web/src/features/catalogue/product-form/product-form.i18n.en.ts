@@ -14,7 +14,8 @@ export const en: TranslationShape<typeof fr> = {
   newHint: 'Fill in the product, then create it.',
   invalid: 'Correct the flagged fields.',
   viewInShop: 'View in the shop',
-  readOnly: 'You are reading this product: only the owner and collaborators allowed to create products may change it.',
+  readOnly:
+    'You are reading this product: only the owner and collaborators allowed to create products may change it.',
   notFound: 'Product not found',
   notFoundText: 'This product does not exist or does not belong to your shop.',
   backToList: 'Back to the catalogue',
