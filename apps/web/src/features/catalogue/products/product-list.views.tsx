@@ -1,5 +1,4 @@
 import { formatEuros } from '@cuvee/domain';
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -15,61 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import type { ProductListRow } from '../api/catalogue.types.ts';
-import { useReferenceLabels, WINE_COLOR_SWATCH } from '../components/labels.ts';
+import { useReferenceLabels } from '../components/labels.ts';
 import { ProductStatusChip } from '../components/status-chip.tsx';
 import '../catalogue.i18n.ts';
 import { listState } from '../logic/list-return.ts';
+import { ColorDot, Thumb } from './product-list.marks.tsx';
 
 const locale = (lang: 'fr' | 'en') => (lang === 'fr' ? 'fr-FR' : 'en-GB');
-
-export function Thumb({ src, size = 48 }: { src: string | null; size?: number }) {
-  return (
-    <Box
-      sx={{
-        width: size,
-        height: size,
-        borderRadius: 1.5,
-        bgcolor: '#f3eee7',
-        display: 'grid',
-        placeItems: 'center',
-        overflow: 'hidden',
-        flexShrink: 0,
-        border: 1,
-        borderColor: 'divider',
-      }}
-    >
-      {src ? (
-        <Box component="img" src={src} alt="" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
-      ) : (
-        <ImageOutlined sx={{ color: 'text.disabled' }} />
-      )}
-    </Box>
-  );
-}
-
-export function ColorDot({ color }: { color: string | null }) {
-  const labels = useReferenceLabels();
-  if (!color) return <>–</>;
-  return (
-    <Box
-      component="span"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}
-    >
-      <Box
-        component="span"
-        sx={{
-          width: 10,
-          height: 10,
-          borderRadius: '50%',
-          bgcolor: WINE_COLOR_SWATCH[color] ?? 'grey.400',
-          border: 1,
-          borderColor: 'rgba(0,0,0,0.15)',
-        }}
-      />
-      {labels.color(color)}
-    </Box>
-  );
-}
 
 const muted = { color: 'text.secondary' } as const;
 
