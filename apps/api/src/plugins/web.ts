@@ -35,6 +35,18 @@ const filesOf = (manifest: Manifest, keys: Iterable<string>) =>
 const stylesOf = (manifest: Manifest, keys: Iterable<string>) =>
   new Set([...keys].flatMap((key) => (manifest[key]?.css ?? []).map((css) => `/${css}`)));
 
+/** The entry's modules and those of its start-up steps (main.tsx's dynamic imports), as manifest keys. */
+function startSets(manifest: Manifest): { entry: Set<string>; startUp: Set<string> } {
+  const entries = entryKeys(manifest);
+  return {
+    entry: withImports(manifest, entries),
+    startUp: withImports(
+      manifest,
+      entries.flatMap((key) => manifest[key]?.dynamicImports ?? []),
+    ),
+  };
+}
+
 /**
  * What every page loads as the app starts: the modules the entry imports in its start-up steps
  * (main.tsx imports them one step at a time, each in a task of its own) with their imports,
@@ -42,11 +54,7 @@ const stylesOf = (manifest: Manifest, keys: Iterable<string>) =>
  * once (no download waits for the entry to run) and carries the stylesheets in itself.
  */
 export function appStart(manifest: Manifest): { modules: string[]; styles: string[] } {
-  const entry = withImports(manifest, entryKeys(manifest));
-  const startUp = withImports(
-    manifest,
-    entryKeys(manifest).flatMap((key) => manifest[key]?.dynamicImports ?? []),
-  );
+  const { entry, startUp } = startSets(manifest);
   const modules = [...startUp].filter((key) => !entry.has(key));
   return { modules: filesOf(manifest, modules), styles: [...stylesOf(manifest, [...entry, ...startUp])] };
 }
@@ -57,14 +65,11 @@ export function appStart(manifest: Manifest): { modules: string[]; styles: strin
  * app has started (spec issue 4: first load of the shop page).
  */
 export function storefrontChunks(manifest: Manifest): string[] {
-  const started = withImports(manifest, [
-    ...entryKeys(manifest),
-    ...entryKeys(manifest).flatMap((key) => manifest[key]?.dynamicImports ?? []),
-  ]);
+  const { entry, startUp } = startSets(manifest);
   const wanted = withImports(manifest, STOREFRONT_MODULES);
   return filesOf(
     manifest,
-    [...wanted].filter((key) => !started.has(key)),
+    [...wanted].filter((key) => !entry.has(key) && !startUp.has(key)),
   );
 }
 

@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+
 /**
  * The catalogue list as the user left it (search, filters, page: its query string), carried in
  * the router's state to the product screen, whose back link returns to it.
@@ -9,6 +11,11 @@ const LIST = '/dashboard/products';
 /** The state to give a link from the list (its current query string). */
 export function listState(search: string): ListState {
   return { listSearch: search };
+}
+
+/** The state for links from the list on screen (its current query string). */
+export function useListReturnState(): ListState {
+  return listState(useLocation().search);
 }
 
 /** Where the product screen's back link goes: the list with the query it came from, else the list. */

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { PAGE_SIZE, productListQuery } from '../api/catalogue.queries.ts';
 import type { ProductListFilters } from '../api/catalogue.types.ts';
@@ -27,7 +27,7 @@ import { useReferenceLabels } from '../components/labels.ts';
 import { filtersFromParams, paramsFromFilters } from './product-list.filters.ts';
 import { ProductCards, ProductTable } from './product-list.views.tsx';
 import '../catalogue.i18n.ts';
-import { listState } from '../logic/list-return.ts';
+import { useListReturnState } from '../logic/list-return.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -42,7 +42,7 @@ export function ProductListPage() {
   const mobile = useIsMobile();
   const can = useCataloguePermissions();
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
+  const returnState = useListReturnState();
   const filters = filtersFromParams(
     params,
     can.agentShops.map((shop) => shop.id),
@@ -79,7 +79,7 @@ export function ProductListPage() {
     <Button
       component={RouterLink}
       to="/dashboard/products/add"
-      state={listState(location.search)}
+      state={returnState}
       variant="contained"
       startIcon={<Add />}
     >

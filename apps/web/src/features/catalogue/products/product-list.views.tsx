@@ -11,37 +11,32 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import type { ProductListRow } from '../api/catalogue.types.ts';
 import { useReferenceLabels } from '../components/labels.ts';
 import { ProductStatusChip } from '../components/status-chip.tsx';
 import '../catalogue.i18n.ts';
-import { listState } from '../logic/list-return.ts';
+import { useListReturnState } from '../logic/list-return.ts';
 import { ColorDot, Thumb } from './product-list.marks.tsx';
 
 const locale = (lang: 'fr' | 'en') => (lang === 'fr' ? 'fr-FR' : 'en-GB');
 
 const muted = { color: 'text.secondary' } as const;
 
+/** The products of a page of the list; `showShop`: each product's shop (an agent of several shops). */
+type ListViewProps = { rows: ProductListRow[]; loading: boolean; showShop?: boolean };
+
 /**
  * Desktop and tablet: one row per product; the EAN and date columns need a wide screen.
  * `showShop`: a column with each product's shop (an agent of several shops).
  */
-export function ProductTable({
-  rows,
-  loading,
-  showShop = false,
-}: {
-  rows: ProductListRow[];
-  loading: boolean;
-  showShop?: boolean;
-}) {
+export function ProductTable({ rows, loading, showShop = false }: ListViewProps) {
   const { t } = useTranslation('catalogue');
   const labels = useReferenceLabels();
   const navigate = useNavigate();
   // The product screen's back link returns to this list as it is (search, filters, page).
-  const state = listState(useLocation().search);
+  const state = useListReturnState();
   const wide = { display: { xs: 'none', lg: 'table-cell' } } as const;
   return (
     <Table
@@ -156,18 +151,10 @@ export function ProductTable({
 }
 
 /** Mobile: a card per product (with its shop when `showShop`). */
-export function ProductCards({
-  rows,
-  loading,
-  showShop = false,
-}: {
-  rows: ProductListRow[];
-  loading: boolean;
-  showShop?: boolean;
-}) {
+export function ProductCards({ rows, loading, showShop = false }: ListViewProps) {
   const { t } = useTranslation('catalogue');
   const labels = useReferenceLabels();
-  const state = listState(useLocation().search);
+  const state = useListReturnState();
   if (loading && rows.length === 0)
     return (
       <Box sx={{ display: 'grid', gap: 1.5 }}>

@@ -1,0 +1,61 @@
+import { bottle75, demoEan, IMG, type Input, wine, wineNutrition } from './demo-products.kit.ts';
+
+/** Maison Seconde's champagnes (a second seller, so that a cart can hold orders from two shops). */
+const champagne = (
+  name: string,
+  precision: string,
+  ean: number,
+  price: number,
+  vintage: string,
+  color: 'white' | 'rose' = 'white',
+): Input =>
+  wine({
+    name,
+    precision,
+    type: 'champagne',
+    color,
+    gamme: 'Champagnes',
+    tabIds: ['champagnes'],
+    alcohol: 12,
+    carbs: 1.5,
+    sugars: 0.8,
+    attributes: {
+      appellation: 'Champagne',
+      quality: 'aop',
+      country: 'FR',
+      labels: ['aoc'],
+      grapeVarieties: ['Chardonnay', 'Pinot noir', 'Pinot meunier'],
+    },
+    visuals: [`${IMG}/champagne.webp`],
+    vintages: [{ name: vintage }],
+    formats: [bottle75(ean, price)],
+  });
+
+/** A second seller, so that a cart can hold orders from two shops. */
+export const MAISON_SECONDE_PRODUCTS: Input[] = [
+  champagne('Brut Réserve', 'Champagne brut', 101, 3200, 'NV'),
+  champagne('Rosé de saignée', 'Champagne rosé', 102, 3800, 'NV', 'rose'),
+  champagne('Blanc de Blancs', 'Champagne millésimé', 103, 4500, '2018'),
+  {
+    productType: 'bottle',
+    name: 'Ratafia de Champagne',
+    type: 'vdn',
+    color: 'amber',
+    gamme: 'Champagnes',
+    tabIds: ['champagnes'],
+    ingredients: 'Moût de raisin, eau-de-vie de vin',
+    allergens: [],
+    visuals: [`${IMG}/muscat.webp`],
+    vintages: [{ name: 'NV', alcohol: 18 }],
+    nutrition: wineNutrition(18, 14, 14),
+    formats: [
+      {
+        ean: demoEan(104),
+        unity: 'Centilitre(s)',
+        unityValue: 50,
+        nameInShop: 'Bouteille 50 cl',
+        price: 2200,
+      },
+    ],
+  },
+];
