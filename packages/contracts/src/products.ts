@@ -9,6 +9,8 @@ import {
   VAT_TYPES,
 } from '@cuvee/domain';
 import { z } from 'zod';
+import { defineRoute } from './http/route.ts';
+import { ManagedProduct, ManagedProductRow } from './products.stored.ts';
 
 const keys = <T extends readonly { key: string }[]>(list: T) =>
   list.map((x) => x.key) as [T[number]['key'], ...T[number]['key'][]];
@@ -155,3 +157,146 @@ export const ProductInput = z.object({
   position: z.number().int().min(0).max(100_000).default(0),
 });
 export type ProductInput = z.infer<typeof ProductInput>;
+
+// ——— Back office: the catalogue of the shop acted on (decision 0011 for agents), the price grid.
+
+const IdParams = z.object({ id: z.uuid({ error: "L'identifiant n'est pas valide" }) });
+export const ManagedProductResponse = z.object({ success: z.literal(true), product: ManagedProduct });
+export const SavedProductResponse = ManagedProductResponse.extend({ message: z.string() });
+
+export const ManagedListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  productType: z.enum(PRODUCT_TYPES).optional(),
+  shopId: z.uuid({ error: "L'identifiant de la boutique n'est pas valide" }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const ManagedListResponse = z.object({
+  success: z.literal(true),
+  total: z.number(),
+  products: z.array(ManagedProductRow),
+});
+
+/** One line of the price grid: a format, its public price, per typology visibility and price. */
+export const PriceGridRow = z.object({
+  formatId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  precision: z.string().nullable(),
+  status: z.string(),
+  /** Which of the shop's VAT rates the product pays (the grid's default prices use it). */
+  vatType: z.enum(VAT_TYPES),
+  nameInShop: z.string().nullable(),
+  unity: z.string(),
+  unityValue: z.number(),
+  price: z.number(),
+  typologies: z.record(
+    z.string(),
+    z.object({ visible: z.boolean().optional(), price: z.number().nullable().optional() }),
+  ),
+});
+export const PriceGridQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const PriceGridResponse = z.object({
+  success: z.literal(true),
+  total: z.number(),
+  rows: z.array(PriceGridRow),
+});
+export const PriceGridBody = z.object({
+  changes: z
+    .array(
+      z.object({
+        formatId: z.uuid(),
+        typology: z.string().min(1).max(40),
+        price: cents.nullable().optional(),
+        visible: z.boolean().optional(),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+export const PriceGridSaved = z.object({
+  success: z.literal(true),
+  updated: z.number(),
+  message: z.string(),
+});
+
+const tags = ['products'];
+export const productsRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/v1/dashboard/products',
+    access: 'products.read',
+    summary:
+      "The back-office catalogue (seeAllProduct): the caller's shop, or an agent's shops without prestations; shopId narrows to one",
+    tags,
+    query: ManagedListQuery,
+    response: ManagedListResponse,
+    errors: [400, 401, 403],
+    shop: { query: 'shopId' },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/v1/dashboard/products/:id',
+    access: 'products.read',
+    summary: "A product of the caller's shop, every field (an agent: of a shop they work for)",
+    tags,
+    params: IdParams,
+    response: ManagedProductResponse,
+    errors: [400, 401, 403, 404],
+    shop: 'header',
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/v1/products',
+    access: 'products.write',
+    summary: "Create a product in the caller's shop (createProduct)",
+    tags,
+    body: ProductInput,
+    response: SavedProductResponse,
+    errors: [400, 401, 403, 409, 422],
+    shop: 'header',
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/v1/products/:id',
+    access: 'products.write',
+    summary: "Replace a product of the caller's shop (createProduct)",
+    tags,
+    params: IdParams,
+    body: ProductInput,
+    response: SavedProductResponse,
+    errors: [400, 401, 403, 404, 409, 422],
+    shop: 'header',
+  }),
+};
+
+/** /dashboard/prices: every format's price per client typology, read and changed in bulk. */
+export const priceGridRoutes = {
+  read: defineRoute({
+    method: 'GET',
+    path: '/v1/dashboard/price-grid',
+    access: 'prices.read',
+    summary: "Price grid of the caller's shop: formats × typologies (seeAllPrice)",
+    tags,
+    query: PriceGridQuery,
+    response: PriceGridResponse,
+    errors: [400, 401, 403],
+    shop: 'header',
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/v1/dashboard/price-grid',
+    access: 'prices.write',
+    summary: 'Change typology prices and visibility of many formats at once (createProduct)',
+    tags,
+    body: PriceGridBody,
+    response: PriceGridSaved,
+    errors: [400, 401, 403, 404, 422],
+    shop: 'header',
+  }),
+};

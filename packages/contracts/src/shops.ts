@@ -1,5 +1,6 @@
 import { INTEGRATIONS } from '@cuvee/domain';
 import { z } from 'zod';
+import { defineRoute } from './http/route.ts';
 import { urlSchema, vatRateSchema } from './validation/index.ts';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'La couleur doit être au format #RRGGBB' });
@@ -89,6 +90,14 @@ export const Tab = z.object({
     .default([]),
 });
 
+/** A format the shop offers by default in the product form. */
+export const ShopFormatPreset = z.object({
+  unity: z.string().optional(),
+  unityValue: z.number().optional(),
+  nameInShop: z.string().optional(),
+  container: z.string().optional(),
+});
+
 export const Shop = z.object({
   id: z.string(),
   code: z.string(),
@@ -96,7 +105,8 @@ export const Shop = z.object({
   name: z.string(),
   editedShop: EditedShop,
   typologies: z.record(z.string(), Typology),
-  formats: z.record(z.string(), z.unknown()),
+  /** The shop's own format presets (spec §3 Shop: a map), keyed by name. */
+  formats: z.record(z.string(), ShopFormatPreset),
   settings: ShopSettings,
   identity: ShopIdentity,
   businessType: z.string(),
@@ -157,3 +167,44 @@ export const UpdateShopBody = z
   .partial()
   .strict();
 export type UpdateShopBody = z.infer<typeof UpdateShopBody>;
+
+export const UpdateShopResponse = ShopResponse.extend({ message: z.string() });
+export const ShopIdParams = z.object({
+  id: z.uuid({ error: "L'identifiant de la boutique n'est pas valide" }),
+});
+
+/** The back office's own shop: its settings, and what the product form reads of a shop. */
+export const shopsRoutes = {
+  me: defineRoute({
+    method: 'GET',
+    path: '/v1/shops/me',
+    access: 'shop.settings.read',
+    summary: "The caller's shop (owner and iam)",
+    tags: ['shops'],
+    response: ShopResponse,
+    errors: [400, 401, 403],
+    shop: 'header',
+  }),
+  updateMe: defineRoute({
+    method: 'PUT',
+    path: '/v1/shops/me',
+    access: 'shop.settings.write',
+    summary: "Update the caller's shop settings (owner, or iam with full delegation)",
+    tags: ['shops'],
+    body: UpdateShopBody,
+    response: UpdateShopResponse,
+    errors: [400, 401, 403, 422],
+    shop: 'header',
+  }),
+  catalogue: defineRoute({
+    method: 'GET',
+    path: '/v1/shops/:id/catalogue',
+    access: 'catalogue.settings.read',
+    summary: 'What the product form reads about a shop: typologies, VAT, tabs (its owner, iam or agents)',
+    tags: ['shops'],
+    params: ShopIdParams,
+    response: ShopCatalogueResponse,
+    errors: [400, 401, 403, 404],
+    shop: { param: 'id' },
+  }),
+};

@@ -1,14 +1,45 @@
 import { ROLES } from '@cuvee/domain';
 import { z } from 'zod';
-import { addressSchema, phoneSchema, requiredString, usernameSchema } from './validation/index.ts';
+import { defineRoute } from './http/route.ts';
+import {
+  addressSchema,
+  passwordSchema,
+  phoneSchema,
+  requiredString,
+  usernameSchema,
+} from './validation/index.ts';
 
 export const Address = addressSchema;
 
-/** The cart as the browser keeps it; each order's shape is owned by the cart domain. */
+/** An address as stored and answered (written through `Address`, every field optional here). */
+export const StoredAddress = z.object({
+  title: z.string().optional(),
+  name: z.string().optional(),
+  firstname: z.string().optional(),
+  lastname: z.string().optional(),
+  street: z.string().optional(),
+  street2: z.string().optional(),
+  zipcode: z.string().optional(),
+  city: z.string().optional(),
+  country: z.string().optional(),
+  county: z.string().optional(),
+  state: z.string().optional(),
+  stateCode: z.string().optional(),
+  exciseNumber: z.string().optional(),
+  highMountain: z.boolean().optional(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+});
+
+/**
+ * The cart as the browser keeps it. Each order's shape belongs to the cart domain, which has
+ * not landed: until it does, an order is the one opaque value the API answers (decision 0016).
+ */
+export const CartOrder = z
+  .record(z.string(), z.unknown())
+  .meta({ description: 'Opaque: a cart order as the browser keeps it, typed by the cart domain' });
 export const Cart = z.object({
-  orders: z
-    .array(z.record(z.string(), z.unknown()))
-    .max(50, { error: 'Le panier contient trop de commandes' }),
+  orders: z.array(CartOrder).max(50, { error: 'Le panier contient trop de commandes' }),
   lastUpdated: z.string().nullable().optional(),
 });
 export type Cart = z.infer<typeof Cart>;
@@ -36,8 +67,8 @@ export const PublicUser = z.object({
   business: z.object({ reason: z.string().optional(), name: z.string().optional() }).nullable(),
   masterAccount: z.string().nullable(),
   shops: z.array(Membership),
-  deliveryAddress: z.record(z.string(), z.unknown()).nullable(),
-  billingAddress: z.record(z.string(), z.unknown()).nullable(),
+  deliveryAddress: StoredAddress.nullable(),
+  billingAddress: StoredAddress.nullable(),
   cart: Cart,
   emailValidated: z.boolean(),
   lang: z.string(),
@@ -65,6 +96,11 @@ export const UpdateMeBody = z
   .strict();
 export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
 
+export const ChangePasswordBody = z.object({
+  currentPassword: z.string().min(1, { error: 'Ce champ ne peut pas être vide' }).max(200),
+  newPassword: passwordSchema,
+});
+
 export const UpdateMeResponse = z.object({
   success: z.literal(true),
   user: PublicUser,
@@ -79,3 +115,52 @@ export const AgentSummary = z.object({
   lastname: z.string(),
 });
 export const AgentsResponse = z.object({ success: z.literal(true), users: z.array(AgentSummary) });
+
+export const ChangePasswordResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  jwt: z.string(),
+});
+
+/** The signed-in user's own account, and the shop's sales team. */
+export const usersRoutes = {
+  me: defineRoute({
+    method: 'GET',
+    path: '/v1/users/me',
+    access: 'account.read',
+    summary: 'The signed-in user',
+    tags: ['users'],
+    response: MeResponse,
+    errors: [401],
+  }),
+  updateMe: defineRoute({
+    method: 'PUT',
+    path: '/v1/users/me',
+    access: 'account.write',
+    summary: 'Update the signed-in user (profile, addresses, cart); message:false answers without a message',
+    tags: ['users'],
+    body: UpdateMeBody,
+    response: UpdateMeResponse,
+    errors: [400, 401, 409],
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/v1/users/me/password',
+    access: 'account.write',
+    summary: 'Change the password (other sessions are signed out); answers a fresh jwt',
+    tags: ['users'],
+    body: ChangePasswordBody,
+    response: ChangePasswordResponse,
+    errors: [400, 401, 422],
+  }),
+  agents: defineRoute({
+    method: 'GET',
+    path: '/v1/agents',
+    access: 'agents.read',
+    summary: "The shop's agents (needs accessCollaborator and accessAgent)",
+    tags: ['users'],
+    response: AgentsResponse,
+    errors: [400, 401, 403],
+    shop: 'header',
+  }),
+};

@@ -1,10 +1,6 @@
+import type { StorefrontResponse, StoreProductResponse } from '@cuvee/contracts';
 import { matchRouteWithParams } from '@cuvee/domain';
-import {
-  type StoreTabInput,
-  shopPageListUrl,
-  storefrontUrl,
-  storeProductUrl,
-} from '@cuvee/domain/catalogue/storefront-view';
+import { shopPageListUrl, storefrontUrl, storeProductUrl } from '@cuvee/domain/catalogue/storefront-view';
 import type { FastifyInstance } from 'fastify';
 import { esc } from './page-meta.flow.ts';
 
@@ -24,15 +20,9 @@ export type PagePreload = {
   color: string | null;
 };
 
-type StorefrontAnswer = {
-  shop: {
-    name: string;
-    description: string | null;
-    tabs: StoreTabInput[];
-    editedShop: { banner?: string | null; logo?: string | null; color?: string | null };
-  };
-};
-type ProductAnswer = { product: { visuals: string[] } };
+// The answers are the storefront routes' own, typed once in contracts (decision 0016).
+type StorefrontAnswer = StorefrontResponse;
+type ProductAnswer = StoreProductResponse;
 
 /** GETs a route of this app as an anonymous caller; null unless it answers 200. */
 async function answerOf<T>(app: FastifyInstance, url: string): Promise<T | null> {
