@@ -17,12 +17,10 @@ import type {
 } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { inTenant, type TenantTx } from '../db/tenant.ts';
-import type { RequestCtx, ShopCtx } from '../plugins/access.ts';
+import type { RequestCtx, ShopCtx, UserCtx } from '../plugins/access.ts';
 
-/** Whether a contract's action is a shop action (its handler gets a tenant transaction). */
-type IsShopAction<C extends RouteContract> = (typeof ACTIONS)[C['access']] extends { who: 'shop' }
-  ? true
-  : false;
+/** Who the contract's action is for. */
+type WhoOf<C extends RouteContract> = (typeof ACTIONS)[C['access']]['who'];
 
 type Inputs<C extends RouteContract> = {
   params: RouteParams<C>;
@@ -37,7 +35,11 @@ type Inputs<C extends RouteContract> = {
  * transaction (decision 0015) and no database handle; any other gets the database.
  */
 export type HandlerArgs<C extends RouteContract> = Inputs<C> &
-  (IsShopAction<C> extends true ? { ctx: ShopCtx; tx: TenantTx } : { ctx: RequestCtx; db: Db });
+  (WhoOf<C> extends 'shop'
+    ? { ctx: ShopCtx; tx: TenantTx }
+    : WhoOf<C> extends 'user' | 'roles'
+      ? { ctx: UserCtx; db: Db }
+      : { ctx: RequestCtx; db: Db });
 
 type Answer<C extends RouteContract> = RouteResponse<C> | z_input<C>;
 // A handler may answer what the response schema accepts before encoding (dates as strings).

@@ -26,8 +26,10 @@ export type RequestCtx = {
   /** Whether the caller may do `action` (on `shopId`, by default the shop acted on). */
   can(action: Action, shopId?: string): boolean;
 };
+/** The context of an action for signed-in users: the user is there. */
+export type UserCtx = RequestCtx & { readonly user: PrincipalUser };
 /** The context of a shop action: a signed-in member, at least one shop. */
-export type ShopCtx = RequestCtx & { readonly user: PrincipalUser };
+export type ShopCtx = UserCtx;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -51,7 +51,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, routes.refresh, async ({ ctx }) => {
     const mid = ctx.principal?.kind === 'user' ? ctx.principal.masterAccountId : null;
-    return { success: true as const, ...userSession(ctx.user!, mid) };
+    return { success: true as const, ...userSession(ctx.user, mid) };
   });
 
   route(app, routes.logout, async () => ({ success: true as const, message: 'Vous êtes déconnecté' }));

@@ -7,14 +7,14 @@ import { listNotifications, markAsSeen } from './notifications.service.ts';
 export async function notificationsRoutes(app: FastifyInstance) {
   route(app, routes.list, async ({ ctx, db, query }) => ({
     success: true as const,
-    ...(await listNotifications(db, ctx.user!.id, query)),
+    ...(await listNotifications(db, ctx.user.id, query)),
   }));
   route(app, routes.markAsSeen, async ({ ctx, db, body }) => ({
     success: true as const,
-    updated: await markAsSeen(db, ctx.user!.id, body.arrayOfIds),
+    updated: await markAsSeen(db, ctx.user.id, body.arrayOfIds),
   }));
   route(app, routes.markAllAsSeen, async ({ ctx, db }) => ({
     success: true as const,
-    updated: await markAsSeen(db, ctx.user!.id, 'all'),
+    updated: await markAsSeen(db, ctx.user.id, 'all'),
   }));
 }

@@ -55,6 +55,6 @@ export async function platformRoutes(app: FastifyInstance) {
   // The user's own documents: scoped by user in the service (decision 0015).
   route(app, routes.documents, async ({ ctx, db }) => ({
     success: true as const,
-    urls: await takeDocumentsToDownload(db, ctx.user!.id),
+    urls: await takeDocumentsToDownload(db, ctx.user.id),
   }));
 }

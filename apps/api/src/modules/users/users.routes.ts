@@ -10,10 +10,10 @@ import {
 } from './users.service.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
-  route(app, routes.me, async ({ ctx }) => ({ success: true as const, user: toPublicUser(ctx.user!) }));
+  route(app, routes.me, async ({ ctx }) => ({ success: true as const, user: toPublicUser(ctx.user) }));
 
   route(app, routes.updateMe, async ({ ctx, db, body }) => {
-    const user = ctx.user!;
+    const user = ctx.user;
     await updateMe(db, user, body);
     const fresh = await loadPrincipalUser(db, user.id);
     const answer = { success: true as const, user: toPublicUser(fresh!) };
@@ -21,7 +21,7 @@ export async function usersRoutes(app: FastifyInstance) {
   });
 
   route(app, routes.changePassword, async ({ ctx, db, body }) => {
-    const user = ctx.user!;
+    const user = ctx.user;
     const tv = await changePassword(db, user, body.currentPassword, body.newPassword);
     const mid = ctx.principal?.kind === 'user' ? ctx.principal.masterAccountId : null;
     const jwt = app.jwt.sign({ sub: user.id, tv, typ: 'user', ...(mid ? { mid } : {}) });
