@@ -1,9 +1,8 @@
 import { authRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/auth.ts';
-import { resetMail } from '../mail/templates.ts';
+import { resetMail } from '../mail/index.ts';
 import { type PrincipalUser, toPublicUser } from '../users/index.ts';
 import { login, requestPasswordReset, resetPassword, switchAccount, validateEmail } from './auth.service.ts';
 import { registerAgent, registerBuyer, registerSeller } from './registration.service.ts';
@@ -44,9 +43,8 @@ export async function authRoutes(app: FastifyInstance) {
   route(app, routes.switchAccount, async ({ ctx, db, body }) => {
     const p = ctx.principal;
     const mid = p?.kind === 'master' ? p.masterAccountId : p?.kind === 'user' ? p.masterAccountId : null;
-    if (!mid) throw new HttpError(403, "Votre compte n'est pas un compte principal");
     const { user, masterAccount } = await switchAccount(db, mid, body.userId);
-    return { success: true as const, ...userSession(user, mid), masterAccount };
+    return { success: true as const, ...userSession(user, masterAccount.id), masterAccount };
   });
 
   route(app, routes.refresh, async ({ ctx }) => {

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { shopMemberships, shops } from '../shops/shops.table.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
+import { shopMemberships, shops } from '../shops/index.ts';
 import { type UserRow, users } from './users.table.ts';
 
 export type PrincipalMembership = {
