@@ -119,19 +119,20 @@ export function newShopCode(): string {
   return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-/** Creates a shop and makes `ownerId` its owner, in the caller's transaction. */
+/** Creates a shop and makes `ownerId` its owner, in the caller's transaction (the system's:
+ * registration and the seed build the shop before it has members, decision 0015). */
 export async function createShop(
-  tx: DbOrTx,
+  db: DbOrTx,
   input: { name: string; ownerId: string; businessType?: string; code?: string; urlShop?: string } & Partial<
     Pick<ShopRow, 'editedShop' | 'typologies' | 'settings' | 'integration' | 'tabs' | 'color' | 'identity'>
   >,
 ): Promise<ShopRow> {
   const defaults = defaultShopFields();
-  const [row] = await tx
+  const [row] = await db
     .insert(shops)
     .values({
       code: input.code ?? newShopCode(),
-      urlShop: input.urlShop ?? (await uniqueUrlShop(tx, input.name)),
+      urlShop: input.urlShop ?? (await uniqueUrlShop(db, input.name)),
       name: input.name,
       businessType: input.businessType ?? 'wine',
       editedShop: input.editedShop ?? { color: input.color ?? '#7b1e3a', logo: null, banner: null },
@@ -143,7 +144,7 @@ export async function createShop(
       identity: input.identity ?? {},
     })
     .returning();
-  await tx
+  await db
     .insert(shopMemberships)
     .values({ shopId: row!.id, userId: input.ownerId, role: 'owner', position: 0 });
   return row!;
