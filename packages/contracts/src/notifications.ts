@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './validation/messages.ts';
 
 export const Notification = z.object({
   id: z.string(),
@@ -25,7 +26,7 @@ export const NotificationListResponse = z.object({
 });
 export const MarkAsSeenBody = z.object({
   arrayOfIds: z
-    .array(z.uuid({ error: "L'identifiant n'est pas valide" }))
+    .array(z.uuid(msg('idInvalid')))
     .min(1)
     .max(500),
 });
