@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeIssue, customIssue, type MessageCode } from './messages.ts';
+import { codeIssue, customIssue, type MessageCode, msg } from './messages.ts';
 
 // Number fields take what a form gives (a string, French decimal comma allowed) or what
 // a JSON body gives (a number), and output a number.
@@ -79,3 +79,11 @@ export const memberCodeSchema = numericField({
   notNumber: 'memberCode',
   range: { accepts: (code) => code >= 0, message: 'memberCode' },
 });
+
+/**
+ * An amount in cents as a euros field holds it (components/form EurosField): an integer;
+ * null or missing → 'required'; NaN (text that is not an amount) → 'number'.
+ */
+export const centsSchema = z.number({
+  error: (issue) => codeIssue(issue, issue.input === undefined || issue.input === null ? 'required' : 'number'),
+}).int(msg('number')).nonnegative(msg('number'));
