@@ -23,12 +23,3 @@ export function formResolver<Input extends FieldValues, Output>(
   };
 }
 
-/** For forms checked by hand (the product form): issues with a coded message, as field errors. */
-export function issuesToErrors<Input extends FieldValues>(
-  issues: readonly { path: string; error: ReturnType<typeof fieldErrorOf> }[],
-  options: Parameters<Resolver<Input>>[2],
-): FieldErrors<Input> {
-  const flat: FieldErrors = {};
-  for (const issue of issues) if (!flat[issue.path]) flat[issue.path] = issue.error;
-  return toNestErrors(flat as FieldErrors<Input>, options);
-}

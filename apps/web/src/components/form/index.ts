@@ -10,4 +10,4 @@ export { SaveBar, type SaveBarProps } from './save-bar.tsx';
 export { type SelectOption, SelectField } from './select-field.tsx';
 export { CheckboxField, SwitchField } from './switch-field.tsx';
 export { type InputProps, TextField } from './text-field.tsx';
-export { type BoundProps, useFormField } from './use-form-field.ts';
+export { type BoundProps, useErrorText, useFormField } from './use-form-field.ts';

@@ -1,3 +1,4 @@
+import { type CodedMessage, translateMessage } from '@cuvee/contracts/validation/messages';
 import type { ReactNode } from 'react';
 import {
   type Control,
@@ -29,4 +30,16 @@ export function useFormField<T extends FieldValues>(control: Control<T, unknown,
   const { lang } = useComponentsT();
   const error = errorText(fieldState.error as CodedFieldError | undefined, lang);
   return { field, error };
+}
+
+/**
+ * For a field drawn by hand (a Controller with its own input): its error, or a message the
+ * caller checked itself, as text in the UI language.
+ */
+export function useErrorText() {
+  const { lang } = useComponentsT();
+  return (error: CodedFieldError | { message?: string } | CodedMessage | undefined) =>
+    error && 'code' in error && typeof error.code === 'string' && !('type' in error)
+      ? translateMessage(error as CodedMessage, lang)
+      : errorText(error as CodedFieldError | undefined, lang);
 }

@@ -1,4 +1,4 @@
-import { UpdateShopBody } from '@cuvee/contracts';
+import { codedMessageOf, translateMessage, UpdateShopBody } from '@cuvee/contracts';
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Save from '@mui/icons-material/Save';
@@ -24,8 +24,7 @@ import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useSaveShop } from '../api/catalogue.queries.ts';
 import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
-import { showMessage } from '../logic/messages.ts';
-import type { FieldIssue } from '../logic/product-form.validate.ts';
+import type { FieldIssue } from '../logic/messages.ts';
 import { draftsToTabs, tabsToDrafts } from '../logic/tabs.ts';
 import { Block, ImageSlot } from './customize.parts.tsx';
 import { HeaderPreview, type HeaderStyle, type PreviewState } from './header-preview.tsx';
@@ -61,7 +60,8 @@ export function CustomizePage() {
   const guard = useLeaveGuard(dirty);
   if (!shop) return null;
   const readOnly = !can.editShop;
-  const colorError = COLOR_RULE.safeParse(state.color).error?.issues[0]?.message;
+  const colorIssue = COLOR_RULE.safeParse(state.color).error?.issues[0];
+  const colorError = colorIssue ? translateMessage(codedMessageOf(colorIssue), lang) : undefined;
   const set = (patch: Partial<PreviewState>) => setState((s) => ({ ...s, ...patch }));
 
   async function submit() {
@@ -141,7 +141,7 @@ export function CustomizePage() {
                 value={state.color}
                 onChange={(e) => set({ color: e.target.value.trim() })}
                 error={Boolean(colorError)}
-                helperText={showMessage(colorError, lang)}
+                helperText={colorError}
                 disabled={readOnly}
                 sx={{ maxWidth: 180 }}
                 slotProps={{ htmlInput: { maxLength: 7 } }}

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { useSaveShop } from '../api/catalogue.queries.ts';
 import { useCataloguePermissions } from '../catalogue.permissions.ts';
-import { NumberInput, SwitchInput, TextInput } from '../components/fields.tsx';
+import { DecimalField, SwitchField, TextField } from '../../../components/form';
 import { numberToInput } from '../logic/euros.ts';
 import '../catalogue.i18n.ts';
 
@@ -112,14 +112,14 @@ export function ProductsSettingsSection() {
         sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
       >
         <Block title={t('productSettings.display')}>
-          <TextInput
+          <TextField size="small"
             control={c}
             name="titleProducts"
             label={t('productSettings.titleProducts')}
             helperText={t('productSettings.titleProductsHint')}
           />
           <Box>
-            <SwitchInput
+            <SwitchField
               control={c}
               name="pricesForMembersOnly"
               label={t('productSettings.pricesForMembersOnly')}
@@ -128,11 +128,11 @@ export function ProductsSettingsSection() {
               {t('productSettings.pricesForMembersOnlyHint')}
             </FormHelperText>
           </Box>
-          <SwitchInput control={c} name="allRulesInEq75" label={t('productSettings.allRulesInEq75')} />
+          <SwitchField control={c} name="allRulesInEq75" label={t('productSettings.allRulesInEq75')} />
         </Block>
         <Block title={t('productSettings.vat')}>
           <Box>
-            <SwitchInput control={c} name="hasTVA" label={t('productSettings.hasTVA')} />
+            <SwitchField control={c} name="hasTVA" label={t('productSettings.hasTVA')} />
             <FormHelperText sx={{ mt: -0.5, ml: 6 }}>{t('productSettings.hasTVAHint')}</FormHelperText>
           </Box>
           <Box
@@ -143,9 +143,9 @@ export function ProductsSettingsSection() {
               opacity: hasTVA ? 1 : 0.6,
             }}
           >
-            <NumberInput control={c} name="vatRate.standard" label={t('productSettings.standard')} unit="%" />
-            <NumberInput control={c} name="vatRate.medium" label={t('productSettings.medium')} unit="%" />
-            <NumberInput control={c} name="vatRate.reduced" label={t('productSettings.reduced')} unit="%" />
+            <DecimalField size="small" control={c} name="vatRate.standard" label={t('productSettings.standard')} unit="%" />
+            <DecimalField size="small" control={c} name="vatRate.medium" label={t('productSettings.medium')} unit="%" />
+            <DecimalField size="small" control={c} name="vatRate.reduced" label={t('productSettings.reduced')} unit="%" />
           </Box>
         </Block>
       </Box>

@@ -23,8 +23,7 @@ import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useSaveShop } from '../api/catalogue.queries.ts';
 import { useCataloguePermissions } from '../catalogue.permissions.ts';
-import { showMessage } from '../logic/messages.ts';
-import type { FieldIssue } from '../logic/product-form.validate.ts';
+import { type FieldIssue, issueText } from '../logic/messages.ts';
 import { newTypologyKey, rowsToTypologies, type TypologyRow, typologiesToRows } from '../logic/typologies.ts';
 import '../catalogue.i18n.ts';
 
@@ -44,7 +43,7 @@ export function TyposSection() {
   const [customName, setCustomName] = useState('');
   if (!shop) return null;
   const dirty = JSON.stringify(rows) !== JSON.stringify(initial);
-  const issueAt = (path: string) => showMessage(issues.find((i) => i.path === path)?.message, lang);
+  const issueAt = (path: string) => issueText(issues.find((i) => i.path === path), lang);
   const update = (i: number, patch: Partial<TypologyRow>) =>
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const available = CLIENT_TYPOLOGIES.filter(
