@@ -84,6 +84,10 @@ export const memberCodeSchema = numericField({
  * An amount in cents as a euros field holds it (components/form EurosField): an integer;
  * null or missing → 'required'; NaN (text that is not an amount) → 'number'.
  */
-export const centsSchema = z.number({
-  error: (issue) => codeIssue(issue, issue.input === undefined || issue.input === null ? 'required' : 'number'),
-}).int(msg('number')).nonnegative(msg('number'));
+export const centsSchema = z
+  .number({
+    error: (issue) =>
+      codeIssue(issue, issue.input === undefined || issue.input === null ? 'required' : 'number'),
+  })
+  .int(msg('number'))
+  .nonnegative(msg('number'));

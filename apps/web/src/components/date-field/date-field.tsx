@@ -45,7 +45,11 @@ export function DateField(props: DateFieldProps) {
     setInvalid(false);
   }
 
-  const message = error ? translateMessage(error, lang) : invalid ? translateMessage({ code: 'date' }, lang) : '';
+  const message = error
+    ? translateMessage(error, lang)
+    : invalid
+      ? translateMessage({ code: 'date' }, lang)
+      : '';
 
   return (
     <DateLocalizationProvider lang={lang}>

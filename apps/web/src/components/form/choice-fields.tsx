@@ -16,7 +16,11 @@ export function ChipsField<T extends FieldValues>({
   options = [],
   free = false,
   placeholder,
-}: BoundProps<T> & { options?: readonly { value: string; label: string }[]; free?: boolean; placeholder?: string }) {
+}: BoundProps<T> & {
+  options?: readonly { value: string; label: string }[];
+  free?: boolean;
+  placeholder?: string;
+}) {
   const { field, error } = useFormField(control, name);
   const labelOf = (value: string) => options.find((o) => o.value === value)?.label ?? value;
   return (

@@ -22,4 +22,3 @@ export function formResolver<Input extends FieldValues, Output>(
     return { values: {}, errors: toNestErrors(flat as FieldErrors<Input>, options) };
   };
 }
-

@@ -7,7 +7,7 @@ export { type CodedFieldError, errorText } from './form.messages.ts';
 export { formResolver } from './form.resolver.ts';
 export { DecimalField, EurosField, NumberField } from './number-fields.tsx';
 export { SaveBar, type SaveBarProps } from './save-bar.tsx';
-export { type SelectOption, SelectField } from './select-field.tsx';
+export { SelectField, type SelectOption } from './select-field.tsx';
 export { CheckboxField, SwitchField } from './switch-field.tsx';
 export { type InputProps, TextField } from './text-field.tsx';
 export { type BoundProps, useErrorText, useFormField } from './use-form-field.ts';

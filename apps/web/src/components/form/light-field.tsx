@@ -50,12 +50,7 @@ export function LightTextField(props: LightTextFieldProps) {
         endAdornment={
           isPassword ? (
             <Box sx={{ display: 'flex', alignItems: 'center', ml: 1 }}>
-              <IconButton
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-                aria-label={toggle}
-                title={toggle}
-              >
+              <IconButton onClick={() => setVisible((v) => !v)} edge="end" aria-label={toggle} title={toggle}>
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </Box>

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { DateField as DateInput, type DateFieldProps } from '../date-field/date-field.tsx';
+import { type DateFieldProps, DateField as DateInput } from '../date-field/date-field.tsx';
 import {
   EmailRecipientsInput,
   type EmailRecipientsInputProps,

@@ -22,9 +22,12 @@ export type SaveBarProps = {
   saveWhenClean?: boolean;
   /** Instead of 'Modifications non enregistrées' / 'Tout est enregistré'. */
   status?: ReactNode;
+  /** Something typed cannot be saved as is: the status turns red and saving waits. */
+  invalid?: boolean;
   /** Shown on mobile only when something is to save. */
   hideWhenCleanOnMobile?: boolean;
   testId?: string;
+  statusTestId?: string;
 };
 
 /**
@@ -66,7 +69,13 @@ export function SaveBar(props: SaveBarProps) {
       <Typography
         variant="body2"
         role="status"
-        sx={{ flex: 1, color: dirty ? 'warning.main' : 'text.secondary', fontWeight: dirty ? 600 : 400 }}
+        data-testid={props.statusTestId}
+        sx={{
+          flex: 1,
+          minWidth: 200,
+          color: props.invalid ? 'error.main' : dirty ? 'warning.main' : 'text.secondary',
+          fontWeight: dirty ? 600 : 400,
+        }}
       >
         {props.status ?? (dirty ? t('form.dirty') : t('form.clean'))}
       </Typography>
@@ -79,7 +88,7 @@ export function SaveBar(props: SaveBarProps) {
         type={props.onSave ? 'button' : 'submit'}
         onClick={props.onSave}
         variant="contained"
-        disabled={saving || (!dirty && !props.saveWhenClean)}
+        disabled={saving || props.invalid || (!dirty && !props.saveWhenClean)}
         startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <Save />}
       >
         {saving ? t('form.saving') : (props.saveLabel ?? t('form.save'))}

@@ -38,7 +38,10 @@ function ToggleField<T extends FieldValues>({
   };
   return (
     <FormControl error={Boolean(error)}>
-      <FormControlLabel control={kind === 'switch' ? <Switch {...input} /> : <Checkbox {...input} />} label={label} />
+      <FormControlLabel
+        control={kind === 'switch' ? <Switch {...input} /> : <Checkbox {...input} />}
+        label={label}
+      />
       {(error || helperText) && <FormHelperText id={helperId}>{error ?? helperText}</FormHelperText>}
     </FormControl>
   );

@@ -56,7 +56,9 @@ export function TextField<T extends FieldValues>({
         ...slotProps,
         input: end ? { endAdornment: end, ...(slotProps?.input as object) } : slotProps?.input,
         // A placeholder (e.g. the price that applies by default) is worth seeing before typing.
-        inputLabel: rest.placeholder ? { shrink: true, ...(slotProps?.inputLabel as object) } : slotProps?.inputLabel,
+        inputLabel: rest.placeholder
+          ? { shrink: true, ...(slotProps?.inputLabel as object) }
+          : slotProps?.inputLabel,
       }}
     />
   );

@@ -21,7 +21,10 @@ export type BoundProps<T extends FieldValues> = {
 };
 
 /** Binds a field by name and gives its error in the UI language (decision 0019). */
-export function useFormField<T extends FieldValues>(control: Control<T, unknown, unknown> | undefined, name: FieldPath<T>) {
+export function useFormField<T extends FieldValues>(
+  control: Control<T, unknown, unknown> | undefined,
+  name: FieldPath<T>,
+) {
   const context = useFormContext<T>();
   const { field, fieldState } = useController<T, FieldPath<T>>({
     control: (control ?? context?.control) as Control<T>,

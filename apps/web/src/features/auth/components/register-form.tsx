@@ -110,7 +110,10 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
             control={c}
             name="businessType"
             label={t('register.businessType')}
-            options={BUSINESS_TYPES.map((type) => ({ value: type, label: t(`register.businessTypes.${type}`) }))}
+            options={BUSINESS_TYPES.map((type) => ({
+              value: type,
+              label: t(`register.businessTypes.${type}`),
+            }))}
           />
         </>
       )}
@@ -151,7 +154,10 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
       </Button>
       <Typography sx={{ textAlign: 'center' }}>
         {t('register.haveAccount')}{' '}
-        <Link component={RouterLink} to={kind === 'buyer' ? withShopId('/auth/login', shopId) : '/auth/login'}>
+        <Link
+          component={RouterLink}
+          to={kind === 'buyer' ? withShopId('/auth/login', shopId) : '/auth/login'}
+        >
           {t('register.login')}
         </Link>
       </Typography>

@@ -1,6 +1,6 @@
 import { customIssue } from '@cuvee/contracts';
-import { parseEuros } from '../../../components/form/euros.logic.ts';
 import { z } from 'zod';
+import { parseEuros } from '../../../components/form/euros.logic.ts';
 
 // Euros as typed ↔ cents: the form kit's rules (components/form/euros.logic.ts).
 export { centsToInput, parseEuros } from '../../../components/form/euros.logic.ts';

@@ -1,5 +1,5 @@
-import { splitServerMessage } from './messages.ts';
 import type { FieldIssue } from './messages.ts';
+import { splitServerMessage } from './messages.ts';
 import { formPathOf } from './product-form.validate.ts';
 import type { ProductFormValues } from './product-form.values.ts';
 

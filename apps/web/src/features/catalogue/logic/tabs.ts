@@ -1,8 +1,7 @@
-import { Tab } from '@cuvee/contracts';
+import { codedMessageOf, renderMessage, Tab } from '@cuvee/contracts';
 import { slugify } from '@cuvee/domain';
 import type { z } from 'zod';
-import { type FieldIssue } from './messages.ts';
-import { codedMessageOf, renderMessage } from '@cuvee/contracts';
+import type { FieldIssue } from './messages.ts';
 
 // The storefront tabs as an editable tree. A saved tab keeps its id (products are filed
 // under it); a new one gets an id from its name when the shop is saved.

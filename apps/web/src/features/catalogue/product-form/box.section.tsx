@@ -13,10 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DecimalField, SelectField, useErrorText } from '../../../components/form';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { boxCandidatesQuery, productQuery } from '../api/catalogue.queries.ts';
 import { useCataloguePermissions } from '../catalogue.permissions.ts';
-import { DecimalField, SelectField, useErrorText } from '../../../components/form';
 import { volumeLabel } from '../logic/volume-label.ts';
 import { FormSection } from './form-section.tsx';
 import { useProductForm } from './product-form.context.ts';
@@ -86,7 +86,8 @@ function FormatPicker({ index }: { index: number }) {
     label: f.nameInShop || volumeLabel(f.unity, f.unityValue, lang),
   }));
   return (
-    <SelectField size="small"
+    <SelectField
+      size="small"
       control={control}
       name={`box.items.${index}.formatId`}
       label={t('box.format')}
@@ -164,7 +165,12 @@ export function BoxSection({ productId }: { productId?: string }) {
               <FormatPicker index={j} />
             </Box>
             <Box sx={{ gridRow: { xs: 3, md: 'auto' } }}>
-              <DecimalField size="small" control={control} name={`box.items.${j}.quantity`} label={t('box.quantity')} />
+              <DecimalField
+                size="small"
+                control={control}
+                name={`box.items.${j}.quantity`}
+                label={t('box.quantity')}
+              />
             </Box>
             <IconButton
               aria-label={t('box.remove')}

@@ -35,14 +35,16 @@ export function TiersAndFreeItems({ index }: { index: number }) {
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {tiers.fields.map((field, j) => (
             <Box key={field.id} sx={row} data-testid="tier-row">
-              <DecimalField size="small"
+              <DecimalField
+                size="small"
                 control={control}
                 name={`formats.${index}.tiers.${j}.threshold`}
                 label={t('formats.threshold')}
                 unit={t('formats.units')}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
-              <DecimalField size="small"
+              <DecimalField
+                size="small"
                 control={control}
                 name={`formats.${index}.tiers.${j}.price`}
                 label={t('formats.tierPrice')}
@@ -72,14 +74,16 @@ export function TiersAndFreeItems({ index }: { index: number }) {
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {free.fields.map((field, j) => (
             <Box key={field.id} sx={row} data-testid="free-row">
-              <DecimalField size="small"
+              <DecimalField
+                size="small"
                 control={control}
                 name={`formats.${index}.freeItems.${j}.threshold`}
                 label={t('formats.threshold')}
                 unit={t('formats.units')}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
-              <DecimalField size="small"
+              <DecimalField
+                size="small"
                 control={control}
                 name={`formats.${index}.freeItems.${j}.free`}
                 label={t('formats.free')}
@@ -136,7 +140,8 @@ export function Promotions({ index }: { index: number }) {
               borderRadius: 2,
             }}
           >
-            <SelectField size="small"
+            <SelectField
+              size="small"
               control={control}
               name={`formats.${index}.promotions.${j}.type`}
               label={t('formats.promoType')}
@@ -145,29 +150,34 @@ export function Promotions({ index }: { index: number }) {
                 { value: '€', label: '€' },
               ]}
             />
-            <DecimalField size="small"
+            <DecimalField
+              size="small"
               control={control}
               name={`formats.${index}.promotions.${j}.amount`}
               label={t('formats.promoAmount')}
               unit={kinds[j]?.type === '€' ? '€' : '%'}
             />
-            <DecimalField size="small"
+            <DecimalField
+              size="small"
               control={control}
               name={`formats.${index}.promotions.${j}.minProduct`}
               label={t('formats.minProduct')}
             />
-            <DecimalField size="small"
+            <DecimalField
+              size="small"
               control={control}
               name={`formats.${index}.promotions.${j}.minPrice`}
               label={t('formats.minPrice')}
               unit="€"
             />
-            <DecimalField size="small"
+            <DecimalField
+              size="small"
               control={control}
               name={`formats.${index}.promotions.${j}.minProductOrder`}
               label={t('formats.minProductOrder')}
             />
-            <DecimalField size="small"
+            <DecimalField
+              size="small"
               control={control}
               name={`formats.${index}.promotions.${j}.minPriceOrder`}
               label={t('formats.minPriceOrder')}

@@ -18,8 +18,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  DecimalField,
+  TextField as FormTextField,
+  SelectField,
+  SwitchField,
+  useErrorText,
+} from '../../../components/form';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { DecimalField, SelectField, SwitchField, TextField as FormTextField, useErrorText } from '../../../components/form';
 import { useReferenceLabels } from '../components/labels.ts';
 import { emptyFormat } from '../logic/product-form.values.ts';
 import { volumeLabel } from '../logic/volume-label.ts';
@@ -145,39 +151,45 @@ function FormatCard({ index, onRemove }: { index: number; onRemove?: () => void 
           gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' },
         }}
       >
-        <FormTextField size="small"
+        <FormTextField
+          size="small"
           control={control}
           name={`formats.${index}.nameInShop`}
           label={t('formats.nameInShop')}
           helperText={t('formats.nameInShopHint')}
           sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
         />
-        <SelectField size="small"
+        <SelectField
+          size="small"
           control={control}
           name={`formats.${index}.type`}
           label={t('formats.type')}
           options={FORMAT_TYPES.map((v) => ({ value: v, label: t(`formats.types.${v}`) }))}
         />
-        <SelectField size="small"
+        <SelectField
+          size="small"
           control={control}
           name={`formats.${index}.container`}
           label={t('formats.container')}
           options={labels.containerOptions}
           emptyLabel="–"
         />
-        <DecimalField size="small"
+        <DecimalField
+          size="small"
           control={control}
           name={`formats.${index}.unityValue`}
           label={t('formats.unityValue')}
           required
         />
-        <SelectField size="small"
+        <SelectField
+          size="small"
           control={control}
           name={`formats.${index}.unity`}
           label={t('formats.unity')}
           options={UNITIES.map((u) => ({ value: u, label: u }))}
         />
-        <DecimalField size="small"
+        <DecimalField
+          size="small"
           control={control}
           name={`formats.${index}.weight`}
           label={t('formats.weight')}
@@ -194,7 +206,8 @@ function FormatCard({ index, onRemove }: { index: number; onRemove?: () => void 
           <EanField index={index} />
         </Box>
         <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 1', md: 'span 2' } }}>
-          <DecimalField size="small"
+          <DecimalField
+            size="small"
             control={control}
             name={`formats.${index}.price`}
             label={t('formats.price')}
@@ -249,7 +262,9 @@ export function FormatsSection() {
   const { control, formState, getValues } = useProductForm();
   const shop = useFormShop();
   const formats = useFieldArray({ control, name: 'formats', keyName: 'key' });
-  const rootError = formState.errors.formats?.message ? formState.errors.formats : formState.errors.formats?.root;
+  const rootError = formState.errors.formats?.message
+    ? formState.errors.formats
+    : formState.errors.formats?.root;
   const ctx = { typologyKeys: Object.keys(shop?.typologies ?? {}), tabIds: new Set<string>() };
   return (
     <FormSection id="formats" title={t('sections.formats')}>

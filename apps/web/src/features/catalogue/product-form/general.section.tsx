@@ -87,14 +87,16 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
       />
       <Box sx={grid2}>
         <TextField size="small" control={control} name="name" label={t('general.name')} required />
-        <TextField size="small"
+        <TextField
+          size="small"
           control={control}
           name="precision"
           label={t('general.precision')}
           helperText={t('general.precisionHint')}
         />
         {productType !== 'box' && (
-          <SelectField size="small"
+          <SelectField
+            size="small"
             control={control}
             name="type"
             label={t('general.type')}
@@ -103,7 +105,8 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
           />
         )}
         {drink && (
-          <SelectField size="small"
+          <SelectField
+            size="small"
             control={control}
             name="color"
             label={t('general.color')}
@@ -118,7 +121,8 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
           options={gammeOptions}
           helperText={t('general.gammeHint')}
         />
-        <SelectField size="small"
+        <SelectField
+          size="small"
           control={control}
           name="vatType"
           label={t('general.vatType')}
@@ -127,7 +131,8 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
             label: t(`general.vat.${v}`, { rate: fmt(rates[v]) }),
           }))}
         />
-        <TextField size="small"
+        <TextField
+          size="small"
           control={control}
           name="description"
           label={t('general.description')}
@@ -141,15 +146,22 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
         <>
           <SubHeading>{t('general.attributes')}</SubHeading>
           <Box sx={grid3}>
-            <TextField size="small" control={control} name="attributes.appellation" label={t('general.appellation')} />
-            <SelectField size="small"
+            <TextField
+              size="small"
+              control={control}
+              name="attributes.appellation"
+              label={t('general.appellation')}
+            />
+            <SelectField
+              size="small"
               control={control}
               name="attributes.quality"
               label={t('general.quality')}
               options={labels.qualityOptions}
               emptyLabel={t('general.none')}
             />
-            <SelectField size="small"
+            <SelectField
+              size="small"
               control={control}
               name="attributes.category"
               label={t('general.category')}
@@ -166,7 +178,8 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
                 helperText={t('general.grapeHint')}
               />
             </Box>
-            <SelectField size="small"
+            <SelectField
+              size="small"
               control={control}
               name="attributes.growingZone"
               label={t('general.growingZone')}
@@ -183,7 +196,8 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
             </Box>
             <TextField size="small" control={control} name="attributes.brand" label={t('general.brand')} />
             <TextField size="small" control={control} name="attributes.owner" label={t('general.owner')} />
-            <TextField size="small"
+            <TextField
+              size="small"
               control={control}
               name="attributes.country"
               label={t('general.country')}
@@ -197,19 +211,22 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
         <>
           <SubHeading>{t('general.packing')}</SubHeading>
           <Box sx={grid3}>
-            <SelectField size="small"
+            <SelectField
+              size="small"
               control={control}
               name="packing.packing"
               label={t('general.packingType')}
               options={labels.packingOptions}
               emptyLabel={t('general.none')}
             />
-            <DecimalField size="small"
+            <DecimalField
+              size="small"
               control={control}
               name="packing.packingQuantity"
               label={t('general.packingQuantity')}
             />
-            <DecimalField size="small"
+            <DecimalField
+              size="small"
               control={control}
               name="packing.weight"
               label={t('general.packingWeight')}

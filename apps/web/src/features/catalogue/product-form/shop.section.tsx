@@ -22,7 +22,8 @@ export function ShopSection() {
   return (
     <FormSection id="shop" title={t('sections.shop')}>
       <Box sx={grid2}>
-        <SelectField size="small"
+        <SelectField
+          size="small"
           control={control}
           name="status"
           label={t('shop.status')}
@@ -33,7 +34,8 @@ export function ShopSection() {
           }))}
           slotProps={{ htmlInput: { 'data-testid': 'status-select' } }}
         />
-        <DecimalField size="small"
+        <DecimalField
+          size="small"
           control={control}
           name="position"
           label={t('shop.position')}
@@ -100,7 +102,13 @@ export function ShopSection() {
       <Box sx={{ ...grid2, mt: 2, alignItems: 'center' }}>
         <SwitchField control={control} name="isWrapped" label={t('shop.isWrapped')} />
         {isWrapped && (
-          <DecimalField size="small" control={control} name="wrappingPrice" label={t('shop.wrappingPrice')} unit="€ TTC" />
+          <DecimalField
+            size="small"
+            control={control}
+            name="wrappingPrice"
+            label={t('shop.wrappingPrice')}
+            unit="€ TTC"
+          />
         )}
       </Box>
     </FormSection>

@@ -11,7 +11,14 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChipsField, DecimalField, SelectField, SuggestField, SwitchField, TextField } from '../../../components/form';
+import {
+  ChipsField,
+  DecimalField,
+  SelectField,
+  SuggestField,
+  SwitchField,
+  TextField,
+} from '../../../components/form';
 import { emptyVintage } from '../logic/product-form.values.ts';
 import { FormSection } from './form-section.tsx';
 import { useProductForm } from './product-form.context.ts';
@@ -32,7 +39,8 @@ function LegalBlock({ index }: { index: number }) {
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
       }}
     >
-      <SelectField size="small"
+      <SelectField
+        size="small"
         control={control}
         name={`${p}.typeDA`}
         label={t('vintages.typeDA')}
@@ -44,8 +52,14 @@ function LegalBlock({ index }: { index: number }) {
       />
       <DecimalField size="small" control={control} name={`${p}.da`} label={t('vintages.da')} unit="€" />
       <DecimalField size="small" control={control} name={`${p}.css`} label={t('vintages.css')} unit="€" />
-      <TextField size="small" control={control} name={`${p}.customTaxName`} label={t('vintages.customTaxName')} />
-      <DecimalField size="small"
+      <TextField
+        size="small"
+        control={control}
+        name={`${p}.customTaxName`}
+        label={t('vintages.customTaxName')}
+      />
+      <DecimalField
+        size="small"
         control={control}
         name={`${p}.customTaxAmountPerHL`}
         label={t('vintages.customTaxAmountPerHL')}
@@ -100,7 +114,8 @@ export function VintagesSection() {
                 required
               />
               <Box sx={{ gridRow: { xs: 2, md: 'auto' } }}>
-                <DecimalField size="small"
+                <DecimalField
+                  size="small"
                   control={control}
                   name={`vintages.${i}.alcohol`}
                   label={t('vintages.alcohol')}

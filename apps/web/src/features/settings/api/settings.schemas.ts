@@ -34,13 +34,7 @@ export const InfosForm = z.object({
   street: text(200),
   zipcode: text(10),
   city: text(100),
-  country: optional(
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .length(2, msg('countryCode')),
-  ),
+  country: optional(z.string().trim().toUpperCase().length(2, msg('countryCode'))),
 });
 export type InfosFormInput = z.input<typeof InfosForm>;
 export type InfosFormOutput = z.output<typeof InfosForm>;

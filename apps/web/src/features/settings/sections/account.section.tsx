@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formResolver, SaveBar, SelectField, TextField as FormTextField } from '../../../components/form';
+import { TextField as FormTextField, formResolver, SaveBar, SelectField } from '../../../components/form';
 import { useCurrentUser } from '../../../lib/auth.store.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { changePassword, saveProfile } from '../api/settings.api.ts';

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ImageCropperDialog } from '../../../components/image-cropper/image-cropper-dialog.tsx';
 import { useFormField } from '../../../components/form';
+import { ImageCropperDialog } from '../../../components/image-cropper/image-cropper-dialog.tsx';
 import type { InfosFormInput } from '../api/settings.schemas.ts';
 import '../settings.i18n.ts';
 

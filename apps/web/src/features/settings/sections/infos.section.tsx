@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { formResolver, SaveBar, TextField } from '../../../components/form';
+import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { notify } from '../../../lib/notify.ts';
 import { saveShop, uploadImage } from '../api/settings.api.ts';
 import {
