@@ -201,7 +201,11 @@ describe('form → API', () => {
     const check = checkProductForm(v);
     expect(check.ok).toBe(false);
     if (check.ok) return;
-    expect(check.issues).toContainEqual({ path: 'formats', message: 'Ajoutez au moins un format' });
+    expect(check.issues).toContainEqual({
+      path: 'formats',
+      message: 'Ajoutez au moins un format',
+      coded: { code: 'formatsRequired' },
+    });
   });
 
   it('speaks English for generic bounds in the English UI', () => {
