@@ -81,7 +81,8 @@ export function EurosField<T extends FieldValues>({
         ...slotProps,
         htmlInput: { inputMode: 'decimal', ...(slotProps?.htmlInput as object) },
         input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-        inputLabel: rest.placeholder ? { shrink: true } : slotProps?.inputLabel,
+        // With its unit at the end, the label sits on the outline (see TextField).
+        inputLabel: { shrink: true, ...(slotProps?.inputLabel as object) },
       }}
     />
   );

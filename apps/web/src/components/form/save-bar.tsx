@@ -72,7 +72,6 @@ export function SaveBar(props: SaveBarProps) {
         data-testid={props.statusTestId}
         sx={{
           flex: 1,
-          minWidth: 200,
           color: props.invalid ? 'error.main' : dirty ? 'warning.main' : 'text.secondary',
           fontWeight: dirty ? 600 : 400,
         }}

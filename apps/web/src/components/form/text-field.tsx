@@ -55,10 +55,13 @@ export function TextField<T extends FieldValues>({
       slotProps={{
         ...slotProps,
         input: end ? { endAdornment: end, ...(slotProps?.input as object) } : slotProps?.input,
-        // A placeholder (e.g. the price that applies by default) is worth seeing before typing.
-        inputLabel: rest.placeholder
-          ? { shrink: true, ...(slotProps?.inputLabel as object) }
-          : slotProps?.inputLabel,
+        // The label sits on the outline when a unit ends the input (a resting label would run
+        // into it: 'Degré d’alcool' and '% vol.') or a placeholder (the price that applies by
+        // default) is worth seeing before typing.
+        inputLabel:
+          unit || rest.placeholder
+            ? { shrink: true, ...(slotProps?.inputLabel as object) }
+            : slotProps?.inputLabel,
       }}
     />
   );
