@@ -49,6 +49,16 @@ class Reader {
     if (cents === undefined) this.issues.push(issueAt(path, 'number'));
     return cents;
   }
+
+  /** A euros field's cents: null → undefined; NaN (unreadable text) → 'Doit être un nombre'. */
+  cents(path: string, value: number | null): number | undefined {
+    if (value === null) return undefined;
+    if (!Number.isInteger(value)) {
+      this.issues.push(issueAt(path, 'number'));
+      return undefined;
+    }
+    return value;
+  }
 }
 
 const given = (value: string) => (value.trim() === '' ? undefined : value.trim());
@@ -200,7 +210,7 @@ export function toProductInputCandidate(v: ProductFormValues, r: Reader = new Re
           }
         : null,
     isWrapped: v.isWrapped,
-    wrappingPrice: r.euros('wrappingPrice', v.wrappingPrice) ?? 0,
+    wrappingPrice: r.cents('wrappingPrice', v.wrappingPrice) ?? 0,
     position: r.number('position', v.position, { integer: true }) ?? 0,
   };
   return { body, issues: r.issues };

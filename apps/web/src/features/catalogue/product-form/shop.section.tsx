@@ -6,7 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DecimalField, SelectField, SwitchField } from '../../../components/form';
+import { DecimalField, EurosField, SelectField, SwitchField } from '../../../components/form';
 import { ProductStatusChip } from '../components/status-chip.tsx';
 import { FormSection, grid2, SubHeading } from './form-section.tsx';
 import { useFormShop, useProductForm } from './product-form.context.ts';
@@ -102,7 +102,7 @@ export function ShopSection() {
       <Box sx={{ ...grid2, mt: 2, alignItems: 'center' }}>
         <SwitchField control={control} name="isWrapped" label={t('shop.isWrapped')} />
         {isWrapped && (
-          <DecimalField
+          <EurosField
             size="small"
             control={control}
             name="wrappingPrice"
