@@ -158,6 +158,23 @@ test('the owner sees the whole seller menu and every creation shortcut', async (
   ]);
 });
 
+// Decision 0018: the sidebar marks one entry, the most specific, never a parent beside it.
+test('the sidebar marks exactly one entry as the page shown, the most specific', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const menu = page.getByTestId('sidebar').getByTestId('sidebar-menu');
+  for (const [path, label] of [
+    ['/dashboard/orders/quotes', 'Devis'],
+    ['/dashboard/payments/credits', 'Avoirs'],
+    ['/dashboard/orders', 'Commandes'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+    await expect(menu.locator('[aria-current="page"]'), path).toHaveText([label]);
+    await expect(menu.locator('.Mui-selected'), path).toHaveText([label]);
+    await expect(menu.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
+  }
+});
+
 test('the collaborator sees only what their rights open, and no product creation', async ({ page }) => {
   await signIn(page, DEMO.iam);
   expect(await sidebarEntries(page)).toEqual(IAM_MENU);
