@@ -247,8 +247,7 @@ test('a master account chooses an account, then switches to the other one', asyn
   await signInWithForm(page, DEMO.multi);
   const dialog = page.getByRole('dialog', { name: 'Choisissez un compte' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('combobox').click();
-  await page.getByRole('option', { name: /multi-domaine/ }).click();
+  await dialog.getByRole('radio', { name: /multi-domaine/ }).check();
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // A collaborator without restrictions: the whole seller menu.
@@ -257,8 +256,7 @@ test('a master account chooses an account, then switches to the other one', asyn
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Changer de compte' }).click();
   const again = page.getByRole('dialog', { name: 'Choisissez un compte' });
-  await again.getByRole('combobox').click();
-  await page.getByRole('option', { name: /multi-client/ }).click();
+  await again.getByRole('radio', { name: /multi-client/ }).check();
   await again.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByTestId('orders-empty')).toBeVisible();
   expect(await sidebarEntries(page)).toEqual(BUYER_MENU);
