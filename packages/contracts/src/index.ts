@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './common.ts';
+export * from './http/route.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './products.responses.ts';

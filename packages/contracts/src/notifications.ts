@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './http/route.ts';
 import { msg } from './validation/messages.ts';
 
 export const Notification = z.object({
@@ -31,3 +32,36 @@ export const MarkAsSeenBody = z.object({
     .max(500),
 });
 export const MarkAsSeenResponse = z.object({ success: z.literal(true), updated: z.number() });
+
+/** The notification centre of the signed-in user (spec §7). */
+export const notificationsRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/v1/notifications-centers',
+    access: 'notifications.read',
+    summary: "The signed-in user's notifications, newest first",
+    tags: ['notifications'],
+    query: NotificationListQuery,
+    response: NotificationListResponse,
+    errors: [400, 401],
+  }),
+  markAsSeen: defineRoute({
+    method: 'PUT',
+    path: '/v1/notifications-centers/mark-as-seen',
+    access: 'notifications.write',
+    summary: 'Mark notifications as seen',
+    tags: ['notifications'],
+    body: MarkAsSeenBody,
+    response: MarkAsSeenResponse,
+    errors: [400, 401],
+  }),
+  markAllAsSeen: defineRoute({
+    method: 'PUT',
+    path: '/v1/notifications-centers/mark-all-as-seen',
+    access: 'notifications.write',
+    summary: "Mark all the user's notifications as seen ('Tout marquer comme lire')",
+    tags: ['notifications'],
+    response: MarkAsSeenResponse,
+    errors: [401],
+  }),
+};

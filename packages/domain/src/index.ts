@@ -1,3 +1,4 @@
+export * from './access/actions.ts';
 export * from './catalogue/index.ts';
 export * from './constants.ts';
 export * from './money.ts';

@@ -1,4 +1,4 @@
-import { matchRouteWithParams } from '@cuvee/domain';
+import { matchRouteWithParams, type RouteId } from '@cuvee/domain';
 import {
   type StoreTabInput,
   shopPageListUrl,
@@ -34,6 +34,14 @@ type StorefrontAnswer = {
 };
 type ProductAnswer = { product: { visuals: string[] } };
 
+/** The storefront pages answered in advance, by route id (decision 0018): a shop's page or a product's. */
+const PRELOADED: ReadonlyMap<RouteId, 'shop' | 'product'> = new Map([
+  ['storefront.shop', 'shop'],
+  ['storefront.shopById', 'shop'],
+  ['storefront.product', 'product'],
+  ['storefront.productById', 'product'],
+]);
+
 /** GETs a route of this app as an anonymous caller; null unless it answers 200. */
 async function answerOf<T>(app: FastifyInstance, url: string): Promise<T | null> {
   const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
@@ -46,13 +54,12 @@ export async function pagePreload(
   search: string,
 ): Promise<PagePreload | null> {
   const match = matchRouteWithParams(pathname);
-  if (match?.route.area !== 'storefront') return null;
-  const { route, params } = match;
+  const kind = match && PRELOADED.get(match.route.id);
+  if (!kind) return null;
+  const { params } = match;
   const shop = params.name ?? params.id;
   if (!shop) return null;
-  const isShopPage = route.path === '/:name' || route.path === '/shops/:id';
-  const isProductPage = route.path === '/:name/:product' || route.path === '/shops/:id/:product';
-  if (!isShopPage && !isProductPage) return null;
+  const isShopPage = kind === 'shop';
 
   const answers: Record<string, unknown> = {};
   const shopUrl = storefrontUrl(shop);

@@ -1,0 +1,148 @@
+import { hasPermission, type PermissionSubject } from '../permissions/has-permission.ts';
+import {
+  type IntegrationKey,
+  isIntegrationActive,
+  type PartialShopIntegration,
+} from '../permissions/integrations.ts';
+import type { Permission } from '../permissions/permissions.ts';
+import type { Role } from '../permissions/roles.ts';
+
+/**
+ * Who may do what, declared once (decision 0014). The API's routes name their action in their
+ * config and one hook decides; the web asks `useCan(action)` of this same table, so a button is
+ * never shown for a call the API would refuse (a 403 signs the user out, spec §8).
+ *
+ * A new domain adds its actions here: `<domain>.<verb>` (read, write, delete, validate…).
+ */
+
+/** How a member stands in a shop: its owner, a collaborator (iam) or a sales agent. */
+export type ShopRelation = 'owner' | 'iam' | 'agent';
+
+export type ActionRule =
+  /** Anyone, signed in or not (storefront reads, directories). */
+  | { readonly who: 'anyone' }
+  /** Any signed-in user, about their own account (no shop involved). */
+  | { readonly who: 'user' }
+  /** A master-account session or a user session (choosing a user of the master account). */
+  | { readonly who: 'session' }
+  /** Signed-in users of these roles, no shop involved (admin tools). */
+  | { readonly who: 'roles'; readonly roles: readonly Role[] }
+  /** A member of the shop acted on. */
+  | {
+      readonly who: 'shop';
+      /** The relations to the shop that may act. */
+      readonly relations: readonly ShopRelation[];
+      /** Every one is required (an owner holds them all; spec §6). */
+      readonly permissions?: readonly Permission[];
+      /** A module the shop must have switched on. */
+      readonly integration?: IntegrationKey;
+      /**
+       * An iam only when fully delegated (no authorizations map): for what no §6 permission
+       * names, such as the shop's own settings.
+       */
+      readonly iamFullDelegation?: boolean;
+      /**
+       * The caller may act on every shop where the rule holds at once when no shop is named
+       * (an agent's catalogue across the producers they work for, decision 0011).
+       */
+      readonly manyShops?: boolean;
+    };
+
+const staff = ['owner', 'iam'] as const satisfies readonly ShopRelation[];
+const field = ['owner', 'iam', 'agent'] as const satisfies readonly ShopRelation[];
+
+export const ACTIONS = {
+  // Account and session
+  'account.read': { who: 'user' },
+  'account.write': { who: 'user' },
+  'account.switch': { who: 'session' },
+  'notifications.read': { who: 'user' },
+  'notifications.write': { who: 'user' },
+  'documents.read': { who: 'user' },
+  // Platform administration
+  'platform.maintenance.write': { who: 'roles', roles: ['admin'] },
+  // Public reads
+  'storefront.read': { who: 'anyone' },
+  // Shop settings
+  'shop.settings.read': { who: 'shop', relations: staff },
+  'shop.settings.write': { who: 'shop', relations: staff, iamFullDelegation: true },
+  'shop.uploads.write': { who: 'shop', relations: staff },
+  // Catalogue (spec §6: seeAllProduct, createProduct, seeAllPrice)
+  'catalogue.settings.read': { who: 'shop', relations: field, permissions: ['seeAllProduct'] },
+  'products.read': { who: 'shop', relations: field, permissions: ['seeAllProduct'], manyShops: true },
+  'products.write': { who: 'shop', relations: staff, permissions: ['createProduct'] },
+  'prices.read': { who: 'shop', relations: staff, permissions: ['seeAllPrice'] },
+  'prices.write': { who: 'shop', relations: staff, permissions: ['createProduct'] },
+  // Sales team
+  'agents.read': { who: 'shop', relations: staff, permissions: ['accessCollaborator', 'accessAgent'] },
+} as const satisfies Record<string, ActionRule>;
+
+export type Action = keyof typeof ACTIONS;
+export const ACTION_IDS = Object.keys(ACTIONS) as Action[];
+
+export function isAction(value: unknown): value is Action {
+  return typeof value === 'string' && Object.hasOwn(ACTIONS, value);
+}
+
+export function ruleOf(action: Action): ActionRule {
+  return ACTIONS[action];
+}
+
+/** The part of a caller the rules read: role and memberships (with the membership's own role). */
+export type AccessSubject = PermissionSubject;
+
+/** The caller's relation to a shop, from the membership's role or else the account's. */
+export function relationTo(subject: AccessSubject, shopId: string): ShopRelation | null {
+  const membership = subject.shops.find((s) => s.id === shopId);
+  if (!membership) return null;
+  const role = membership.role ?? subject.role;
+  if (subject.role === 'owner' || role === 'owner') return 'owner';
+  if (role === 'iam' || role === 'agent') return role;
+  return null;
+}
+
+/** What the rules know about a shop besides its id: its switched-on modules. */
+export type ShopFacts = { id: string; integration?: PartialShopIntegration | null };
+
+/**
+ * Whether `subject` may do `action` on `shop` (omit the shop for actions that involve none).
+ * Pure: the API's access hook and the web's `useCan` call it alike.
+ */
+export function can(
+  subject: AccessSubject | null | undefined,
+  action: Action,
+  shop?: ShopFacts | string | null,
+): boolean {
+  const rule: ActionRule = ACTIONS[action];
+  switch (rule.who) {
+    case 'anyone':
+      return true;
+    case 'user':
+    case 'session':
+      return Boolean(subject);
+    case 'roles':
+      return Boolean(subject && rule.roles.includes(subject.role));
+    case 'shop': {
+      if (!subject || !shop || subject.role === 'buyer' || subject.role === 'admin') return false;
+      const facts = typeof shop === 'string' ? { id: shop } : shop;
+      const relation = relationTo(subject, facts.id);
+      if (!relation || !rule.relations.includes(relation)) return false;
+      if (rule.iamFullDelegation && relation === 'iam') {
+        const membership = subject.shops.find((s) => s.id === facts.id);
+        if (membership?.authorizations !== null && membership?.authorizations !== undefined) return false;
+      }
+      // A module the caller cannot show to be on counts as off.
+      if (rule.integration && !isIntegrationActive(facts.integration, rule.integration)) return false;
+      return (rule.permissions ?? []).every((p) => hasPermission(subject, facts.id, p));
+    }
+  }
+}
+
+/** The shops of the caller's memberships where `action` is allowed, in membership order. */
+export function shopsWhereCan<S extends { id: string }>(
+  subject: { role: Role; shops: readonly (S & AccessSubject['shops'][number])[] } | null | undefined,
+  action: Action,
+): S[] {
+  if (!subject) return [];
+  return subject.shops.filter((s) => can(subject, action, s.id));
+}
