@@ -2,6 +2,7 @@ import { ROLES } from '@cuvee/domain';
 import { z } from 'zod';
 import { PublicUser } from './users.ts';
 import { emailSchema, passwordSchema, requiredString, usernameSchema } from './validation/index.ts';
+import { codeIssue, msg } from './validation/messages.ts';
 
 export const Role = z.enum(ROLES);
 
@@ -12,13 +13,13 @@ export const LoginBody = z
     email: z.string().trim().max(254).optional(),
     password: z
       .string({
-        error: (issue) => (issue.input === undefined ? 'Ce champ ne peut pas être vide' : undefined),
+        error: (issue) => (issue.input === undefined ? codeIssue(issue, 'required') : undefined),
       })
-      .min(1, { error: 'Ce champ ne peut pas être vide' })
+      .min(1, msg('required'))
       .max(200),
   })
   .refine((b) => Boolean(b.username || b.email), {
-    error: 'Veuillez renseigner votre e-mail ou votre identifiant',
+    ...msg('identifierRequired'),
     path: ['email'],
   });
 export type LoginBody = z.infer<typeof LoginBody>;
@@ -47,7 +48,7 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const SwitchAccountBody = z.object({ userId: z.uuid({ error: "L'identifiant n'est pas valide" }) });
+export const SwitchAccountBody = z.object({ userId: z.uuid(msg('idInvalid')) });
 
 const identity = {
   email: emailSchema,
@@ -65,33 +66,29 @@ export const RegisterBuyerBody = z.object({
   business: z
     .object({ reason: z.string().max(200).optional(), name: z.string().max(200).optional() })
     .optional(),
-  acceptTerms: z.literal(true, { error: "Veuillez accepter les conditions générales d'utilisation" }),
+  acceptTerms: z.literal(true, msg('termsRequired')),
 });
 export const RegisterSellerBody = z.object({
   ...identity,
-  shopName: z
-    .string()
-    .trim()
-    .min(2, { error: 'Le nom de la boutique doit contenir au moins 2 caractères' })
-    .max(120),
+  shopName: z.string().trim().min(2, msg('shopNameTooShort')).max(120),
   businessType: z.enum(['wine', 'champaign', 'beer', 'spirit', 'cider', 'other']).default('wine'),
-  acceptTerms: z.literal(true, { error: "Veuillez accepter les conditions générales d'utilisation" }),
+  acceptTerms: z.literal(true, msg('termsRequired')),
 });
 export const RegisterAgentBody = z.object({
   ...identity,
   shopCode: z.string().trim().max(64).optional(),
-  acceptTerms: z.literal(true, { error: "Veuillez accepter les conditions générales d'utilisation" }),
+  acceptTerms: z.literal(true, msg('termsRequired')),
 });
 
 export const TokenBody = z.object({
-  token: z.string().trim().min(20, { error: "Le lien n'est pas valide" }).max(200),
+  token: z.string().trim().min(20, msg('tokenInvalid')).max(200),
 });
 export const ResetRequestBody = z.object({ email: emailSchema });
 export const ResetPasswordBody = z.object({
-  token: z.string().trim().min(20, { error: "Le lien n'est pas valide" }).max(200),
+  token: z.string().trim().min(20, msg('tokenInvalid')).max(200),
   password: passwordSchema,
 });
 export const ChangePasswordBody = z.object({
-  currentPassword: z.string().min(1, { error: 'Ce champ ne peut pas être vide' }).max(200),
+  currentPassword: z.string().min(1, msg('required')).max(200),
   newPassword: passwordSchema,
 });

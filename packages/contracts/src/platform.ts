@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './validation/messages.ts';
 
 export const MaintenanceResponse = z.object({
   success: z.literal(true),
@@ -14,12 +15,12 @@ export const CreateMaintenanceBody = z
   .object({
     banner: z.boolean(),
     page: z.boolean(),
-    startDate: z.iso.datetime({ error: "La date indiquée n'est pas correct", offset: true }),
-    endDate: z.iso.datetime({ error: "La date indiquée n'est pas correct", offset: true }),
+    startDate: z.iso.datetime({ ...msg('date'), offset: true }),
+    endDate: z.iso.datetime({ ...msg('date'), offset: true }),
     message: z.string().max(500).optional(),
   })
   .refine((m) => new Date(m.endDate) > new Date(m.startDate), {
-    error: 'La date de fin doit être après la date de début',
+    ...msg('endBeforeStart'),
     path: ['endDate'],
   });
 

@@ -1,13 +1,14 @@
 import { INTEGRATIONS } from '@cuvee/domain';
 import { z } from 'zod';
 import { urlSchema, vatRateSchema } from './validation/index.ts';
+import { msg } from './validation/messages.ts';
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'La couleur doit être au format #RRGGBB' });
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, msg('colorFormat'));
 const assetUrl = z
   .string()
   .max(2048)
   .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
-    error: "L'url n'est pas valide",
+    ...msg('url'),
   });
 
 export const EditedShop = z.object({
@@ -49,10 +50,10 @@ export const ShopIdentity = z.object({
   legalName: z.string().max(200).optional(),
   siret: z
     .string()
-    .regex(/^\d{14}$/, { error: 'Le SIRET doit contenir 14 chiffres' })
+    .regex(/^\d{14}$/, msg('siretDigits'))
     .optional(),
   vatNumber: z.string().max(20).optional(),
-  email: z.email({ error: 'Le mail est incorrect' }).optional(),
+  email: z.email(msg('email')).optional(),
   phone: z.string().max(30).optional(),
   website: urlSchema.optional(),
   description: z.string().max(5000).optional(),
@@ -75,9 +76,9 @@ export const Integration = z.object(
 );
 
 const tabId = z.string().regex(/^[a-z0-9-]{1,64}$/, {
-  error: "L'identifiant d'onglet ne peut contenir que des minuscules, chiffres et tirets",
+  ...msg('tabId'),
 });
-const tabName = z.string().trim().min(1, { error: 'Ce champ ne peut pas être vide' }).max(80);
+const tabName = z.string().trim().min(1, msg('required')).max(80);
 /** A storefront tab: its products are those tagged with its id; `content` is a text shown above them. */
 export const Tab = z.object({
   id: tabId,
@@ -139,11 +140,7 @@ export const ShopCatalogueResponse = z.object({ success: z.literal(true), shop: 
 
 export const UpdateShopBody = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(2, { error: 'Le nom de la boutique doit contenir au moins 2 caractères' })
-      .max(120),
+    name: z.string().trim().min(2, msg('shopNameTooShort')).max(120),
     editedShop: EditedShop,
     typologies: z.record(z.string().regex(/^[a-z0-9-]{1,40}$/), Typology),
     settings: ShopSettingsInput.partial(),

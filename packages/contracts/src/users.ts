@@ -1,14 +1,13 @@
 import { ROLES } from '@cuvee/domain';
 import { z } from 'zod';
 import { addressSchema, phoneSchema, requiredString, usernameSchema } from './validation/index.ts';
+import { msg } from './validation/messages.ts';
 
 export const Address = addressSchema;
 
 /** The cart as the browser keeps it; each order's shape is owned by the cart domain. */
 export const Cart = z.object({
-  orders: z
-    .array(z.record(z.string(), z.unknown()))
-    .max(50, { error: 'Le panier contient trop de commandes' }),
+  orders: z.array(z.record(z.string(), z.unknown())).max(50, msg('cartTooManyOrders')),
   lastUpdated: z.string().nullable().optional(),
 });
 export type Cart = z.infer<typeof Cart>;

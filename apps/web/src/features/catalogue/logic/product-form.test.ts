@@ -194,6 +194,23 @@ describe('form → API', () => {
     });
   });
 
+  it('takes the wrapping price as cents from the euros field, and refuses unreadable text', () => {
+    const v = emptyProduct(ctx);
+    v.name = 'Vin';
+    v.formats[0]!.price = '5';
+    v.isWrapped = true;
+    v.wrappingPrice = 350;
+    const ok = checkProductForm(v);
+    expect(ok.ok && ok.body.wrappingPrice).toBe(350);
+    v.wrappingPrice = Number.NaN;
+    const refused = checkProductForm(v);
+    expect(refused).toMatchObject({
+      ok: false,
+      issues: [{ path: 'wrappingPrice', message: 'Doit être un nombre', coded: { code: 'number' } }],
+    });
+    expect(productToForm({ ...product, wrappingPrice: 250 }, ctx).wrappingPrice).toBe(250);
+  });
+
   it('asks for at least one format, and for the content of a box', () => {
     const v = emptyProduct(ctx, 'box');
     v.name = 'Coffret';
@@ -201,7 +218,11 @@ describe('form → API', () => {
     const check = checkProductForm(v);
     expect(check.ok).toBe(false);
     if (check.ok) return;
-    expect(check.issues).toContainEqual({ path: 'formats', message: 'Ajoutez au moins un format' });
+    expect(check.issues).toContainEqual({
+      path: 'formats',
+      message: 'Ajoutez au moins un format',
+      coded: { code: 'formatsRequired' },
+    });
   });
 
   it('speaks English for generic bounds in the English UI', () => {

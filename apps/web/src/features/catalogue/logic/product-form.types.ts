@@ -93,7 +93,8 @@ export type ProductFormValues = {
   formats: FormatForm[];
   box: { mode: 'fixed' | 'builder'; slots: string; items: BoxItemForm[] };
   isWrapped: boolean;
-  wrappingPrice: string;
+  /** Cents, as the euros field holds them: null when empty, NaN while unreadable. */
+  wrappingPrice: number | null;
   position: string;
 };
 
