@@ -1,4 +1,4 @@
-import type { PublicUser } from '@cuvee/contracts';
+import { usersRoutes } from '@cuvee/contracts/users';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openPopup } from '../../components/popup/popup.store.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-call.ts';
 import { useAuthStore } from '../../lib/auth.store.ts';
 import { registerI18n, useUiLanguage } from '../../lib/i18n.ts';
 import { useUiStore } from '../../lib/ui.store.ts';
@@ -64,11 +64,11 @@ export function CartDrawer() {
     const confirmed = await openPopup({ title: t('confirmTitle'), text: t('confirmText'), size: 'small' });
     if (!confirmed) return;
     try {
-      const answer = await api<{ user: PublicUser }>('/v1/users/me', {
-        method: 'PUT',
-        body: { cart: { orders: [], lastUpdated: new Date().toISOString() }, message: false },
-        silent: true,
-      });
+      const answer = await call(
+        usersRoutes.updateMe,
+        { body: { cart: { orders: [], lastUpdated: new Date().toISOString() }, message: false } },
+        { silent: true },
+      );
       useAuthStore.getState().setUser(answer.user);
       setOpen(false);
     } catch {

@@ -1,40 +1,82 @@
-import type { MaintenanceResponse } from '@cuvee/contracts';
+import type { RouteInput } from '@cuvee/contracts/http/route';
+import { platformRoutes } from '@cuvee/contracts/platform';
 import { POLLING_MS } from '@cuvee/domain/constants';
-import { api } from '../../lib/api-client.ts';
-import { refreshLight, useLightQuery } from '../../lib/light-query.ts';
-import { MAINTENANCE_KEY } from '../../lib/maintenance-key.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api-call.ts';
 import { maintenancePollingMs } from './maintenance.logic.ts';
 
-const fetchMaintenance = (signal: AbortSignal) =>
-  api<MaintenanceResponse>('/v1/maintenances', { silent: true, anonymous: true, signal });
+/** The shell's polls (spec §7), as queries that refetch on their own interval (decision 0017). */
+export const platformKeys = {
+  all: ['platform'] as const,
+  maintenance: () => ['platform', 'maintenance'] as const,
+  version: () => ['platform', 'version'] as const,
+  documents: (userId: string) => ['platform', 'documents', userId] as const,
+};
+
+export const maintenanceQuery = () =>
+  queryOptions({
+    queryKey: platformKeys.maintenance(),
+    queryFn: ({ signal }) => call(platformRoutes.maintenance, {}, { silent: true, anonymous: true, signal }),
+    // Every 10 min, every minute while a banner shows (spec §7, §9).
+    refetchInterval: (query) => maintenancePollingMs(query.state.data),
+    staleTime: 0,
+    retry: false,
+    // Like the spec's pollers, also while the tab is in the background.
+    refetchIntervalInBackground: true,
+    meta: { viewer: 'any' },
+  });
 
 /** GET /v1/maintenances, polled every 10 min, every minute while a banner shows (spec §7, §9). */
 export function useMaintenance() {
-  return useLightQuery(MAINTENANCE_KEY, fetchMaintenance, { pollMs: maintenancePollingMs });
+  return useQuery(maintenanceQuery());
 }
 
-/** After an admin plans or cancels a window. */
-export function refreshMaintenance(): Promise<void> {
-  return refreshLight(MAINTENANCE_KEY);
-}
-
-const fetchVersion = async (signal: AbortSignal) => {
+/** The version file on the app host: a static file of the build, not an API route. */
+async function fetchVersion(signal: AbortSignal): Promise<string> {
   const response = await fetch(__APP_VERSION_FILE__, { cache: 'no-store', signal });
   if (!response.ok) throw new Error(`${__APP_VERSION_FILE__}: ${response.status}`);
   return ((await response.json()) as { version: string }).version;
-};
-const versionPoll = () => POLLING_MS.version;
+}
 
 /** The version file on the app host, every 5 minutes. */
 export function useDeployedVersion(enabled: boolean) {
-  return useLightQuery(enabled ? 'platform:version' : null, fetchVersion, { pollMs: versionPoll });
+  return useQuery({
+    queryKey: platformKeys.version(),
+    queryFn: ({ signal }) => fetchVersion(signal),
+    enabled,
+    refetchInterval: POLLING_MS.version,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    retry: false,
+    meta: { viewer: 'any' },
+  });
 }
-
-const fetchDocuments = (signal: AbortSignal) =>
-  api<{ urls: string[] }>('/v1/documents/to-download', { silent: true, signal });
-const documentsPoll = () => POLLING_MS.documents;
 
 /** Documents generated for the user, each URL handed out once (every 30 s while signed in). */
 export function useDocumentsToDownload(userId: string | null) {
-  return useLightQuery(userId ? `documents:${userId}` : null, fetchDocuments, { pollMs: documentsPoll });
+  return useQuery({
+    queryKey: platformKeys.documents(userId ?? ''),
+    queryFn: ({ signal }) => call(platformRoutes.documents, {}, { silent: true, signal }),
+    enabled: Boolean(userId),
+    refetchInterval: POLLING_MS.documents,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** An admin plans or cancels a window: the banner and the page follow at once. */
+export function usePlanMaintenance() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: platformKeys.maintenance() });
+  const plan = useMutation({
+    mutationFn: (body: RouteInput<typeof platformRoutes.planMaintenance>['body']) =>
+      call(platformRoutes.planMaintenance, { body }),
+    onSuccess: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: (id: string) => call(platformRoutes.cancelMaintenance, { params: { id } }),
+    onSuccess: refresh,
+  });
+  return { plan, cancel };
 }

@@ -1,10 +1,10 @@
+import type { PublicShop } from '@cuvee/contracts';
 import { homePathFor } from '@cuvee/domain/permissions/route-guard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { useLinkDelegate } from '../../lib/link-delegate.ts';
-import type { PublicShop } from '../../lib/public-shop.ts';
 import './shops.i18n.ts';
 import { AccountButton } from './storefront-header.account-menu.tsx';
 import './storefront-header.css';

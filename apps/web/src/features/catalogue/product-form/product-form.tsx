@@ -1,4 +1,4 @@
-import type { ProductInput } from '@cuvee/contracts';
+import type { ManagedProduct, ProductInput } from '@cuvee/contracts';
 import type { ProductType } from '@cuvee/domain';
 import { toNestErrors } from '@hookform/resolvers';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -19,7 +19,6 @@ import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { shopGammesQuery, useSaveProduct } from '../api/catalogue.queries.ts';
-import type { ManagedProduct } from '../api/catalogue.types.ts';
 import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
 import { ProductStatusChip } from '../components/status-chip.tsx';

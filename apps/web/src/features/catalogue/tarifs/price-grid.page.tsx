@@ -1,4 +1,4 @@
-import type { Typology } from '@cuvee/contracts';
+import type { PriceGridRow, Typology } from '@cuvee/contracts';
 import { DEFAULT_VAT_RATES, formatEuros, unitPrice, vatRateFor } from '@cuvee/domain';
 import Save from '@mui/icons-material/Save';
 import Search from '@mui/icons-material/Search';
@@ -20,7 +20,6 @@ import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { priceGridQuery, useSavePriceGrid } from '../api/catalogue.queries.ts';
-import type { PriceGridRow } from '../api/catalogue.types.ts';
 import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
