@@ -1,4 +1,5 @@
 import type { LoginResponse, PublicUser, Shop } from '@cuvee/contracts';
+import { shopsWhereCan } from '@cuvee/domain/access/actions';
 import { LOGIN_PATH } from '@cuvee/domain/permissions/route-guard';
 import { call } from './api-call.ts';
 import { ApiError } from './api-client.ts';
@@ -20,7 +21,8 @@ function emitChange() {
   for (const listener of listeners) listener();
 }
 
-const isStaff = (user: PublicUser) => user.role === 'owner' || user.role === 'iam';
+// Who reads their shop's settings (owner and iam; the API's action table) loads it at sign-in.
+const readsShop = (user: PublicUser) => shopsWhereCan(user, 'shop.settings.read').length > 0;
 
 /**
  * The account's route tables load with the first signed-in call: their schemas carry the
@@ -38,7 +40,7 @@ const accountRoutes = () =>
   }));
 
 async function loadShop(user: PublicUser): Promise<Shop | null> {
-  if (!isStaff(user) || user.shops.length === 0) return null;
+  if (!readsShop(user)) return null;
   try {
     const { shopsRoutes } = await accountRoutes();
     return (await call(shopsRoutes.me, {}, { silent: true })).shop;

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerI18n } from '../../lib/i18n.ts';
-import { usePlanMaintenance } from '../platform/platform.queries.ts';
+import { usePlanMaintenance } from '../platform/api/platform.queries.ts';
 
 registerI18n('admin', {
   fr: {

@@ -21,8 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_BRAND_COLOR } from '../../../app/theme.ts';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useSaveShop } from '../api/catalogue.queries.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
 import { showMessage } from '../logic/messages.ts';
 import type { FieldIssue } from '../logic/product-form.validate.ts';
@@ -41,7 +41,7 @@ export function CustomizePage() {
   const { t } = useTranslation('catalogue');
   const lang = useUiLanguage();
   const shop = useCurrentShop();
-  const can = useCataloguePermissions();
+  const readOnly = !useCan('shop.settings.write');
   const save = useSaveShop();
   const [preview, setPreview] = useState<'desktop' | 'mobile'>('desktop');
   const [issues, setIssues] = useState<FieldIssue[]>([]);
@@ -60,7 +60,6 @@ export function CustomizePage() {
   const dirty = JSON.stringify(state) !== JSON.stringify(saved);
   const guard = useLeaveGuard(dirty);
   if (!shop) return null;
-  const readOnly = !can.editShop;
   const colorError = COLOR_RULE.safeParse(state.color).error?.issues[0]?.message;
   const set = (patch: Partial<PreviewState>) => setState((s) => ({ ...s, ...patch }));
 

@@ -18,8 +18,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { shopGammesQuery, useSaveProduct } from '../api/catalogue.queries.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
 import { ProductStatusChip } from '../components/status-chip.tsx';
 import type { Lang } from '../logic/messages.ts';
@@ -87,8 +87,7 @@ export function ProductForm({
   // The list as it was left (search, filters, page), when the product was opened from it.
   const { state: routeState } = useLocation();
   const back = backToList(routeState);
-  const can = useCataloguePermissions();
-  const readOnly = !can.createProduct;
+  const readOnly = !useCan('products.write');
   const ctx: ShopContext = useMemo(
     () => ({
       typologyKeys: Object.keys(shop?.typologies ?? {}),

@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { priceGridQuery, useSavePriceGrid } from '../api/catalogue.queries.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
 import { typologiesInOrder } from '../logic/lists.ts';
@@ -37,7 +37,7 @@ export function PriceGridPage() {
   const { t } = useTranslation('catalogue');
   const lang = useUiLanguage();
   const shop = useCurrentShop();
-  const can = useCataloguePermissions();
+  const readOnly = !useCan('prices.write');
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   const [page, setPage] = useState(0);
@@ -47,7 +47,6 @@ export function PriceGridPage() {
   const count = Object.keys(edits).length;
   const invalid = new Set(invalidCells(edits));
   const guard = useLeaveGuard(count > 0);
-  const readOnly = !can.createProduct;
   const mobile = useIsMobile();
 
   useEffect(() => {

@@ -8,11 +8,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import type { Elabel } from '../elabel.logic.ts';
 
 /** What the page shows: the label, or why there is none (the API's French message on a 404). */
-export type ElabelAnswer = { kind: 'found'; elabel: Elabel } | { kind: 'missing'; message: string };
+export type ElabelView = { kind: 'found'; elabel: Elabel } | { kind: 'missing'; message: string };
 
 const UNKNOWN = 'Aucun produit ne porte ce code-barres';
 
-async function missingOn404(find: () => Promise<ElabelAnswer>): Promise<ElabelAnswer> {
+async function missingOn404(find: () => Promise<ElabelView>): Promise<ElabelView> {
   try {
     return await find();
   } catch (error) {
@@ -81,7 +81,7 @@ export const shopElabelQuery = (shop: string, product: string | null, vintage: s
   queryOptions({
     queryKey: elabelKeys.byProduct(shop, product, vintage),
     queryFn: ({ signal }) =>
-      missingOn404(async (): Promise<ElabelAnswer> => {
+      missingOn404(async (): Promise<ElabelView> => {
         if (!product) return { kind: 'missing', message: 'Produit inexistant' };
         const { product: found } = await call(
           storefrontRoutes.product,
@@ -101,7 +101,7 @@ export const shopElabelQuery = (shop: string, product: string | null, vintage: s
     meta: { viewer: 'any' },
   });
 
-export type ElabelState = { data: ElabelAnswer | undefined; isError: boolean; refetch(): Promise<unknown> };
+export type ElabelState = { data: ElabelView | undefined; isError: boolean; refetch(): Promise<unknown> };
 
 export function useElabel(gtin: string | null, vintage: string | null, lot: string | null): ElabelState {
   const query = useQuery({ ...elabelQuery(gtin ?? '', vintage, lot), enabled: Boolean(gtin) });

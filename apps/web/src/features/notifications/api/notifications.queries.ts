@@ -1,6 +1,6 @@
 import { notificationsRoutes } from '@cuvee/contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api-call.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export type NotificationFilter = 'all' | 'unseen';
 
