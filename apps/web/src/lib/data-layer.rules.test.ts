@@ -62,6 +62,14 @@ describe('the web data layer (decision 0017)', () => {
     expect(offenders(/['"`]\/v1\//, [])).toEqual([]);
   });
 
+  it('calls from each feature’s api/ folder (queries and mutations), never from a component', () => {
+    const callers = sources
+      .filter(({ text }) => /from '[./]*(lib\/)?api-call\.ts'/.test(text))
+      .map(({ file }) => file);
+    for (const file of callers)
+      expect(file).toMatch(/^(features\/[\w-]+\/api\/[\w.-]+\.ts|lib\/[\w.-]+\.tsx?)$/);
+  });
+
   it('declares no answer type by hand: each comes from the contracts (z.infer, RouteResponse)', () => {
     const declared = new RegExp(
       `(?:type|interface)\\s+(?:${ANSWER_NAMES.join('|')})\\b\\s*(?:=\\s*\\{|\\{|=\\s*[A-Z]\\w*\\s*&)`,
