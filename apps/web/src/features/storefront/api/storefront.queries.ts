@@ -41,7 +41,7 @@ function preloaded<T>(url: string, pick: (answer: never) => T): (() => T | undef
 }
 
 /** The product list query of a shop page (spec §7), in the order the server preloads it. */
-function productListQuery(shop: string, filter: Record<string, unknown>, page: number, size: number) {
+export function productListQuery(shop: string, filter: Record<string, unknown>, page: number, size: number) {
   return {
     shopIds: JSON.stringify([shop]),
     filter: JSON.stringify(filter),
