@@ -1,5 +1,7 @@
 import { ROLES } from '@cuvee/domain';
 import { z } from 'zod';
+import { SuccessMessage } from './common.ts';
+import { defineRoute } from './http/route.ts';
 import { PublicUser } from './users.ts';
 import { emailSchema, passwordSchema, requiredString, usernameSchema } from './validation/index.ts';
 import { codeIssue, msg } from './validation/messages.ts';
@@ -92,3 +94,120 @@ export const ChangePasswordBody = z.object({
   currentPassword: z.string().min(1, msg('required')).max(200),
   newPassword: passwordSchema,
 });
+
+export const ChangePasswordResponse = SuccessMessage.extend({ jwt: z.string() });
+export const RefreshResponse = LoginResponse.omit({ masterAccount: true });
+// The message is declared here, not taken from SuccessMessage: the web's production build gives
+// common.ts an inert zod (decision 0017), which a real schema must not hold.
+export const RegisterResponse = LoginResponse.extend({ message: z.string().optional() });
+
+const register = (
+  who: string,
+  body: typeof RegisterBuyerBody | typeof RegisterSellerBody | typeof RegisterAgentBody,
+) =>
+  ({
+    method: 'POST',
+    access: 'session.open',
+    summary: who,
+    tags: ['auth'],
+    body,
+    response: RegisterResponse,
+    errors: [400, 404, 409, 429],
+  }) as const;
+
+/** Signing in and out, registration, e-mail confirmation and password reset (spec §3). */
+export const authRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/v1/auth/login',
+    access: 'session.open',
+    summary: 'Sign in with username or e-mail; a master account answers its users',
+    tags: ['auth'],
+    body: LoginBody,
+    response: LoginResponse,
+    errors: [400, 401, 429],
+  }),
+  switchAccount: defineRoute({
+    method: 'POST',
+    path: '/v1/auth/switch-account',
+    access: 'account.switch',
+    summary: 'Switch a master-account session to one of its users',
+    tags: ['auth'],
+    body: SwitchAccountBody,
+    response: LoginResponse,
+    errors: [400, 401, 403],
+  }),
+  refresh: defineRoute({
+    method: 'POST',
+    path: '/v1/auth/refresh',
+    access: 'account.read',
+    summary: 'Renew a still-valid session token',
+    tags: ['auth'],
+    response: RefreshResponse,
+    errors: [401],
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/v1/auth/logout',
+    access: 'session.open',
+    summary: 'Sign out (the client forgets its token)',
+    tags: ['auth'],
+    response: SuccessMessage,
+    errors: [],
+  }),
+  registerBuyer: defineRoute({
+    ...register('Register a buyer, attached to the shop of shopCode', RegisterBuyerBody),
+    path: '/v1/auth/register/buyer',
+    body: RegisterBuyerBody,
+  }),
+  registerSeller: defineRoute({
+    ...register('Register a seller: creates the shop and its owner', RegisterSellerBody),
+    path: '/v1/auth/register/seller',
+    body: RegisterSellerBody,
+  }),
+  registerAgent: defineRoute({
+    ...register('Register a sales agent', RegisterAgentBody),
+    path: '/v1/auth/register/agent',
+    body: RegisterAgentBody,
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/v1/users/me/password',
+    access: 'account.write',
+    summary: 'Change the password (other sessions are signed out); answers a fresh jwt',
+    tags: ['users'],
+    body: ChangePasswordBody,
+    response: ChangePasswordResponse,
+    errors: [400, 401, 422],
+  }),
+  validate: defineRoute({
+    method: 'POST',
+    path: '/v1/auth/validate',
+    access: 'session.open',
+    summary: 'Confirm an e-mail address',
+    tags: ['auth'],
+    body: TokenBody,
+    response: SuccessMessage,
+    errors: [400],
+  }),
+  requestReset: defineRoute({
+    method: 'POST',
+    path: '/v1/auth/reset-password/request',
+    access: 'session.open',
+    summary: 'Send a password reset link (same answer whether the address exists or not)',
+    tags: ['auth'],
+    body: ResetRequestBody,
+    response: SuccessMessage,
+    errors: [400, 429],
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/v1/auth/reset-password',
+    access: 'session.open',
+    summary: 'Choose a new password with a reset link',
+    tags: ['auth'],
+    body: ResetPasswordBody,
+    response: SuccessMessage,
+    errors: [400],
+  }),
+};

@@ -22,6 +22,16 @@ export const StoreFormat = z.object({
   visuals: z.array(z.string()),
 });
 
+export type StoreFormat = z.infer<typeof StoreFormat>;
+
+/** A box of products: fixed, or composed by the buyer ('builder'). */
+export const StoreBox = z.object({
+  mode: z.enum(['fixed', 'builder']),
+  slots: z.number(),
+  items: z.array(z.object({ productId: z.string(), formatId: z.string().optional(), quantity: z.number() })),
+});
+export type StoreBox = z.infer<typeof StoreBox>;
+
 export const StoreProduct = z.object({
   id: z.string(),
   shopId: z.string(),
@@ -50,6 +60,7 @@ export const StoreProduct = z.object({
   nutrition: z.record(z.string(), z.number()).nullable(),
   visuals: z.array(z.string()),
   formats: z.array(StoreFormat),
+  // Read through the storefront's boxOf, which keeps only a sound StoreBox.
   box: z.unknown().nullable(),
   /** The shop shows prices to members only and the caller is not one. */
   priceHidden: z.boolean(),

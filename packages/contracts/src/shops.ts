@@ -1,5 +1,6 @@
 import { INTEGRATIONS } from '@cuvee/domain';
 import { z } from 'zod';
+import { defineRoute } from './http/route.ts';
 import { urlSchema, vatRateSchema } from './validation/index.ts';
 import { msg } from './validation/messages.ts';
 
@@ -110,8 +111,7 @@ export type Shop = z.infer<typeof Shop>;
 
 export const ShopResponse = z.object({ success: z.literal(true), shop: Shop });
 
-export const PublicShop = Shop.pick({ id: true, code: true, urlShop: true, name: true, editedShop: true });
-export const PublicShopResponse = z.object({ success: z.literal(true), shop: PublicShop });
+// The public identity (PublicShop) is declared with the storefront's routes (storefront.ts).
 
 /**
  * What the product form reads about a product's shop (GET /v1/shops/{id}/catalogue): typologies,
@@ -154,3 +154,41 @@ export const UpdateShopBody = z
   .partial()
   .strict();
 export type UpdateShopBody = z.infer<typeof UpdateShopBody>;
+
+export const UpdatedShopResponse = ShopResponse.extend({ message: z.string() });
+
+/** A shop's settings, for its staff; the public reads are in storefront.ts. */
+export const shopsRoutes = {
+  me: defineRoute({
+    method: 'GET',
+    path: '/v1/shops/me',
+    access: 'shop.settings.read',
+    summary: "The caller's shop (owner and iam)",
+    tags: ['shops'],
+    response: ShopResponse,
+    errors: [401, 403],
+    shop: 'header',
+  }),
+  updateMe: defineRoute({
+    method: 'PUT',
+    path: '/v1/shops/me',
+    access: 'shop.settings.write',
+    summary: "Update the caller's shop settings (owner, or iam with full delegation)",
+    tags: ['shops'],
+    body: UpdateShopBody,
+    response: UpdatedShopResponse,
+    errors: [400, 401, 403, 422],
+    shop: 'header',
+  }),
+  catalogue: defineRoute({
+    method: 'GET',
+    path: '/v1/shops/:id/catalogue',
+    access: 'catalogue.settings.read',
+    summary: 'What the product form reads about a shop: typologies, VAT, tabs (its owner, iam or agents)',
+    tags: ['shops'],
+    params: z.object({ id: z.uuid({ error: "L'identifiant de la boutique n'est pas valide" }) }),
+    response: ShopCatalogueResponse,
+    errors: [400, 401, 403, 404],
+    shop: { param: 'id' },
+  }),
+};

@@ -1,5 +1,6 @@
 import { ROLES } from '@cuvee/domain';
 import { z } from 'zod';
+import { defineRoute } from './http/route.ts';
 import { addressSchema, phoneSchema, requiredString, usernameSchema } from './validation/index.ts';
 import { msg } from './validation/messages.ts';
 
@@ -78,3 +79,35 @@ export const AgentSummary = z.object({
   lastname: z.string(),
 });
 export const AgentsResponse = z.object({ success: z.literal(true), users: z.array(AgentSummary) });
+
+/** The signed-in user's own account, and a shop's sales team. */
+export const usersRoutes = {
+  me: defineRoute({
+    method: 'GET',
+    path: '/v1/users/me',
+    access: 'account.read',
+    summary: 'The signed-in user',
+    tags: ['users'],
+    response: MeResponse,
+    errors: [401],
+  }),
+  updateMe: defineRoute({
+    method: 'PUT',
+    path: '/v1/users/me',
+    access: 'account.write',
+    summary: 'Update the signed-in user (profile, addresses, cart); message:false answers without a message',
+    tags: ['users'],
+    body: UpdateMeBody,
+    response: UpdateMeResponse,
+    errors: [400, 401, 409],
+  }),
+  agents: defineRoute({
+    method: 'GET',
+    path: '/v1/agents',
+    access: 'agents.read',
+    summary: "The shop's agents (needs accessCollaborator and accessAgent)",
+    tags: ['users'],
+    response: AgentsResponse,
+    errors: [401, 403],
+  }),
+};

@@ -52,6 +52,8 @@ const staff = ['owner', 'iam'] as const satisfies readonly ShopRelation[];
 const field = ['owner', 'iam', 'agent'] as const satisfies readonly ShopRelation[];
 
 export const ACTIONS = {
+  // Signing in and out, registration, e-mail confirmation and password reset
+  'session.open': { who: 'anyone' },
   // Account and session
   'account.read': { who: 'user' },
   'account.write': { who: 'user' },
@@ -59,6 +61,8 @@ export const ACTIONS = {
   'notifications.read': { who: 'user' },
   'notifications.write': { who: 'user' },
   'documents.read': { who: 'user' },
+  // Platform state (maintenance windows), polled by every page
+  'platform.read': { who: 'anyone' },
   // Platform administration
   'platform.maintenance.write': { who: 'roles', roles: ['admin'] },
   // Public reads

@@ -20,8 +20,8 @@ import { DEFAULT_BRAND_COLOR } from '../../../app/theme.ts';
 import { SaveBar } from '../../../components/form';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useSaveShop } from '../api/catalogue.queries.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
 import type { FieldIssue } from '../logic/messages.ts';
 import { draftsToTabs, tabsToDrafts } from '../logic/tabs.ts';
@@ -39,7 +39,7 @@ export function CustomizePage() {
   const { t } = useTranslation('catalogue');
   const lang = useUiLanguage();
   const shop = useCurrentShop();
-  const can = useCataloguePermissions();
+  const readOnly = !useCan('shop.settings.write');
   const save = useSaveShop();
   const [preview, setPreview] = useState<'desktop' | 'mobile'>('desktop');
   const [issues, setIssues] = useState<FieldIssue[]>([]);
@@ -58,7 +58,6 @@ export function CustomizePage() {
   const dirty = JSON.stringify(state) !== JSON.stringify(saved);
   const guard = useLeaveGuard(dirty);
   if (!shop) return null;
-  const readOnly = !can.editShop;
   const colorIssue = COLOR_RULE.safeParse(state.color).error?.issues[0];
   const colorError = colorIssue ? translateMessage(codedMessageOf(colorIssue), lang) : undefined;
   const set = (patch: Partial<PreviewState>) => setState((s) => ({ ...s, ...patch }));

@@ -1,6 +1,6 @@
+import type { ManagedProduct } from '@cuvee/contracts';
 import { ProductInput } from '@cuvee/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ManagedProduct } from '../api/catalogue.types.ts';
 import { splitServerMessage } from './messages.ts';
 import { checkProductForm, formPathOf } from './product-form.validate.ts';
 import { emptyProduct, emptyVintage, productToForm, type ShopContext } from './product-form.values.ts';
@@ -55,10 +55,15 @@ const product: ManagedProduct = {
   isWrapped: false,
   wrappingPrice: 0,
   position: 3,
+  searchText: 'les galets rouge costières de nîmes',
+  createdAt: '2026-11-19T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   formats: [
     {
       id: 'f1',
+      shopId: '0190a0b0-0000-7000-8000-0000000000ff',
+      productId: '0190a0b0-0000-7000-8000-000000000001',
+      position: 0,
       ean: '3760123450010',
       gtin: '03760123450010',
       type: 'bottle',

@@ -1,5 +1,5 @@
+import type { ManagedFormat, ManagedProduct, ManagedVintage } from '@cuvee/contracts';
 import type { ProductType } from '@cuvee/domain';
-import type { ManagedFormat, ManagedProduct, ManagedVintage } from '../api/catalogue.types.ts';
 import { centsToInput, numberToInput } from './euros.ts';
 import type {
   FormatForm,

@@ -15,8 +15,8 @@ import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalField, SelectField, useErrorText } from '../../../components/form';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { boxCandidatesQuery, productQuery } from '../api/catalogue.queries.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { volumeLabel } from '../logic/volume-label.ts';
 import { FormSection } from './form-section.tsx';
 import { useProductForm } from './product-form.context.ts';
@@ -32,7 +32,7 @@ function ProductPicker({ index, excludeId }: { index: number; excludeId?: string
   const productId = useWatch({ control, name: `box.items.${index}.productId` });
   const [input, setInput] = useState('');
   // The candidates come from the shop's list, which only its staff may read: an agent reads the box as is.
-  const editable = useCataloguePermissions().createProduct;
+  const editable = useCan('products.write');
   const candidates = useQuery({ ...boxCandidatesQuery(input.trim()), enabled: editable });
   const chosen = useQuery({ ...productQuery(productId), enabled: Boolean(productId) });
   const options: Option[] = (candidates.data ?? [])

@@ -1,4 +1,4 @@
-import type { ProductInput } from '@cuvee/contracts';
+import type { ManagedProduct, ProductInput } from '@cuvee/contracts';
 import type { ProductType } from '@cuvee/domain';
 import { toNestErrors } from '@hookform/resolvers';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -19,9 +19,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { shopGammesQuery, useSaveProduct } from '../api/catalogue.queries.ts';
-import type { ManagedProduct } from '../api/catalogue.types.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
 import { ProductStatusChip } from '../components/status-chip.tsx';
 import type { Lang } from '../logic/messages.ts';
@@ -90,8 +89,7 @@ export function ProductForm({
   // The list as it was left (search, filters, page), when the product was opened from it.
   const { state: routeState } = useLocation();
   const back = backToList(routeState);
-  const can = useCataloguePermissions();
-  const readOnly = !can.createProduct;
+  const readOnly = !useCan('products.write');
   const ctx: ShopContext = useMemo(
     () => ({
       typologyKeys: Object.keys(shop?.typologies ?? {}),

@@ -1,3 +1,4 @@
+import type { ProductListRow } from '@cuvee/contracts';
 import { formatEuros } from '@cuvee/domain';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -14,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import type { ProductListRow } from '../api/catalogue.types.ts';
 import { useReferenceLabels } from '../components/labels.ts';
 import { ProductStatusChip } from '../components/status-chip.tsx';
 import '../catalogue.i18n.ts';

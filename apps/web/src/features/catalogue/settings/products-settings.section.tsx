@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DecimalField, formResolver, SaveBar, SwitchField, TextField } from '../../../components/form';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useSaveShop } from '../api/catalogue.queries.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { numberToInput } from '../logic/euros.ts';
 import '../catalogue.i18n.ts';
 
@@ -59,7 +59,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 export function ProductsSettingsSection() {
   const { t } = useTranslation('catalogue');
   const shop = useCurrentShop();
-  const can = useCataloguePermissions();
+  const can = { editShop: useCan('shop.settings.write') };
   const save = useSaveShop();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: formResolver(ProductSettingsForm),

@@ -21,8 +21,8 @@ import { SaveBar } from '../../../components/form';
 import { openPopup } from '../../../components/popup/popup.store.ts';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useSaveShop } from '../api/catalogue.queries.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { type FieldIssue, issueText } from '../logic/messages.ts';
 import { newTypologyKey, rowsToTypologies, type TypologyRow, typologiesToRows } from '../logic/typologies.ts';
 import '../catalogue.i18n.ts';
@@ -34,7 +34,7 @@ export function TyposSection() {
   const { t } = useTranslation('catalogue');
   const lang = useUiLanguage();
   const shop = useCurrentShop();
-  const can = useCataloguePermissions();
+  const can = { editShop: useCan('shop.settings.write') };
   const save = useSaveShop();
   const [initial, setInitial] = useState(() => typologiesToRows(shop?.typologies ?? {}));
   const [rows, setRows] = useState(initial);

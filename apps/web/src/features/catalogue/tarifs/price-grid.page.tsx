@@ -1,4 +1,4 @@
-import type { Typology } from '@cuvee/contracts';
+import type { PriceGridRow, Typology } from '@cuvee/contracts';
 import { DEFAULT_VAT_RATES, formatEuros, unitPrice, vatRateFor } from '@cuvee/domain';
 import Search from '@mui/icons-material/Search';
 import SellOutlined from '@mui/icons-material/SellOutlined';
@@ -17,9 +17,8 @@ import { SaveBar } from '../../../components/form';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { priceGridQuery, useSavePriceGrid } from '../api/catalogue.queries.ts';
-import type { PriceGridRow } from '../api/catalogue.types.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
 import { typologiesInOrder } from '../logic/lists.ts';
@@ -36,7 +35,7 @@ export function PriceGridPage() {
   const { t } = useTranslation('catalogue');
   const lang = useUiLanguage();
   const shop = useCurrentShop();
-  const can = useCataloguePermissions();
+  const readOnly = !useCan('prices.write');
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   const [page, setPage] = useState(0);
@@ -46,7 +45,6 @@ export function PriceGridPage() {
   const count = Object.keys(edits).length;
   const invalid = new Set(invalidCells(edits));
   const guard = useLeaveGuard(count > 0);
-  const readOnly = !can.createProduct;
   const mobile = useIsMobile();
 
   useEffect(() => {
