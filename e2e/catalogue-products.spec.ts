@@ -247,3 +247,23 @@ test('the product screen returns to the list as it was left: search and status',
   await page.getByRole('form').getByRole('link', { name: 'Catalogue' }).click();
   await expect(page).toHaveURL('/dashboard/products');
 });
+
+test('the product list never scrolls the page sideways, from a wide screen to a phone', async ({ page }) => {
+  await openSignedIn(page, DEMO.owner, '/dashboard/products');
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 800],
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.reload();
+    // Rows of the table on a computer (a wide table scrolls inside its own box), cards on a phone.
+    await expect(page.getByTestId(width > 600 ? 'product-row' : 'product-card').first()).toBeVisible();
+    const sizes = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(sizes.scrollWidth, `page width at ${width} px`).toBeLessThanOrEqual(sizes.innerWidth);
+  }
+});

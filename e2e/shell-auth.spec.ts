@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInWithForm, signOutFromMenu } from './support/web.ts';
+import { DEMO, openAccountMenu, signInWithForm, signOutFromMenu } from './support/web.ts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -134,4 +134,47 @@ test('the password reset sends the e-mail and the link sets a new password', asy
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL('/auth/login');
   await expect(page.getByText('Votre mot de passe a été modifié. Vous pouvez vous connecter.')).toBeVisible();
+});
+
+test('the account picker shows each account in full and marks the current one', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/auth/login');
+  await signInWithForm(page, DEMO.multi);
+  const dialog = page.getByRole('dialog', { name: 'Choisissez un compte' });
+  await expect(dialog.getByRole('radiogroup', { name: 'Compte' }).getByRole('radio')).toHaveCount(2);
+  // At sign-in no account is current yet.
+  await expect(dialog.getByText('Compte actuel')).toHaveCount(0);
+  await dialog.getByRole('radio', { name: /multi-domaine/ }).check();
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Changer de compte' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choisissez un compte' });
+    const current = picker.getByRole('radio', { name: /multi-domaine/ });
+    await expect(current).toHaveAccessibleName(
+      /^multi-domaine\s*Collaborateur · Domaine Démo\s*Compte actuel$/,
+    );
+    await expect(current).toHaveAttribute('aria-current', 'true');
+    await expect(current).toBeChecked();
+    const other = picker.getByRole('radio', { name: /multi-client/ });
+    await expect(other).toHaveAccessibleName(/^multi-client\s*Client · Domaine Démo$/);
+    await expect(other).not.toHaveAttribute('aria-current');
+    // Every line shows its whole text: nothing cut by an ellipsis.
+    for (const text of ['multi-domaine', 'Collaborateur · Domaine Démo', 'Compte actuel', 'multi-client']) {
+      const line = picker.getByText(text, { exact: true });
+      await expect(line).toBeVisible();
+      expect(
+        await line.evaluate((el) => el.scrollWidth <= el.clientWidth),
+        `${text} at ${viewport.width} px`,
+      ).toBe(true);
+    }
+    await picker.getByRole('button', { name: 'Annuler' }).click();
+    await expect(picker).toBeHidden();
+  }
 });

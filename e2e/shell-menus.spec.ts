@@ -158,6 +158,23 @@ test('the owner sees the whole seller menu and every creation shortcut', async (
   ]);
 });
 
+// Decision 0018: the sidebar marks one entry, the most specific, never a parent beside it.
+test('the sidebar marks exactly one entry as the page shown, the most specific', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const menu = page.getByTestId('sidebar').getByTestId('sidebar-menu');
+  for (const [path, label] of [
+    ['/dashboard/orders/quotes', 'Devis'],
+    ['/dashboard/payments/credits', 'Avoirs'],
+    ['/dashboard/orders', 'Commandes'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+    await expect(menu.locator('[aria-current="page"]'), path).toHaveText([label]);
+    await expect(menu.locator('.Mui-selected'), path).toHaveText([label]);
+    await expect(menu.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
+  }
+});
+
 test('the collaborator sees only what their rights open, and no product creation', async ({ page }) => {
   await signIn(page, DEMO.iam);
   expect(await sidebarEntries(page)).toEqual(IAM_MENU);
@@ -230,8 +247,7 @@ test('a master account chooses an account, then switches to the other one', asyn
   await signInWithForm(page, DEMO.multi);
   const dialog = page.getByRole('dialog', { name: 'Choisissez un compte' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('combobox').click();
-  await page.getByRole('option', { name: /multi-domaine/ }).click();
+  await dialog.getByRole('radio', { name: /multi-domaine/ }).check();
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // A collaborator without restrictions: the whole seller menu.
@@ -240,8 +256,7 @@ test('a master account chooses an account, then switches to the other one', asyn
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Changer de compte' }).click();
   const again = page.getByRole('dialog', { name: 'Choisissez un compte' });
-  await again.getByRole('combobox').click();
-  await page.getByRole('option', { name: /multi-client/ }).click();
+  await again.getByRole('radio', { name: /multi-client/ }).check();
   await again.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByTestId('orders-empty')).toBeVisible();
   expect(await sidebarEntries(page)).toEqual(BUYER_MENU);

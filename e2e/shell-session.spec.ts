@@ -26,10 +26,10 @@ test('clicking a notification marks it seen and follows its link', async ({ page
   const center = page.getByTestId('notification-center');
   await expect(center.getByRole('heading', { name: 'Dernières notifications' })).toBeVisible();
   await center.getByRole('button', { name: 'Non lu', exact: true }).click();
-  const item = center.getByRole('button', { name: /Stock bas : Costières Rouge 2022/ });
+  const item = center.getByRole('button', { name: /La Cave du Coin voit désormais vos prix Caviste/ });
   await expect(item).toHaveAttribute('data-seen', 'false');
   await item.click();
-  await expect(page).toHaveURL('/dashboard/stocks');
+  await expect(page).toHaveURL('/dashboard/tarifs');
   await expect(center).toBeHidden();
 
   const jwt = await tokenFor(request, DEMO.owner);
@@ -38,17 +38,27 @@ test('clicking a notification marks it seen and follows its link', async ({ page
       headers: { authorization: `Bearer ${jwt}` },
     })
   ).json();
-  const seen = list.notifications.find((n: { content: string }) => n.content.startsWith('Stock bas'));
+  const seen = list.notifications.find((n: { content: string }) => n.content.startsWith('La Cave du Coin'));
   expect(seen.seen).toBe(true);
 
   // The filter 'Non lu' no longer lists it; 'Tout marquer comme lire' empties it.
   await bell.click();
   await center.getByRole('button', { name: 'Non lu', exact: true }).click();
-  await expect(center.getByRole('button', { name: /Stock bas/ })).toHaveCount(0);
+  await expect(center.getByRole('button', { name: /La Cave du Coin/ })).toHaveCount(0);
   await center.getByRole('button', { name: 'Tout marquer comme lire' }).click();
   await expect(center.getByTestId('notifications-empty')).toHaveText('Toutes vos notifications sont lues.');
   await page.keyboard.press('Escape');
   await expect(bell).toHaveAccessibleName('Notifications');
+});
+
+test("the buyer's home: no order yet, and no notification about one", async ({ page }) => {
+  await openSignedIn(page, DEMO.buyer);
+  await expect(page.getByTestId('orders-empty')).toContainText("Vous n'avez pas encore passé de commande.");
+  const latest = page.getByRole('region', { name: 'Dernières notifications' });
+  await expect(latest.getByTestId('notifications-empty')).toHaveText(
+    "Vous n'avez aucune notification pour le moment.",
+  );
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications');
 });
 
 test('an active maintenance window shows the blocking page with its end time', async ({ page, request }) => {

@@ -18,12 +18,11 @@ test('the owner edits the shop identity and colour; other sections say which mod
   await page.getByLabel('Code couleur').fill('#5b2333');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Les paramètres de la boutique ont été enregistrés')).toBeVisible();
-  // The theme takes the new colour at once.
+  // The theme takes the new colour at once (the selected section tab; the save bar's button is
+  // disabled once everything is saved, decision 0019).
   await page.mouse.move(0, 0);
-  await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCSS(
-    'background-color',
-    'rgb(91, 35, 51)',
-  );
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+  await expect(page.getByRole('tab', { selected: true }).first()).toHaveCSS('color', 'rgb(91, 35, 51)');
   await page.reload();
   await expect(page.getByLabel('Présentation')).toHaveValue(/depuis 1998/);
   await page.getByLabel('Code couleur').fill('#7b1e3a');

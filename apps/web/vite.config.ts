@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config runs in Node before any workspace package is bundled.
 import { APP_VERSION } from '../../packages/domain/src/constants.ts';
+import { inertZod } from './build/inert-zod.ts';
 
 const API = process.env.CUVEE_API_URL ?? 'http://localhost:3000';
 const stamp = new Date()
@@ -76,6 +77,7 @@ export default defineConfig({
     // JSX only: React Fast Refresh needs React itself; edits reload the page.
     react({ refreshExclude: /./ }),
     versionFile(),
+    inertZod(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

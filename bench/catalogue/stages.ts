@@ -8,7 +8,8 @@
  *   npx tsx bench/catalogue/stages.ts [--products 10000] [--pg postgres://…] [--iterations 200]
  */
 import { parseArgs } from 'node:util';
-import { ProductListQuery, ProductListResponse, StoreProduct } from '@cuvee/contracts';
+import { ProductListResponse, StoreProduct } from '@cuvee/contracts';
+import { ProductListQuery } from '@cuvee/contracts/storefront.query';
 import { asc, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';

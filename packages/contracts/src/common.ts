@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './validation/messages.ts';
 
 /** Every error answer of the API: a French message, or one message per invalid field. */
 export const ErrorResponse = z.object({
@@ -9,7 +10,7 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const SuccessMessage = z.object({ success: z.literal(true), message: z.string().optional() });
 
-export const Uuid = z.uuid({ error: "L'identifiant n'est pas valide" });
+export const Uuid = z.uuid(msg('idInvalid'));
 
 /** Limit/offset pagination with a hard cap, shared by every list. */
 export const PageQuery = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http/route.ts';
+import { msg } from './validation/messages.ts';
 
 export const Notification = z.object({
   id: z.string(),
@@ -26,7 +27,7 @@ export const NotificationListResponse = z.object({
 });
 export const MarkAsSeenBody = z.object({
   arrayOfIds: z
-    .array(z.uuid({ error: "L'identifiant n'est pas valide" }))
+    .array(z.uuid(msg('idInvalid')))
     .min(1)
     .max(500),
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { SuccessMessage } from './common.ts';
+import { SuccessMessage, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
+import { msg } from './validation/messages.ts';
+
+// Polled by every page: like storefront.ts, this module imports nothing that validates at run
+// time but zod (the message table is plain data), so the build can make it inert (decision 0017).
 
 export const MaintenanceResponse = z.object({
   success: z.literal(true),
@@ -16,44 +20,48 @@ export const CreateMaintenanceBody = z
   .object({
     banner: z.boolean(),
     page: z.boolean(),
-    startDate: z.iso.datetime({ error: "La date indiquée n'est pas correct", offset: true }),
-    endDate: z.iso.datetime({ error: "La date indiquée n'est pas correct", offset: true }),
+    startDate: z.iso.datetime({ ...msg('date'), offset: true }),
+    endDate: z.iso.datetime({ ...msg('date'), offset: true }),
     message: z.string().max(500).optional(),
   })
   .refine((m) => new Date(m.endDate) > new Date(m.startDate), {
-    error: 'La date de fin doit être après la date de début',
+    ...msg('endBeforeStart'),
     path: ['endDate'],
   });
 
 export const VersionResponse = z.object({ version: z.string() });
 export const DocumentsToDownloadResponse = z.object({ success: z.literal(true), urls: z.array(z.string()) });
 
-export const MaintenanceCreated = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  id: z.string(),
-});
-const tags = ['platform'];
+export const PlannedMaintenanceResponse = SuccessMessage.extend({ id: z.string() });
 
-/** The shell's polls (maintenance, version, documents) and the admin's maintenance windows. */
+/** The platform's state polled by every page, and its administration (spec §7, §9). */
 export const platformRoutes = {
   maintenance: defineRoute({
     method: 'GET',
     path: '/v1/maintenances',
     access: 'platform.read',
     summary: 'Maintenance banner and page state (polled)',
-    tags,
+    tags: ['platform'],
     response: MaintenanceResponse,
     errors: [],
   }),
-  createMaintenance: defineRoute({
+  documents: defineRoute({
+    method: 'GET',
+    path: '/v1/documents/to-download',
+    access: 'documents.read',
+    summary: 'Documents generated for the user, each handed out once (polled every 30 s)',
+    tags: ['platform'],
+    response: DocumentsToDownloadResponse,
+    errors: [401],
+  }),
+  planMaintenance: defineRoute({
     method: 'POST',
     path: '/v1/admin/maintenances',
     access: 'platform.maintenance.write',
     summary: 'Plan a maintenance window (admin)',
     tags: ['admin'],
     body: CreateMaintenanceBody,
-    response: MaintenanceCreated,
+    response: PlannedMaintenanceResponse,
     errors: [400, 401, 403],
   }),
   cancelMaintenance: defineRoute({
@@ -62,7 +70,7 @@ export const platformRoutes = {
     access: 'platform.maintenance.write',
     summary: 'Cancel a maintenance window (admin)',
     tags: ['admin'],
-    params: z.object({ id: z.uuid({ error: "L'identifiant n'est pas valide" }) }),
+    params: z.object({ id: Uuid }),
     response: SuccessMessage,
     errors: [400, 401, 403, 404],
   }),
@@ -71,17 +79,8 @@ export const platformRoutes = {
     path: '/version.json',
     access: 'platform.read',
     summary: 'Version of the web app (polled every 5 min)',
-    tags,
+    tags: ['platform'],
     response: VersionResponse,
     errors: [],
-  }),
-  documents: defineRoute({
-    method: 'GET',
-    path: '/v1/documents/to-download',
-    access: 'documents.read',
-    summary: 'Documents generated for the user, each handed out once (polled every 30 s)',
-    tags,
-    response: DocumentsToDownloadResponse,
-    errors: [401],
   }),
 };

@@ -9,26 +9,18 @@ import {
   VAT_TYPES,
 } from '@cuvee/domain';
 import { z } from 'zod';
-import { defineRoute } from './http/route.ts';
-import { ManagedProduct, ManagedProductRow } from './products.stored.ts';
+import { msg } from './validation/messages.ts';
 
 const keys = <T extends readonly { key: string }[]>(list: T) =>
   list.map((x) => x.key) as [T[number]['key'], ...T[number]['key'][]];
-const cents = z
-  .number()
-  .int({ error: 'Le prix doit être un nombre entier de centimes' })
-  .min(0)
-  .max(100_000_000);
-const threshold = z.string().regex(/^[1-9]\d{0,4}$/, { error: 'Le seuil doit être une quantité entière' });
+const cents = z.number().int(msg('priceCents')).min(0).max(100_000_000);
+const threshold = z.string().regex(/^[1-9]\d{0,4}$/, msg('thresholdWhole'));
 const asset = z
   .string()
   .max(2048)
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), { error: "L'url n'est pas valide" });
+  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), msg('url'));
 
-export const Gtin = z
-  .string()
-  .trim()
-  .refine(isValidGtin, { error: "Le code EAN n'est pas valide (8, 12, 13 ou 14 chiffres avec sa clé)" });
+export const Gtin = z.string().trim().refine(isValidGtin, msg('ean'));
 
 export const Promotion = z.object({
   type: z.enum(['%', '€']),
@@ -45,7 +37,7 @@ export const FormatInput = z.object({
   ean: Gtin.nullable().optional(),
   type: z.enum(['bottle', 'bib', 'vrac', 'packing', 'custom']).default('bottle'),
   unity: z.enum(UNITIES).default('Litre(s)'),
-  unityValue: z.number().positive({ error: 'La contenance doit être positive' }).max(100_000).default(0.75),
+  unityValue: z.number().positive(msg('volumePositive')).max(100_000).default(0.75),
   container: z.string().max(40).optional(),
   weight: z.number().min(0).max(10_000).optional(),
   nameInShop: z.string().trim().max(80).optional(),
@@ -67,7 +59,7 @@ export type FormatInput = z.infer<typeof FormatInput>;
 
 export const VintageInput = z.object({
   id: z.string().max(64).optional(),
-  name: z.string().trim().min(1, { error: 'Ce champ ne peut pas être vide' }).max(40),
+  name: z.string().trim().min(1, msg('required')).max(40),
   alcohol: z.number().min(0).max(100).nullable().optional(),
   lots: z.array(z.string().trim().min(1).max(40)).max(50).default([]),
   legal: z
@@ -125,7 +117,7 @@ export const BoxInput = z.object({
 
 export const ProductInput = z.object({
   productType: z.enum(PRODUCT_TYPES),
-  name: z.string().trim().min(2, { error: 'Le nom doit contenir au moins 2 caractères' }).max(120),
+  name: z.string().trim().min(2, msg('nameTooShort')).max(120),
   precision: z.string().trim().max(200).optional(),
   type: z.enum(keys(DRINK_TYPES)).optional(),
   color: z.enum(keys(COLORS)).optional(),
@@ -150,80 +142,10 @@ export const ProductInput = z.object({
     })
     .default({}),
   visuals: z.array(asset).max(10).default([]),
-  formats: z.array(FormatInput).min(1, { error: 'Ajoutez au moins un format' }).max(20),
+  formats: z.array(FormatInput).min(1, msg('formatsRequired')).max(20),
   box: BoxInput.nullable().optional(),
   isWrapped: z.boolean().default(false),
   wrappingPrice: cents.default(0),
   position: z.number().int().min(0).max(100_000).default(0),
 });
 export type ProductInput = z.infer<typeof ProductInput>;
-
-// ——— Back office: the catalogue of the shop acted on (decision 0011 for agents), the price grid.
-
-const IdParams = z.object({ id: z.uuid({ error: "L'identifiant n'est pas valide" }) });
-export const ManagedProductResponse = z.object({ success: z.literal(true), product: ManagedProduct });
-export const SavedProductResponse = ManagedProductResponse.extend({ message: z.string() });
-
-export const ManagedListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(PRODUCT_STATUSES).optional(),
-  productType: z.enum(PRODUCT_TYPES).optional(),
-  shopId: z.uuid({ error: "L'identifiant de la boutique n'est pas valide" }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-export const ManagedListResponse = z.object({
-  success: z.literal(true),
-  total: z.number(),
-  products: z.array(ManagedProductRow),
-});
-
-const tags = ['products'];
-export const productsRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/v1/dashboard/products',
-    access: 'products.read',
-    summary:
-      "The back-office catalogue (seeAllProduct): the caller's shop, or an agent's shops without prestations; shopId narrows to one",
-    tags,
-    query: ManagedListQuery,
-    response: ManagedListResponse,
-    errors: [400, 401, 403],
-    shop: { query: 'shopId' },
-  }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/v1/dashboard/products/:id',
-    access: 'products.read',
-    summary: "A product of the caller's shop, every field (an agent: of a shop they work for)",
-    tags,
-    params: IdParams,
-    response: ManagedProductResponse,
-    errors: [400, 401, 403, 404],
-    shop: 'header',
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/v1/products',
-    access: 'products.write',
-    summary: "Create a product in the caller's shop (createProduct)",
-    tags,
-    body: ProductInput,
-    response: SavedProductResponse,
-    errors: [400, 401, 403, 409, 422],
-    shop: 'header',
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/v1/products/:id',
-    access: 'products.write',
-    summary: "Replace a product of the caller's shop (createProduct)",
-    tags,
-    params: IdParams,
-    body: ProductInput,
-    response: SavedProductResponse,
-    errors: [400, 401, 403, 404, 409, 422],
-    shop: 'header',
-  }),
-};

@@ -2,13 +2,14 @@ import { INTEGRATIONS } from '@cuvee/domain';
 import { z } from 'zod';
 import { defineRoute } from './http/route.ts';
 import { urlSchema, vatRateSchema } from './validation/index.ts';
+import { msg } from './validation/messages.ts';
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'La couleur doit être au format #RRGGBB' });
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, msg('colorFormat'));
 const assetUrl = z
   .string()
   .max(2048)
   .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
-    error: "L'url n'est pas valide",
+    ...msg('url'),
   });
 
 export const EditedShop = z.object({
@@ -50,10 +51,10 @@ export const ShopIdentity = z.object({
   legalName: z.string().max(200).optional(),
   siret: z
     .string()
-    .regex(/^\d{14}$/, { error: 'Le SIRET doit contenir 14 chiffres' })
+    .regex(/^\d{14}$/, msg('siretDigits'))
     .optional(),
   vatNumber: z.string().max(20).optional(),
-  email: z.email({ error: 'Le mail est incorrect' }).optional(),
+  email: z.email(msg('email')).optional(),
   phone: z.string().max(30).optional(),
   website: urlSchema.optional(),
   description: z.string().max(5000).optional(),
@@ -76,9 +77,9 @@ export const Integration = z.object(
 );
 
 const tabId = z.string().regex(/^[a-z0-9-]{1,64}$/, {
-  error: "L'identifiant d'onglet ne peut contenir que des minuscules, chiffres et tirets",
+  ...msg('tabId'),
 });
-const tabName = z.string().trim().min(1, { error: 'Ce champ ne peut pas être vide' }).max(80);
+const tabName = z.string().trim().min(1, msg('required')).max(80);
 /** A storefront tab: its products are those tagged with its id; `content` is a text shown above them. */
 export const Tab = z.object({
   id: tabId,
@@ -119,8 +120,7 @@ export type Shop = z.infer<typeof Shop>;
 
 export const ShopResponse = z.object({ success: z.literal(true), shop: Shop });
 
-export const PublicShop = Shop.pick({ id: true, code: true, urlShop: true, name: true, editedShop: true });
-export const PublicShopResponse = z.object({ success: z.literal(true), shop: PublicShop });
+// The public identity (PublicShop) is declared with the storefront's routes (storefront.ts).
 
 /**
  * What the product form reads about a product's shop (GET /v1/shops/{id}/catalogue): typologies,
@@ -149,11 +149,7 @@ export const ShopCatalogueResponse = z.object({ success: z.literal(true), shop: 
 
 export const UpdateShopBody = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(2, { error: 'Le nom de la boutique doit contenir au moins 2 caractères' })
-      .max(120),
+    name: z.string().trim().min(2, msg('shopNameTooShort')).max(120),
     editedShop: EditedShop,
     typologies: z.record(z.string().regex(/^[a-z0-9-]{1,40}$/), Typology),
     settings: ShopSettingsInput.partial(),
@@ -168,12 +164,9 @@ export const UpdateShopBody = z
   .strict();
 export type UpdateShopBody = z.infer<typeof UpdateShopBody>;
 
-export const UpdateShopResponse = ShopResponse.extend({ message: z.string() });
-export const ShopIdParams = z.object({
-  id: z.uuid({ error: "L'identifiant de la boutique n'est pas valide" }),
-});
+export const UpdatedShopResponse = ShopResponse.extend({ message: z.string() });
 
-/** The back office's own shop: its settings, and what the product form reads of a shop. */
+/** A shop's settings, for its staff; the public reads are in storefront.ts. */
 export const shopsRoutes = {
   me: defineRoute({
     method: 'GET',
@@ -182,7 +175,7 @@ export const shopsRoutes = {
     summary: "The caller's shop (owner and iam)",
     tags: ['shops'],
     response: ShopResponse,
-    errors: [400, 401, 403],
+    errors: [401, 403],
     shop: 'header',
   }),
   updateMe: defineRoute({
@@ -192,7 +185,7 @@ export const shopsRoutes = {
     summary: "Update the caller's shop settings (owner, or iam with full delegation)",
     tags: ['shops'],
     body: UpdateShopBody,
-    response: UpdateShopResponse,
+    response: UpdatedShopResponse,
     errors: [400, 401, 403, 422],
     shop: 'header',
   }),
@@ -202,7 +195,7 @@ export const shopsRoutes = {
     access: 'catalogue.settings.read',
     summary: 'What the product form reads about a shop: typologies, VAT, tabs (its owner, iam or agents)',
     tags: ['shops'],
-    params: ShopIdParams,
+    params: z.object({ id: z.uuid({ error: "L'identifiant de la boutique n'est pas valide" }) }),
     response: ShopCatalogueResponse,
     errors: [400, 401, 403, 404],
     shop: { param: 'id' },

@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import { defineRoute } from './http/route.ts';
 
-export const UploadQuery = z.object({ kind: z.enum(['product', 'banner', 'logo']).default('product') });
-export const UploadResponse = z.object({
-  success: z.literal(true),
-  url: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
+export const UploadKind = z.enum(['product', 'banner', 'logo']);
+export type UploadKind = z.infer<typeof UploadKind>;
 
-/** Pictures of the shop acted on (products, banner, logo), stored under its id. */
+/** Images of the shop (products, banner, logo), sent as multipart/form-data (field « file »). */
 export const uploadsRoutes = {
-  upload: defineRoute({
+  create: defineRoute({
     method: 'POST',
     path: '/v1/uploads',
     access: 'shop.uploads.write',
     summary: 'Upload an image (multipart field "file"); it is re-encoded to WebP and resized on the server',
     tags: ['uploads'],
-    query: UploadQuery,
-    response: UploadResponse,
+    query: z.object({ kind: UploadKind.default('product') }),
+    response: z.object({ success: z.literal(true), url: z.string(), width: z.number(), height: z.number() }),
     errors: [400, 401, 403, 413, 415],
     shop: 'header',
   }),

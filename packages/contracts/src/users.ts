@@ -1,17 +1,21 @@
 import { ROLES } from '@cuvee/domain';
 import { z } from 'zod';
 import { defineRoute } from './http/route.ts';
-import {
-  addressSchema,
-  passwordSchema,
-  phoneSchema,
-  requiredString,
-  usernameSchema,
-} from './validation/index.ts';
+import { addressSchema, phoneSchema, requiredString, usernameSchema } from './validation/index.ts';
+import { msg } from './validation/messages.ts';
 
 export const Address = addressSchema;
 
-/** An address as stored and answered (written through `Address`, every field optional here). */
+/** The cart as the browser keeps it; each order's shape is owned by the cart domain. */
+/**
+ * A cart order as the browser keeps it. Its shape belongs to the cart domain, which has not
+ * landed: until it does, it is the one opaque value the API answers (decision 0016).
+ */
+export const CartOrder = z
+  .record(z.string(), z.unknown())
+  .meta({ description: 'Opaque: a cart order as the browser keeps it, typed by the cart domain' });
+
+/** An address as stored and answered (written through `Address`; every field optional here). */
 export const StoredAddress = z.object({
   title: z.string().optional(),
   name: z.string().optional(),
@@ -31,15 +35,8 @@ export const StoredAddress = z.object({
   email: z.string().optional(),
 });
 
-/**
- * The cart as the browser keeps it. Each order's shape belongs to the cart domain, which has
- * not landed: until it does, an order is the one opaque value the API answers (decision 0016).
- */
-export const CartOrder = z
-  .record(z.string(), z.unknown())
-  .meta({ description: 'Opaque: a cart order as the browser keeps it, typed by the cart domain' });
 export const Cart = z.object({
-  orders: z.array(CartOrder).max(50, { error: 'Le panier contient trop de commandes' }),
+  orders: z.array(CartOrder).max(50, msg('cartTooManyOrders')),
   lastUpdated: z.string().nullable().optional(),
 });
 export type Cart = z.infer<typeof Cart>;
@@ -96,11 +93,6 @@ export const UpdateMeBody = z
   .strict();
 export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
 
-export const ChangePasswordBody = z.object({
-  currentPassword: z.string().min(1, { error: 'Ce champ ne peut pas être vide' }).max(200),
-  newPassword: passwordSchema,
-});
-
 export const UpdateMeResponse = z.object({
   success: z.literal(true),
   user: PublicUser,
@@ -116,13 +108,7 @@ export const AgentSummary = z.object({
 });
 export const AgentsResponse = z.object({ success: z.literal(true), users: z.array(AgentSummary) });
 
-export const ChangePasswordResponse = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  jwt: z.string(),
-});
-
-/** The signed-in user's own account, and the shop's sales team. */
+/** The signed-in user's own account, and a shop's sales team. */
 export const usersRoutes = {
   me: defineRoute({
     method: 'GET',
@@ -143,16 +129,6 @@ export const usersRoutes = {
     response: UpdateMeResponse,
     errors: [400, 401, 409],
   }),
-  changePassword: defineRoute({
-    method: 'PUT',
-    path: '/v1/users/me/password',
-    access: 'account.write',
-    summary: 'Change the password (other sessions are signed out); answers a fresh jwt',
-    tags: ['users'],
-    body: ChangePasswordBody,
-    response: ChangePasswordResponse,
-    errors: [400, 401, 422],
-  }),
   agents: defineRoute({
     method: 'GET',
     path: '/v1/agents',
@@ -160,7 +136,6 @@ export const usersRoutes = {
     summary: "The shop's agents (needs accessCollaborator and accessAgent)",
     tags: ['users'],
     response: AgentsResponse,
-    errors: [400, 401, 403],
-    shop: 'header',
+    errors: [401, 403],
   }),
 };

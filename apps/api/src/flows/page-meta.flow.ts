@@ -1,4 +1,4 @@
-import { displayVintage, formatEuros, matchRouteWithParams } from '@cuvee/domain';
+import { displayVintage, formatEuros, matchRouteWithParams, type RouteIdOf } from '@cuvee/domain';
 import type { DbOrTx } from '../db/client.ts';
 import { publicRead } from '../db/tenant.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -50,17 +50,39 @@ function shopMeta(shop: ShopRow, base: string, url: string): PageMeta {
 }
 
 /**
+ * What each storefront page describes to search engines, by route id (decision 0018): its
+ * shop, the product it shows, or nothing. Exhaustive: a new storefront route must say.
+ */
+const DESCRIBES: Record<RouteIdOf<'storefront'>, 'shop' | 'product' | null> = {
+  'storefront.shop': 'shop',
+  'storefront.shopById': 'shop',
+  'storefront.legalNotice': 'shop',
+  'storefront.legalNoticeById': 'shop',
+  'storefront.builders.list': 'shop',
+  'storefront.builders.show': 'shop',
+  'storefront.product': 'product',
+  'storefront.productById': 'product',
+  'storefront.builders.product': 'product',
+  'storefront.cart': null,
+  'storefront.payment3ds': null,
+};
+
+const isStorefrontId = (id: string): id is RouteIdOf<'storefront'> => Object.hasOwn(DESCRIBES, id);
+
+/**
  * What search engines and link previews should read for a storefront URL: a shop or one of
  * its products, seen as an anonymous visitor (public typology, no hidden price leaks).
  */
 export async function pageMeta(db: DbOrTx, pathname: string, base: string): Promise<PageMeta | null> {
   const match = matchRouteWithParams(pathname);
-  if (match?.route.area !== 'storefront') return null;
-  const shopKey = match.params.name ?? match.params.id;
-  if (!shopKey) return null;
+  if (!match || !isStorefrontId(match.route.id)) return null;
+  const describes = DESCRIBES[match.route.id];
+  const { params } = match;
+  const shopKey = params.name ?? params.id;
+  if (!describes || !shopKey) return null;
   const url = `${base}${pathname}`;
-  const productKey = match.params.product;
-  if (!productKey) {
+  const productKey = params.product;
+  if (describes === 'shop' || !productKey) {
     const shop = await findShopPublic(db, shopKey);
     return shop ? shopMeta(shop, base, url) : null;
   }

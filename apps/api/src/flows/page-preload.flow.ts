@@ -1,7 +1,8 @@
 import type { StorefrontResponse, StoreProductResponse } from '@cuvee/contracts';
-import { matchRouteWithParams } from '@cuvee/domain';
+import { matchRouteWithParams, type RouteId } from '@cuvee/domain';
 import { shopPageListUrl, storefrontUrl, storeProductUrl } from '@cuvee/domain/catalogue/storefront-view';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { esc } from './page-meta.flow.ts';
 
 /**
@@ -22,7 +23,15 @@ export type PagePreload = {
 
 // The answers are the storefront routes' own, typed once in contracts (decision 0016).
 type StorefrontAnswer = StorefrontResponse;
-type ProductAnswer = StoreProductResponse;
+type ProductAnswer = z.infer<typeof StoreProductResponse>;
+
+/** The storefront pages answered in advance, by route id (decision 0018): a shop's page or a product's. */
+const PRELOADED: ReadonlyMap<RouteId, 'shop' | 'product'> = new Map([
+  ['storefront.shop', 'shop'],
+  ['storefront.shopById', 'shop'],
+  ['storefront.product', 'product'],
+  ['storefront.productById', 'product'],
+]);
 
 /** GETs a route of this app as an anonymous caller; null unless it answers 200. */
 async function answerOf<T>(app: FastifyInstance, url: string): Promise<T | null> {
@@ -36,13 +45,12 @@ export async function pagePreload(
   search: string,
 ): Promise<PagePreload | null> {
   const match = matchRouteWithParams(pathname);
-  if (match?.route.area !== 'storefront') return null;
-  const { route, params } = match;
+  const kind = match && PRELOADED.get(match.route.id);
+  if (!kind) return null;
+  const { params } = match;
   const shop = params.name ?? params.id;
   if (!shop) return null;
-  const isShopPage = route.path === '/:name' || route.path === '/shops/:id';
-  const isProductPage = route.path === '/:name/:product' || route.path === '/shops/:id/:product';
-  if (!isShopPage && !isProductPage) return null;
+  const isShopPage = kind === 'shop';
 
   const answers: Record<string, unknown> = {};
   const shopUrl = storefrontUrl(shop);

@@ -1,17 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePopupStore } from '../components/popup/popup.store.ts';
 import { isElabelPath } from '../features/age-gate/age-gate.logic.ts';
+import { useMaintenance } from '../features/platform/api/platform.queries.ts';
 import { ChatButton } from '../features/platform/chat-button.tsx';
 import { DocumentsPoller } from '../features/platform/documents-poller.tsx';
 import { bannerKey, isBlocked } from '../features/platform/maintenance.logic.ts';
 import { useOnlineNotice } from '../features/platform/network-status.tsx';
-import { useMaintenance } from '../features/platform/platform.queries.ts';
 import { useNewVersion } from '../features/platform/version.logic.ts';
 import { useCurrentUser } from '../lib/auth.store.ts';
 import { isOnAuthPage } from '../lib/navigation.ts';
 import { useSnackbarsUsed } from '../lib/notify.ts';
 import { useUiStore } from '../lib/ui.store.ts';
+import { useLatch } from '../lib/use-latch.ts';
 import { AfterFirstPaint } from './after-first-paint.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 
@@ -55,12 +56,8 @@ export function AppShell() {
   const online = useOnlineNotice();
   const newVersion = useNewVersion();
   const withBanners = !online || newVersion || bannerKey(maintenance.data) !== null;
-  const popupAsked = usePopupStore((s) => s.queue.length > 0);
-  const [popupNeeded, setPopupNeeded] = useState(false);
-  if (popupAsked && !popupNeeded) setPopupNeeded(true);
-  const cartAsked = useUiStore((s) => s.cartDrawerOpen);
-  const [cartNeeded, setCartNeeded] = useState(false);
-  if (cartAsked && !cartNeeded) setCartNeeded(true);
+  const popupNeeded = useLatch(usePopupStore((s) => s.queue.length > 0));
+  const cartNeeded = useLatch(useUiStore((s) => s.cartDrawerOpen));
   const snacksNeeded = useSnackbarsUsed((s) => s.used);
   // A new page starts at the top (back and forward keep the browser's own restoration).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each new pathname.

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useAuthStore } from '../lib/auth.store.ts';
+import { QueryLayer } from '../lib/query-client.tsx';
 import { useUiStore } from '../lib/ui.store.ts';
 import './baseline.css';
 import { appTheme, readableBrand } from './theme.ts';
@@ -19,9 +20,10 @@ export function Providers({ children }: { children: ReactNode }) {
     // The static stylesheets (chat button, storefront) read the brand colour from here.
     document.documentElement.style.setProperty('--cv-primary', theme.palette.primary.main);
   }, [theme]);
-  // TanStack Query is provided by the layouts that use it (lib/query-client.tsx).
   return (
     // The baseline styles are static (baseline.css), not Material's CssBaseline.
-    <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    <QueryLayer>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </QueryLayer>
   );
 }

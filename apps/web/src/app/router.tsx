@@ -2,6 +2,7 @@ import {
   matchRoute,
   type RouteArea,
   type RouteEntry,
+  type RouteId,
   type RouteLayout,
 } from '@cuvee/domain/permissions/routes';
 import type { ComponentType } from 'react';
@@ -12,14 +13,15 @@ import { ensureSession } from '../lib/session.ts';
 import { AppShell } from './app-shell.tsx';
 import { LazyFullPageLoader } from './lazy-loader.tsx';
 import { NotFoundPage } from './not-found.page.tsx';
+import type { AreaModule } from './page-map.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { guardLocation } from './route-guard.ts';
 
-/** What an area chunk offers: the page component of each route pattern it serves. */
-export type AreaModule = { pageFor(path: string): ComponentType };
-
-/** One lazy chunk per area (spec: storefront, auth, dashboard, admin, tickets). */
-const AREAS: Record<RouteArea, () => Promise<AreaModule>> = {
+/**
+ * One lazy chunk per area (spec: storefront, auth, dashboard, admin, tickets), each with the
+ * page of every route id of its area (decision 0018).
+ */
+const AREAS: { [A in RouteArea]: () => Promise<AreaModule<A>> } = {
   auth: () => import('./areas/auth.area.tsx'),
   dashboard: () => import('./areas/dashboard.area.tsx'),
   storefront: () => import('./areas/storefront.area.tsx'),
@@ -56,13 +58,22 @@ async function guard({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The page of a route, from its area's chunk. */
+async function pageOf(entry: RouteEntry): Promise<ComponentType> {
+  const { pages }: { pages: Partial<Record<RouteId, ComponentType>> } = await AREAS[entry.area]();
+  const page = pages[entry.id];
+  // Unreachable while the page maps type-check (each holds every id of its area).
+  if (!page) throw new Error(`No page for route ${entry.id}`);
+  return page;
+}
+
 function pageRoute(entry: RouteEntry): RouteObject {
   return {
-    id: entry.path,
+    id: entry.id,
     path: entry.path,
     loader: guard,
     handle: { entry },
-    lazy: async () => ({ Component: (await AREAS[entry.area]()).pageFor(entry.path) }),
+    lazy: async () => ({ Component: await pageOf(entry) }),
   };
 }
 
@@ -88,12 +99,12 @@ type Patch = (routeId: string | null, children: RouteObject[]) => void;
 
 /** Adds the route of a pathname (and its layout, the first time) unless known already. */
 export function routeDiscovery() {
-  const pages = new Set<string>();
+  const pages = new Set<RouteId>();
   const layouts = new Set<RouteLayout>();
   return (pathname: string, patch: Patch) => {
     const entry = matchRoute(pathname);
-    if (!entry || pages.has(entry.path)) return;
-    pages.add(entry.path);
+    if (!entry || pages.has(entry.id)) return;
+    pages.add(entry.id);
     if (layouts.has(entry.layout)) {
       patch(`layout:${entry.layout}`, [pageRoute(entry)]);
       return;

@@ -51,6 +51,16 @@ const fr = {
   loader: {
     label: 'Chargement…',
   },
+  form: {
+    showPassword: 'Afficher le mot de passe',
+    hidePassword: 'Masquer le mot de passe',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    saving: 'Enregistrement…',
+    dirty: 'Modifications non enregistrées',
+    clean: 'Tout est enregistré',
+    saveBar: 'Enregistrement des modifications',
+  },
 };
 
 type Texts = typeof fr;
@@ -104,6 +114,16 @@ const en: Texts = {
   },
   loader: {
     label: 'Loading…',
+  },
+  form: {
+    showPassword: 'Show the password',
+    hidePassword: 'Hide the password',
+    save: 'Save',
+    cancel: 'Cancel',
+    saving: 'Saving…',
+    dirty: 'Unsaved changes',
+    clean: 'Everything is saved',
+    saveBar: 'Saving changes',
   },
 };
 

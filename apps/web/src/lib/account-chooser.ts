@@ -1,5 +1,7 @@
 import type { MasterAccountSummary } from '@cuvee/contracts';
+import { createElement } from 'react';
 import { openPopup } from '../components/popup/popup.store.ts';
+import { AccountChoice } from './account-choice.tsx';
 import { i18n } from './i18n.ts';
 
 const ROLE_LABELS = {
@@ -19,32 +21,42 @@ const ROLE_LABELS = {
   },
 } as const;
 
-/** 'multi-domaine — Collaborateur · Domaine Démo' */
-export function accountLabel(user: MasterAccountSummary['users'][number], language: 'fr' | 'en'): string {
+const TEXTS = {
+  fr: { title: 'Choisissez un compte', label: 'Compte', current: 'Compte actuel' },
+  en: { title: 'Choose an account', label: 'Account', current: 'Current account' },
+} as const;
+
+/** 'Collaborateur · Domaine Démo': what tells apart accounts of one person. */
+export function accountDetail(user: MasterAccountSummary['users'][number], language: 'fr' | 'en'): string {
   const role = ROLE_LABELS[language][user.role];
-  return `${user.username} — ${role}${user.shopName ? ` · ${user.shopName}` : ''}`;
+  return user.shopName ? `${role} · ${user.shopName}` : role;
 }
 
-/** Spec §2: 'Changer de compte' opens the popup 'Choisissez un compte'. Answers the chosen user id. */
+/**
+ * Spec §2: 'Changer de compte' opens the popup 'Choisissez un compte', the accounts listed in
+ * full with the current one marked (decision 0020). Answers the chosen user id.
+ */
 export async function chooseAccount(
   master: MasterAccountSummary,
   currentUserId?: string,
 ): Promise<string | null> {
   const language = i18n.language === 'en' ? 'en' : 'fr';
+  const texts = TEXTS[language];
+  let chosen = currentUserId ?? master.users[0]?.id ?? '';
   const result = await openPopup({
-    title: language === 'en' ? 'Choose an account' : 'Choisissez un compte',
+    title: texts.title,
     size: 'small',
-    fields: [
-      {
-        type: 'select',
-        name: 'userId',
-        label: language === 'en' ? 'Account' : 'Compte',
-        required: true,
-        defaultValue: currentUserId ?? master.users[0]?.id ?? '',
-        options: master.users.map((user) => ({ value: user.id, label: accountLabel(user, language) })),
+    body: createElement(AccountChoice, {
+      users: master.users,
+      currentUserId,
+      defaultValue: chosen,
+      label: texts.label,
+      currentLabel: texts.current,
+      detail: (user) => accountDetail(user, language),
+      onChange: (userId) => {
+        chosen = userId;
       },
-    ],
+    }),
   });
-  const userId = result?.userId;
-  return typeof userId === 'string' && userId ? userId : null;
+  return result && chosen ? chosen : null;
 }

@@ -16,10 +16,12 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiOptions = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Sent as multipart/form-data instead (uploads). */
+  form?: FormData;
   /** No snackbar (polling, silent saves); session effects still apply. */
   silent?: boolean;
   /** Send no Bearer token (public calls made while signed in). */
@@ -29,16 +31,6 @@ export type ApiOptions = {
   token?: string;
 };
 
-function withQuery(path: string, query: ApiOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
-}
-
 /** Sign-out side effect of a 401/403, kept here so that the client needs no session import. */
 let onSignOut: () => void = () => useAuthStore.getState().clear();
 export function setSignOutHandler(handler: () => void): void {
@@ -46,21 +38,26 @@ export function setSignOutHandler(handler: () => void): void {
 }
 
 /**
- * fetch for the /v1 API: Bearer header, JSON in and out, and the answer handling of
- * spec §8 (snackbars 5 s, error style when success is false, 401/403 sign-out).
+ * fetch for the /v1 API: Bearer header, the session's shop, JSON in and out, and the answer
+ * handling of spec §8 (snackbars 5 s, error style when success is false, 401/403 sign-out).
+ * Only the typed client (api-call.ts) calls it: callers go through `call(route, …)`.
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const token = options.anonymous ? null : (options.token ?? useAuthStore.getState().token);
+export async function request(url: string, options: RequestOptions = {}): Promise<unknown> {
+  const session = useAuthStore.getState();
+  const token = options.anonymous ? null : (options.token ?? session.token);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  // The shop acted on, named rather than guessed by the API (decision 0017).
+  const shopId = token ? session.shop?.id : undefined;
+  if (shopId) headers['x-shop-id'] = shopId;
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
@@ -90,5 +87,5 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     const messages = Array.isArray(raw) ? raw.filter((m): m is string => typeof m === 'string') : [];
     throw new ApiError(response.status, messageOf(payload) ?? 'Une erreur est survenue', messages);
   }
-  return payload as T;
+  return payload;
 }

@@ -1,7 +1,7 @@
 import Translate from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { api } from './api-client.ts';
+import { call } from './api-call.ts';
 import { useAuthStore } from './auth.store.ts';
 import { setLanguage, useUiLanguage } from './i18n.ts';
 
@@ -11,11 +11,13 @@ export async function switchLanguage(next: 'fr' | 'en'): Promise<void> {
   const { user } = useAuthStore.getState();
   if (user && user.lang !== next) {
     try {
-      const answer = await api<{ user: typeof user }>('/v1/users/me', {
-        method: 'PUT',
-        body: { lang: next, message: false },
-        silent: true,
-      });
+      // The account's routes load with this first save (their schemas carry zod; decision 0017).
+      const { usersRoutes } = await import('@cuvee/contracts/users');
+      const answer = await call(
+        usersRoutes.updateMe,
+        { body: { lang: next, message: false } },
+        { silent: true },
+      );
       useAuthStore.setState({ user: answer.user });
     } catch {
       // The cookie already holds the choice.

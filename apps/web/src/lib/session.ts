@@ -1,6 +1,8 @@
 import type { LoginResponse, PublicUser, Shop } from '@cuvee/contracts';
+import { shopsWhereCan } from '@cuvee/domain/access/actions';
 import { LOGIN_PATH } from '@cuvee/domain/permissions/route-guard';
-import { ApiError, api } from './api-client.ts';
+import { call } from './api-call.ts';
+import { ApiError } from './api-client.ts';
 import { useAuthStore } from './auth.store.ts';
 import { navigateTo } from './navigation.ts';
 
@@ -19,12 +21,29 @@ function emitChange() {
   for (const listener of listeners) listener();
 }
 
-const isStaff = (user: PublicUser) => user.role === 'owner' || user.role === 'iam';
+// Who reads their shop's settings (owner and iam; the API's action table) loads it at sign-in.
+const readsShop = (user: PublicUser) => shopsWhereCan(user, 'shop.settings.read').length > 0;
+
+/**
+ * The account's route tables load with the first signed-in call: their schemas carry the
+ * form rules (zod), which a visitor's first page does without (decision 0017).
+ */
+const accountRoutes = () =>
+  Promise.all([
+    import('@cuvee/contracts/auth'),
+    import('@cuvee/contracts/users'),
+    import('@cuvee/contracts/shops'),
+  ]).then(([auth, users, shops]) => ({
+    authRoutes: auth.authRoutes,
+    usersRoutes: users.usersRoutes,
+    shopsRoutes: shops.shopsRoutes,
+  }));
 
 async function loadShop(user: PublicUser): Promise<Shop | null> {
-  if (!isStaff(user) || user.shops.length === 0) return null;
+  if (!readsShop(user)) return null;
   try {
-    return (await api<{ shop: Shop }>('/v1/shops/me', { silent: true })).shop;
+    const { shopsRoutes } = await accountRoutes();
+    return (await call(shopsRoutes.me, {}, { silent: true })).shop;
   } catch {
     return null;
   }
@@ -34,10 +53,8 @@ async function refreshIfDue(): Promise<void> {
   const { expiresAt, setToken } = useAuthStore.getState();
   if (!expiresAt || new Date(expiresAt).getTime() - Date.now() > REFRESH_BEFORE_MS) return;
   try {
-    const answer = await api<{ jwt: string; expiresAt: string }>('/v1/auth/refresh', {
-      method: 'POST',
-      silent: true,
-    });
+    const { authRoutes } = await accountRoutes();
+    const answer = await call(authRoutes.refresh, {}, { silent: true });
     setToken(answer.jwt, answer.expiresAt);
   } catch {
     // A failed refresh leaves the current token; a 401 already signed out.
@@ -48,7 +65,8 @@ async function load(): Promise<void> {
   const store = useAuthStore.getState();
   if (!store.token) return store.markReady();
   try {
-    const { user } = await api<{ user: PublicUser }>('/v1/users/me', { silent: true });
+    const { usersRoutes } = await accountRoutes();
+    const { user } = await call(usersRoutes.me, {}, { silent: true });
     const shop = await loadShop(user);
     useAuthStore.setState({ user, shop, status: 'ready' });
     void refreshIfDue();
@@ -96,13 +114,15 @@ export async function startSession(
 
 /** Master accounts: become one of the account's users. */
 export async function switchAccount(userId: string): Promise<PublicUser | null> {
-  const answer = await api<LoginResponse>('/v1/auth/switch-account', { method: 'POST', body: { userId } });
+  const { authRoutes } = await accountRoutes();
+  const answer = await call(authRoutes.switchAccount, { body: { userId } });
   return startSession(answer);
 }
 
 /** Reloads the user (after a profile change) and their shop. */
 export async function reloadUser(): Promise<void> {
-  const { user } = await api<{ user: PublicUser }>('/v1/users/me', { silent: true });
+  const { usersRoutes } = await accountRoutes();
+  const { user } = await call(usersRoutes.me, {}, { silent: true });
   const shop = await loadShop(user);
   useAuthStore.setState({ user, shop });
 }
@@ -117,9 +137,10 @@ export function clearSession(): void {
 export function signOut(): void {
   const token = useAuthStore.getState().token;
   if (token) {
-    void fetch('/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(
-      () => undefined,
-    );
+    // Silent, and sent before the token is forgotten (a failure changes nothing here).
+    void accountRoutes()
+      .then(({ authRoutes }) => call(authRoutes.logout, {}, { silent: true, token }))
+      .catch(() => undefined);
   }
   clearSession();
   navigateTo(LOGIN_PATH, { replace: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import { customIssue, msg } from './messages.ts';
 
 /** Luhn (mod 10) checksum of a digit string. */
 export function luhnValid(digits: string): boolean {
@@ -18,12 +18,10 @@ export function luhnValid(digits: string): boolean {
 
 /** §5 Card number: 12 to 19 digits (spaces or dashes allowed) passing Luhn; outputs digits only. */
 export const cardNumberSchema = z
-  .string({ error: MSG.required })
+  .string(msg('required'))
   .overwrite((text) => text.replace(/[\s-]/g, ''))
-  .min(1, { error: MSG.required })
-  .pipe(
-    z.string().refine((digits) => /^\d{12,19}$/.test(digits) && luhnValid(digits), { error: MSG.cardNumber }),
-  );
+  .min(1, msg('required'))
+  .pipe(z.string().refine((digits) => /^\d{12,19}$/.test(digits) && luhnValid(digits), msg('cardNumber')));
 
 export interface CardExpiry {
   /** 1 to 12. */
@@ -58,17 +56,17 @@ export function isCardExpired(expiry: CardExpiry, now: Date): boolean {
  */
 export function cardExpiryField(now: () => Date = () => new Date()) {
   return z
-    .string({ error: MSG.required })
+    .string(msg('required'))
     .trim()
-    .min(1, { error: MSG.required })
+    .min(1, msg('required'))
     .transform((input, ctx): CardExpiry => {
       const expiry = parseCardExpiry(input);
       if (expiry === undefined) {
-        ctx.addIssue({ code: 'custom', message: MSG.cardExpiryFormat, input });
+        ctx.addIssue({ ...customIssue('cardExpiryFormat'), input });
         return z.NEVER;
       }
       if (isCardExpired(expiry, now())) {
-        ctx.addIssue({ code: 'custom', message: MSG.cardExpiryPast, input });
+        ctx.addIssue({ ...customIssue('cardExpiryPast'), input });
         return z.NEVER;
       }
       return expiry;
@@ -80,7 +78,7 @@ export const cardExpirySchema = cardExpiryField();
 
 /** §5 CVV: exactly 3 digits. */
 export const cvvSchema = z
-  .string({ error: MSG.required })
+  .string(msg('required'))
   .trim()
-  .min(1, { error: MSG.required })
-  .pipe(z.string().regex(/^\d{3}$/, { error: MSG.cvv }));
+  .min(1, msg('required'))
+  .pipe(z.string().regex(/^\d{3}$/, msg('cvv')));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import { MSG, msg } from './messages.ts';
 import { optional } from './optional.ts';
 import { phoneSchema } from './phone.fields.ts';
 import { isValidPostalCode, normalizePostalCode } from './postal-code.fields.ts';
@@ -10,11 +10,11 @@ const optionalText = optional(z.string().trim());
 
 /** ISO 3166-1 alpha-2 country code, upper-cased ('fr' → 'FR'). */
 export const countryCodeSchema = z
-  .string({ error: MSG.countryRequired })
+  .string(msg('countryRequired'))
   .trim()
   .toUpperCase()
-  .min(1, { error: MSG.countryRequired })
-  .pipe(z.string().regex(/^[A-Z]{2}$/, { error: MSG.countryCode }));
+  .min(1, msg('countryRequired'))
+  .pipe(z.string().regex(/^[A-Z]{2}$/, msg('countryCode')));
 
 /**
  * §3 Address with the §5 required fields (first name, last name, street, zipcode, city,
@@ -26,12 +26,12 @@ export const addressSchema = z
   .object({
     title: optionalText,
     name: optionalText,
-    firstname: requiredStringWith(MSG.firstnameRequired),
-    lastname: requiredStringWith(MSG.lastnameRequired),
-    street: requiredStringWith(MSG.streetRequired),
+    firstname: requiredStringWith('firstnameRequired'),
+    lastname: requiredStringWith('lastnameRequired'),
+    street: requiredStringWith('streetRequired'),
     street2: optionalText,
-    zipcode: requiredStringWith(MSG.zipcodeRequired).overwrite(normalizePostalCode),
-    city: requiredStringWith(MSG.cityRequired),
+    zipcode: requiredStringWith('zipcodeRequired').overwrite(normalizePostalCode),
+    city: requiredStringWith('cityRequired'),
     country: countryCodeSchema,
     county: optionalText,
     state: optionalText,
@@ -42,7 +42,7 @@ export const addressSchema = z
     email: optional(emailSchema),
   })
   .refine((address) => isValidPostalCode(address.zipcode, address.country), {
-    error: MSG.postalCode,
+    ...msg('postalCode'),
     path: ['zipcode'],
     when: (payload) =>
       !payload.issues.some((issue) => ['zipcode', 'country'].includes(String(issue.path?.[0]))),
@@ -53,9 +53,9 @@ export type AddressOutput = z.output<typeof addressSchema>;
 
 /** SIRET: 14 digits (spaces allowed when typed, removed in the output). */
 export const siretSchema = z
-  .string({ error: MSG.siret })
+  .string(msg('siret'))
   .overwrite((text) => text.replace(/\s/g, ''))
-  .regex(/^\d{14}$/, { error: MSG.siret });
+  .regex(/^\d{14}$/, msg('siret'));
 
 /** A SIRET splits into SIREN (the company, first 9 digits) and NIC (the establishment, last 5). */
 export function splitSiret(siret: string): { siren: string; nic: string } | undefined {
@@ -67,8 +67,8 @@ export function splitSiret(siret: string): { siren: string; nic: string } | unde
 /** §3 Contact. Required: last name, first name, email; the rest optional. */
 export const contactSchema = z.object({
   civility: optionalText,
-  lastname: requiredStringWith(MSG.lastnameRequired),
-  firstname: requiredStringWith(MSG.firstnameRequired),
+  lastname: requiredStringWith('lastnameRequired'),
+  firstname: requiredStringWith('firstnameRequired'),
   email: emailSchema,
   phone: optional(phoneSchema),
   siteName: optionalText,
@@ -86,8 +86,8 @@ export type ContactOutput = z.output<typeof contactSchema>;
  * lower-cased and without duplicates (first occurrence kept).
  */
 export const emailRecipientsSchema = z
-  .array(emailSchema, { error: MSG.emailRecipientsRequired })
-  .min(1, { error: MSG.emailRecipientsRequired })
+  .array(emailSchema, msg('emailRecipientsRequired'))
+  .min(1, msg('emailRecipientsRequired'))
   .transform((emails) => [...new Set(emails)]);
 
 /**
@@ -105,7 +105,7 @@ export function addRecipient(list: string[], typed: string): { list: string[]; e
 }
 
 /** §5 Terms of use must be accepted (checkbox value true). */
-export const termsAcceptedSchema = z.literal(true, { error: MSG.termsRequired });
+export const termsAcceptedSchema = z.literal(true, msg('termsRequired'));
 
 /** §5 Adult certification must be given (checkbox value true). */
-export const adultCertificationSchema = z.literal(true, { error: MSG.adultCertificationRequired });
+export const adultCertificationSchema = z.literal(true, msg('adultCertificationRequired'));

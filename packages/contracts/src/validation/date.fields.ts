@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import { codeIssue, customIssue } from './messages.ts';
 
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
@@ -69,16 +69,17 @@ export function parseDate(input: string | Date): Date | undefined {
 /** §5 Date: a valid date given as a Date or a string (see parseDate); outputs a Date. */
 export const dateSchema = z
   .union([z.date(), z.string()], {
-    error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : MSG.date),
+    error: (issue) =>
+      codeIssue(issue, issue.input === undefined || issue.input === null ? 'required' : 'date'),
   })
   .transform((input, ctx) => {
     if (typeof input === 'string' && input.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: MSG.required, input });
+      ctx.addIssue({ ...customIssue('required'), input });
       return z.NEVER;
     }
     const date = parseDate(input);
     if (date === undefined) {
-      ctx.addIssue({ code: 'custom', message: MSG.date, input });
+      ctx.addIssue({ ...customIssue('date'), input });
       return z.NEVER;
     }
     return date;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import { codeIssue, customIssue, type MessageCode, msg } from './messages.ts';
 
 // Number fields take what a form gives (a string, French decimal comma allowed) or what
 // a JSON body gives (a number), and output a number.
@@ -24,30 +24,31 @@ export function parseDecimal(input: string): number | undefined {
 interface NumericRule {
   /** Only whole numbers (safe integers). */
   integer?: boolean;
-  /** Message when the value is not a number (or not an integer). */
-  notNumber: string;
-  /** Extra constraint on the value and its message. */
-  range?: { accepts: (value: number) => boolean; message: string };
+  /** Message code when the value is not a number (or not an integer). */
+  notNumber: MessageCode;
+  /** Extra constraint on the value and its message code. */
+  range?: { accepts: (value: number) => boolean; message: MessageCode };
 }
 
-/** Builds a number field: string or number in, number out; '' or missing → MSG.required. */
+/** Builds a number field: string or number in, number out; '' or missing → 'required'. */
 export function numericField({ integer = false, notNumber, range }: NumericRule) {
   return z
     .union([z.number(), z.string()], {
-      error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : notNumber),
+      error: (issue) =>
+        codeIssue(issue, issue.input === undefined || issue.input === null ? 'required' : notNumber),
     })
     .transform((input, ctx) => {
       if (typeof input === 'string' && input.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: MSG.required, input });
+        ctx.addIssue({ ...customIssue('required'), input });
         return z.NEVER;
       }
       const value = typeof input === 'number' ? input : parseDecimal(input);
       if (value === undefined || !Number.isFinite(value) || (integer && !Number.isSafeInteger(value))) {
-        ctx.addIssue({ code: 'custom', message: notNumber, input });
+        ctx.addIssue({ ...customIssue(notNumber), input });
         return z.NEVER;
       }
       if (range && !range.accepts(value)) {
-        ctx.addIssue({ code: 'custom', message: range.message, input });
+        ctx.addIssue({ ...customIssue(range.message), input });
         return z.NEVER;
       }
       return value;
@@ -55,26 +56,38 @@ export function numericField({ integer = false, notNumber, range }: NumericRule)
 }
 
 /** §5 Number: an integer ('12', 12, '-3'). */
-export const numberSchema = numericField({ integer: true, notNumber: MSG.number });
+export const numberSchema = numericField({ integer: true, notNumber: 'number' });
 
 /** §5 Number, float variant: accepts a decimal comma ('12,5' → 12.5). */
-export const floatSchema = numericField({ notNumber: MSG.number });
+export const floatSchema = numericField({ notNumber: 'number' });
 
 /** §5 VAT rate: a percentage above 0 and below 100 ('5,5' → 5.5). */
 export const vatRateSchema = numericField({
-  notNumber: MSG.number,
-  range: { accepts: (rate) => rate > 0 && rate < 100, message: MSG.vatRate },
+  notNumber: 'number',
+  range: { accepts: (rate) => rate > 0 && rate < 100, message: 'vatRate' },
 });
 
 /** §5 Transport fee: from 0 up to (not including) 25, in the unit the form shows. */
 export const transportFeeSchema = numericField({
-  notNumber: MSG.number,
-  range: { accepts: (fee) => fee >= 0 && fee < 25, message: MSG.transportFee },
+  notNumber: 'number',
+  range: { accepts: (fee) => fee >= 0 && fee < 25, message: 'transportFee' },
 });
 
 /** §5 Member code: a whole number, not negative (it is an identifier). */
 export const memberCodeSchema = numericField({
   integer: true,
-  notNumber: MSG.memberCode,
-  range: { accepts: (code) => code >= 0, message: MSG.memberCode },
+  notNumber: 'memberCode',
+  range: { accepts: (code) => code >= 0, message: 'memberCode' },
 });
+
+/**
+ * An amount in cents as a euros field holds it (components/form EurosField): an integer;
+ * null or missing → 'required'; NaN (text that is not an amount) → 'number'.
+ */
+export const centsSchema = z
+  .number({
+    error: (issue) =>
+      codeIssue(issue, issue.input === undefined || issue.input === null ? 'required' : 'number'),
+  })
+  .int(msg('number'))
+  .nonnegative(msg('number'));

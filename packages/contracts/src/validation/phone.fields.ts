@@ -1,6 +1,6 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import { customIssue, msg } from './messages.ts';
 
 // The "mobile" build of libphonenumber-js carries only mobile-number patterns, so
 // isValid() is true for mobile numbers only (a French 01… landline is invalid). It is
@@ -44,13 +44,13 @@ export function parseMobilePhone(
 /** A required mobile-phone field for `countries`, output in E.164. */
 export function mobilePhoneField(countries: readonly CountryCode[]) {
   return z
-    .string({ error: MSG.required })
+    .string(msg('required'))
     .trim()
-    .min(1, { error: MSG.required })
+    .min(1, msg('required'))
     .transform((input, ctx) => {
       const e164 = parseMobilePhone(input, countries);
       if (e164 === undefined) {
-        ctx.addIssue({ code: 'custom', message: MSG.phone, input });
+        ctx.addIssue({ ...customIssue('phone'), input });
         return z.NEVER;
       }
       return e164;

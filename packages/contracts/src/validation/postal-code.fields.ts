@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import { msg } from './messages.ts';
 import { optional } from './optional.ts';
 
 /**
@@ -42,9 +42,9 @@ export function isValidPostalCode(code: string, country?: string): boolean {
 export function postalCodeFor(country?: string) {
   return optional(
     z
-      .string({ error: MSG.postalCode })
+      .string(msg('postalCode'))
       .overwrite(normalizePostalCode)
-      .refine((code) => isValidPostalCode(code, country), { error: MSG.postalCode }),
+      .refine((code) => isValidPostalCode(code, country), msg('postalCode')),
   );
 }
 

@@ -1,6 +1,7 @@
 export * from './has-permission.ts';
 export * from './integrations.ts';
 export * from './label.ts';
+export * from './menu-active.ts';
 export * from './menu-visibility.ts';
 export * from './menus.ts';
 export * from './permissions.ts';

@@ -22,7 +22,7 @@ export type GuardInput = {
   pathname: string;
   /** The integration of the user's shop (owner and iam load it at login); null: no shop. */
   shopIntegration?: PartialShopIntegration | null;
-  /** Defaults to route.path === '/shops'. */
+  /** Defaults to the producers' list (route id 'dashboard.producers', '/shops'). */
   isShopListRoute?: boolean;
   /** The storefront path of the user's shop, e.g. '/domaine-demo'. */
   ownShopPath?: string;
@@ -31,7 +31,6 @@ export type GuardInput = {
 export const LOGIN_PATH = '/auth/login';
 export const DASHBOARD_PATH = '/dashboard';
 export const ADMIN_PATH = '/admin';
-export const SHOP_LIST_PATH = '/shops';
 
 const ALLOW: RouteDecision = { kind: 'allow' };
 const redirect = (to: string, reason: RedirectReason): RouteDecision => ({ kind: 'redirect', to, reason });
@@ -83,7 +82,7 @@ export function decideRoute(input: GuardInput): RouteDecision {
   if (route.roles && !route.roles.includes(role)) return redirect(homePathFor(role), 'role');
 
   const staff = role === 'owner' || role === 'iam';
-  const isShopList = input.isShopListRoute ?? route.path === SHOP_LIST_PATH;
+  const isShopList = input.isShopListRoute ?? route.id === 'dashboard.producers';
   if (staff && isShopList && user.shops.length > 0 && isSafeReturnPath(input.ownShopPath)) {
     return redirect(input.ownShopPath, 'ownShop');
   }

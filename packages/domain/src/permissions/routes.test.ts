@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVED_SHOP_URLS } from '../reference.ts';
 import type { Role } from './roles.ts';
-import { matchRoute, matchRouteWithParams, ROUTES, routeByPath } from './routes.ts';
+import { matchRoute, matchRouteWithParams, ROUTES, routeById, routeByPath } from './routes.ts';
 
 /** Spec §2, written as the spec writes it ({param}), with every "+ /sub" expanded. */
 const SPEC_ROUTES = [
@@ -94,6 +94,22 @@ const toPattern = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
 describe('route table', () => {
   it('has one entry per path', () => {
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it('names every route once, with a dotted English id that starts with its area (decision 0018)', () => {
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+    for (const route of ROUTES) {
+      expect([route.path, route.id]).toEqual([
+        route.path,
+        expect.stringMatching(new RegExp(`^${route.area}(\\.[a-z][A-Za-z0-9]*)+$`)),
+      ]);
+    }
+  });
+
+  it('finds each route by its id', () => {
+    for (const route of ROUTES) expect(routeById(route.id)).toBe(route);
+    expect(routeById('dashboard.orders.show').path).toBe('/dashboard/orders/:id');
+    expect(routeById('storefront.shop').path).toBe('/:name');
   });
 
   it.each(SPEC_ROUTES)('covers the spec route %s', (specPath) => {
@@ -270,6 +286,21 @@ describe('matchRoute', () => {
     ['/domaine-demo/vin/rouge', 'a storefront path too deep'],
   ])('%s matches nothing (%s)', (pathname) => {
     expect(matchRoute(pathname)).toBeUndefined();
+  });
+
+  it.each([
+    ['/domaine-demo', 'storefront.shop'],
+    ['/domaine-demo/vin-rouge', 'storefront.product'],
+    ['/shops/42', 'storefront.shopById'],
+    ['/shops/42/vin-rouge', 'storefront.productById'],
+    ['/shops', 'dashboard.producers'],
+    ['/dashboard/orders/quotes', 'dashboard.orders.quotes'],
+    ['/dashboard/orders/0190a1b2', 'dashboard.orders.show'],
+    ['/dashboard/payments/credits', 'dashboard.payments.creditNotes'],
+    ['/auth/login', 'auth.login'],
+  ])('%s is the route %s', (pathname, id) => {
+    expect(matchRoute(pathname)?.id).toBe(id);
+    expect(matchRouteWithParams(pathname)?.route.id).toBe(id);
   });
 
   it('decodes parameters', () => {

@@ -188,56 +188,41 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoCatalogue(tx, shop);
     await seedMaisonSeconde(tx);
 
+    // Only what the demo holds: the caviste's prices and the client's sign-up. Orders, bookings,
+    // stock, payments and tasks bring theirs when their modules land.
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
     await tx.insert(notifications).values([
       {
         userId: owner.id,
         shopId: shop.id,
-        type: 'newOrder',
-        content: 'Nouvelle commande de Julie Durand (6 bouteilles)',
-        redirectLink: '/dashboard/orders',
-        createdAt: minutesAgo(12),
+        type: 'accessTypo',
+        content: 'La Cave du Coin voit désormais vos prix Caviste',
+        redirectLink: '/dashboard/tarifs',
+        createdAt: minutesAgo(20),
       },
       {
         userId: owner.id,
         shopId: shop.id,
-        type: 'newResa',
-        content: 'Réservation : visite-dégustation du samedi, 4 personnes',
-        redirectLink: '/dashboard/reservations',
-        createdAt: minutesAgo(95),
-      },
-      {
-        userId: owner.id,
-        shopId: shop.id,
-        type: 'thresholdReach',
-        content: 'Stock bas : Costières Rouge 2022 (12 bouteilles)',
-        redirectLink: '/dashboard/stocks',
-        createdAt: minutesAgo(300),
-      },
-      {
-        userId: owner.id,
-        shopId: shop.id,
-        type: 'paymentReceived',
-        content: 'Paiement reçu : 124,80 € (commande CMD-0042)',
-        redirectLink: '/dashboard/payments',
-        seen: true,
-        createdAt: minutesAgo(1440),
+        type: 'newContact',
+        content: 'Nouveau client : Julie Durand s’est inscrite à votre boutique',
+        redirectLink: '/dashboard/clients',
+        createdAt: minutesAgo(180),
       },
       {
         userId: iam.id,
         shopId: shop.id,
-        type: 'newTask',
-        content: 'Nouvelle tâche : rappeler la Cave du Coin',
-        redirectLink: '/dashboard/tasks',
-        createdAt: minutesAgo(30),
+        type: 'newContact',
+        content: 'Nouveau client : Julie Durand s’est inscrite à votre boutique',
+        redirectLink: '/dashboard/clients',
+        createdAt: minutesAgo(180),
       },
       {
-        userId: client.id,
+        userId: pro.id,
         shopId: shop.id,
-        type: 'modifyOrder',
-        content: 'Votre commande chez Domaine Démo a été validée',
-        redirectLink: '/dashboard/orders',
-        createdAt: minutesAgo(60),
+        type: 'accessTypo',
+        content: 'Domaine Démo vous ouvre ses prix Caviste',
+        redirectLink: `/${DEMO_SHOP_URL}`,
+        createdAt: minutesAgo(20),
       },
     ]);
   });

@@ -91,7 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(
     app,
-    routes.resetRequest,
+    routes.requestReset,
     async ({ body }) => {
       const mail = await requestPasswordReset(deps, body.email);
       if (mail) await deps.mailer.send(resetMail(mail.to, mail.link));

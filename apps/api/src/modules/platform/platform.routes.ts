@@ -17,7 +17,7 @@ export async function platformRoutes(app: FastifyInstance) {
     ...(await currentMaintenance(db)),
   }));
 
-  route(app, routes.createMaintenance, async ({ db, body: b }) => {
+  route(app, routes.planMaintenance, async ({ db, body: b }) => {
     const [row] = await db
       .insert(maintenances)
       .values({

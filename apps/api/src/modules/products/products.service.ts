@@ -128,7 +128,7 @@ function formatValues(productId: string, f: ProductInput['formats'][number], pos
 
 /** A product with every field, as the back office reads it (dates as ISO strings). */
 function toManagedProduct(row: ProductRow, formats: FormatRow[]): ManagedProduct {
-  const { searchText: _s, createdAt, updatedAt, ...product } = row;
+  const { createdAt, updatedAt, ...product } = row;
   return {
     ...product,
     createdAt: createdAt.toISOString(),

@@ -1,4 +1,5 @@
-import { storefrontRoutes as routes } from '@cuvee/contracts';
+import { elabelRoutes, storefrontRoutes as routes } from '@cuvee/contracts';
+import { ProductListQuery } from '@cuvee/contracts/storefront.query';
 import type { FastifyInstance } from 'fastify';
 import { publicRead } from '../../db/tenant.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -14,7 +15,7 @@ import { catalogueViewer } from './storefront.viewer.ts';
  * catalogue's own visibility rule (spec §6), decided from the caller (`ctx.principal`).
  */
 export async function storefrontRoutes(app: FastifyInstance) {
-  route(app, routes.storefront, async ({ ctx, db, params, query }) => {
+  route(app, routes.page, async ({ ctx, db, params, query }) => {
     const reader = publicRead(db);
     const row = await findShopPublic(reader, params.id);
     if (!row) throw notFound('Boutique introuvable');
@@ -48,10 +49,17 @@ export async function storefrontRoutes(app: FastifyInstance) {
     };
   });
 
-  route(app, routes.products, async ({ ctx, db, query }) => ({
-    success: true as const,
-    ...(await listStoreProducts(publicRead(db), ctx.principal, query)),
-  }));
+  // The web sends `filter` and `shopIds` as JSON texts; the server's own query schema parses
+  // and checks them (contracts' storefront.query.ts), so the handler reads them parsed.
+  route(
+    app,
+    routes.products,
+    async ({ ctx, db, request }) => ({
+      success: true as const,
+      ...(await listStoreProducts(publicRead(db), ctx.principal, request.query as ProductListQuery)),
+    }),
+    { schema: { querystring: ProductListQuery } },
+  );
 
   route(app, routes.product, async ({ ctx, db, params, query }) => {
     const { product } = await getStoreProduct(
@@ -76,7 +84,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
     return { success: true as const, shop: { id, code, urlShop, name, editedShop } };
   });
 
-  route(app, routes.elabel, async ({ db, params, query, reply }) => {
+  route(app, elabelRoutes.get, async ({ db, params, query, reply }) => {
     reply.header('cache-control', 'public, max-age=300');
     return {
       success: true as const,

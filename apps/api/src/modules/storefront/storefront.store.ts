@@ -1,4 +1,5 @@
-import type { ProductFilter, ProductListQuery, StoreProduct } from '@cuvee/contracts';
+import type { ProductFilter, StoreProduct } from '@cuvee/contracts';
+import type { ProductListQuery } from '@cuvee/contracts/storefront.query';
 import { BUYER_VISIBLE_STATUSES } from '@cuvee/domain';
 import { and, asc, eq, getTableColumns, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { preparedPer } from '../../db/prepared.ts';

@@ -29,7 +29,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
   // Stored under the shop acted on, which the access hook named (decision 0014).
   route(
     app,
-    routes.upload,
+    routes.create,
     async ({ ctx, query, request }) => {
       const shopId = ctx.shop!.id;
       if (!request.isMultipart())

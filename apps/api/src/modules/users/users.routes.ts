@@ -1,4 +1,4 @@
-import { usersRoutes as routes } from '@cuvee/contracts';
+import { authRoutes, usersRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import {
@@ -20,7 +20,7 @@ export async function usersRoutes(app: FastifyInstance) {
     return body.message === false ? answer : { ...answer, message: 'Vos informations ont été enregistrées' };
   });
 
-  route(app, routes.changePassword, async ({ ctx, db, body }) => {
+  route(app, authRoutes.changePassword, async ({ ctx, db, body }) => {
     const user = ctx.user;
     const tv = await changePassword(db, user, body.currentPassword, body.newPassword);
     const mid = ctx.principal?.kind === 'user' ? ctx.principal.masterAccountId : null;

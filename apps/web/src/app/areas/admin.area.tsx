@@ -1,10 +1,12 @@
-import type { ComponentType } from 'react';
 import { MaintenancePlanner } from '../../features/admin/maintenance-planner.tsx';
-import { ComingSoonPage } from './coming-soon.page.tsx';
-
-const PAGES: Record<string, ComponentType> = { '/admin': MaintenancePlanner };
+import type { PageMap } from '../page-map.ts';
+import { comingSoon } from './coming-soon.page.tsx';
 
 /** The admin chunk: the back office home; orders, products, shops and users come with their modules. */
-export function pageFor(path: string): ComponentType {
-  return PAGES[path] ?? ComingSoonPage;
-}
+export const pages: PageMap<'admin'> = {
+  'admin.home': MaintenancePlanner,
+  'admin.orders': comingSoon('administration'),
+  'admin.products': comingSoon('administration'),
+  'admin.shops': comingSoon('administration'),
+  'admin.users': comingSoon('administration'),
+};

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy } from 'react';
+import { lazy } from 'react';
 import { LoginPage } from '../../features/auth/pages/login.page.tsx';
+import type { PageMap } from '../page-map.ts';
 
 // Inside the auth chunk, the forms that need the validation schemas (zod) load on their own,
 // so that the login page stays light (200 KB budget, bench/login-bundle.mjs).
@@ -27,17 +28,13 @@ const ResetPasswordPage = lazy(() =>
 );
 
 /** The auth chunk: sign-in, registrations, password reset, e-mail validation. */
-const PAGES: Record<string, ComponentType> = {
-  '/auth': LoginPage,
-  '/auth/login': LoginPage,
-  '/auth/register-wineriz': RegisterChoicePage,
-  '/auth/register-wineriz/seller': RegisterSellerPage,
-  '/auth/register-wineriz/agent': RegisterAgentPage,
-  '/auth/register/buyer': RegisterBuyerPage,
-  '/auth/resetpwd': ResetPasswordPage,
-  '/auth/validate': ValidatePage,
+export const pages: PageMap<'auth'> = {
+  'auth.home': LoginPage,
+  'auth.login': LoginPage,
+  'auth.register': RegisterChoicePage,
+  'auth.register.seller': RegisterSellerPage,
+  'auth.register.agent': RegisterAgentPage,
+  'auth.register.buyer': RegisterBuyerPage,
+  'auth.resetPassword': ResetPasswordPage,
+  'auth.validate': ValidatePage,
 };
-
-export function pageFor(path: string): ComponentType {
-  return PAGES[path] ?? LoginPage;
-}

@@ -1,47 +1,33 @@
-/** The module that will bring a page that is not built yet ('Bientôt disponible'). */
-const MODULES: [prefix: string, fr: string, en: string][] = [
-  ['/dashboard/orders/quotes', 'Devis', 'Quotes'],
-  ['/dashboard/orders/bills', 'Facturation', 'Invoicing'],
-  ['/dashboard/orders/credits', 'Facturation', 'Invoicing'],
-  ['/dashboard/orders/deposits', 'Facturation', 'Invoicing'],
-  ['/dashboard/orders/ventilate', 'Facturation', 'Invoicing'],
-  ['/dashboard/orders/samples', 'Échantillons', 'Samples'],
-  ['/dashboard/orders', 'Commandes', 'Orders'],
-  ['/dashboard/payments', 'Règlements', 'Payments'],
-  ['/dashboard/delivery', 'Expéditions', 'Shipments'],
-  ['/dashboard/futures', 'Primeurs', 'Futures'],
-  ['/dashboard/products', 'Catalogue', 'Catalogue'],
-  ['/dashboard/tarifs', 'Catalogue', 'Catalogue'],
-  ['/dashboard/customize', 'Boutique en ligne', 'Online shop'],
-  ['/dashboard/stocks', 'Stocks', 'Stock'],
-  ['/dashboard/clients', 'CRM', 'CRM'],
-  ['/dashboard/calendar', 'CRM', 'CRM'],
-  ['/dashboard/tasks', 'CRM', 'CRM'],
-  ['/dashboard/crm', 'Marketing', 'Marketing'],
-  ['/dashboard/reservations', 'Œnotourisme', 'Wine tourism'],
-  ['/dashboard/collaborators', 'Équipe commerciale', 'Sales team'],
-  ['/dashboard/agents', 'Équipe commerciale', 'Sales team'],
-  ['/dashboard/analytics', 'Rapports', 'Reports'],
-  ['/dashboard/accounting', 'Comptabilité', 'Accounting'],
-  ['/dashboard/suppliers', 'Achats', 'Purchases'],
-  ['/dashboard/purchases', 'Achats', 'Purchases'],
-  ['/dashboard/salespoints', 'Caisse', 'Cash register'],
-  ['/dashboard/iframes', 'Intégrations', 'Integrations'],
-  ['/iframes', 'Intégrations', 'Integrations'],
-  ['/tickets', 'Messagerie', 'Messaging'],
-  ['/cart', 'Panier', 'Cart'],
-  ['/validate3ds', 'Paiement', 'Payment'],
-  ['/get-api-key', 'Intégrations', 'Integrations'],
-  ['/shops/add', 'Boutique en ligne', 'Online shop'],
-  ['/roi-simulator', 'Simulateur', 'Simulator'],
-  ['/disable-tracking-notif', 'Marketing', 'Marketing'],
-  ['/admin', 'Administration', 'Administration'],
-  ['/gs1', 'Catalogue', 'Catalogue'],
-  ['/shops', 'Catalogue et boutique', 'Catalogue and storefront'],
-];
+import type { LocalizedLabel } from '@cuvee/domain';
 
-export function moduleOf(pathname: string, language: 'fr' | 'en'): string | null {
-  const found = MODULES.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-  if (!found) return null;
-  return language === 'fr' ? found[1] : found[2];
-}
+/**
+ * The modules that will bring the pages not built yet ('Bientôt disponible'). Each area's
+ * page map names the module of such a page explicitly (decision 0018): nothing falls back.
+ */
+export const COMING_SOON_MODULES = {
+  orders: { fr: 'Commandes', en: 'Orders' },
+  quotes: { fr: 'Devis', en: 'Quotes' },
+  invoicing: { fr: 'Facturation', en: 'Invoicing' },
+  samples: { fr: 'Échantillons', en: 'Samples' },
+  payments: { fr: 'Règlements', en: 'Payments' },
+  shipments: { fr: 'Expéditions', en: 'Shipments' },
+  futures: { fr: 'Primeurs', en: 'Futures' },
+  onlineShop: { fr: 'Boutique en ligne', en: 'Online shop' },
+  stocks: { fr: 'Stocks', en: 'Stock' },
+  crm: { fr: 'CRM', en: 'CRM' },
+  marketing: { fr: 'Marketing', en: 'Marketing' },
+  wineTourism: { fr: 'Œnotourisme', en: 'Wine tourism' },
+  salesTeam: { fr: 'Équipe commerciale', en: 'Sales team' },
+  reports: { fr: 'Rapports', en: 'Reports' },
+  accounting: { fr: 'Comptabilité', en: 'Accounting' },
+  purchases: { fr: 'Achats', en: 'Purchases' },
+  cashRegister: { fr: 'Caisse', en: 'Cash register' },
+  integrations: { fr: 'Intégrations', en: 'Integrations' },
+  messaging: { fr: 'Messagerie', en: 'Messaging' },
+  cart: { fr: 'Panier', en: 'Cart' },
+  payment: { fr: 'Paiement', en: 'Payment' },
+  simulator: { fr: 'Simulateur', en: 'Simulator' },
+  administration: { fr: 'Administration', en: 'Administration' },
+} as const satisfies Record<string, LocalizedLabel>;
+
+export type ComingSoonModule = keyof typeof COMING_SOON_MODULES;

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
 import { isTourMode } from '../../features/header/tour-mode.ts';
 import { AgentHome } from '../../features/home/agent-home.tsx';
@@ -8,7 +7,8 @@ import { LatestNotifications } from '../../features/notifications/latest-notific
 import { SettingsPage } from '../../features/settings/settings.page.tsx';
 import { ProducerList, ProducersPage } from '../../features/shops/producers.page.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
-import { ComingSoonPage } from './coming-soon.page.tsx';
+import type { PageMap } from '../page-map.ts';
+import { comingSoon } from './coming-soon.page.tsx';
 
 /** /dashboard: each role's home, composed from the features. */
 function HomePage() {
@@ -26,14 +26,95 @@ function HomePage() {
   }
 }
 
-const PAGES: Record<string, ComponentType> = {
-  '/dashboard': HomePage,
-  '/dashboard/settings': SettingsPage,
-  '/shops': ProducersPage,
+/** The dashboard chunk: homes, settings, producers, the catalogue; the other pages come with their modules. */
+export const pages: PageMap<'dashboard'> = {
+  'dashboard.home': HomePage,
+  'dashboard.settings': SettingsPage,
+  'dashboard.producers': ProducersPage,
   ...CATALOGUE_PAGES,
+  // Not built yet: each names the module that brings it ('Bientôt disponible').
+  'dashboard.agents.list': comingSoon('salesTeam'),
+  'dashboard.agents.add': comingSoon('salesTeam'),
+  'dashboard.agents.find': comingSoon('salesTeam'),
+  'dashboard.agents.analytics': comingSoon('salesTeam'),
+  'dashboard.agents.show': comingSoon('salesTeam'),
+  'dashboard.collaborators.list': comingSoon('salesTeam'),
+  'dashboard.collaborators.add': comingSoon('salesTeam'),
+  'dashboard.collaborators.structure': comingSoon('salesTeam'),
+  'dashboard.collaborators.show': comingSoon('salesTeam'),
+  'dashboard.analytics.home': comingSoon('reports'),
+  'dashboard.analytics.activities': comingSoon('reports'),
+  'dashboard.analytics.budget': comingSoon('reports'),
+  'dashboard.analytics.campaigns': comingSoon('reports'),
+  'dashboard.analytics.clients': comingSoon('reports'),
+  'dashboard.analytics.commissions': comingSoon('reports'),
+  'dashboard.analytics.custom': comingSoon('reports'),
+  'dashboard.analytics.objectives': comingSoon('reports'),
+  'dashboard.analytics.products': comingSoon('reports'),
+  'dashboard.analytics.reservations': comingSoon('reports'),
+  'dashboard.analytics.sales': comingSoon('reports'),
+  'dashboard.calendar': comingSoon('crm'),
+  'dashboard.clients.list': comingSoon('crm'),
+  'dashboard.clients.add': comingSoon('crm'),
+  'dashboard.clients.opportunities': comingSoon('crm'),
+  'dashboard.clients.prospecting': comingSoon('crm'),
+  'dashboard.clients.show': comingSoon('crm'),
+  'dashboard.tasks': comingSoon('crm'),
+  'dashboard.shipments': comingSoon('shipments'),
+  'dashboard.futures.list': comingSoon('futures'),
+  'dashboard.futures.add': comingSoon('futures'),
+  'dashboard.futures.show': comingSoon('futures'),
+  'dashboard.orders.list': comingSoon('orders'),
+  'dashboard.orders.add': comingSoon('orders'),
+  'dashboard.orders.show': comingSoon('orders'),
+  'dashboard.orders.quotes': comingSoon('quotes'),
+  'dashboard.orders.invoices': comingSoon('invoicing'),
+  'dashboard.orders.creditInvoices': comingSoon('invoicing'),
+  'dashboard.orders.depositInvoices': comingSoon('invoicing'),
+  'dashboard.orders.ventilations': comingSoon('invoicing'),
+  'dashboard.orders.samples': comingSoon('samples'),
+  'dashboard.payments.list': comingSoon('payments'),
+  'dashboard.payments.creditNotes': comingSoon('payments'),
+  'dashboard.payments.outstandings': comingSoon('payments'),
+  'dashboard.payments.unpaids': comingSoon('payments'),
+  'dashboard.purchases.list': comingSoon('purchases'),
+  'dashboard.purchases.add': comingSoon('purchases'),
+  'dashboard.purchases.show': comingSoon('purchases'),
+  'dashboard.suppliers.list': comingSoon('purchases'),
+  'dashboard.suppliers.add': comingSoon('purchases'),
+  'dashboard.suppliers.show': comingSoon('purchases'),
+  'dashboard.reservations.list': comingSoon('wineTourism'),
+  'dashboard.reservations.add': comingSoon('wineTourism'),
+  'dashboard.reservations.events.list': comingSoon('wineTourism'),
+  'dashboard.reservations.events.add': comingSoon('wineTourism'),
+  'dashboard.reservations.events.show': comingSoon('wineTourism'),
+  'dashboard.reservations.show': comingSoon('wineTourism'),
+  'dashboard.salesPoints.list': comingSoon('cashRegister'),
+  'dashboard.salesPoints.show': comingSoon('cashRegister'),
+  'dashboard.salesPoints.newOrder': comingSoon('cashRegister'),
+  'dashboard.stocks.list': comingSoon('stocks'),
+  'dashboard.stocks.add': comingSoon('stocks'),
+  'dashboard.stocks.allocations': comingSoon('stocks'),
+  'dashboard.stocks.crdColors': comingSoon('stocks'),
+  'dashboard.stocks.movements': comingSoon('stocks'),
+  'dashboard.stocks.warehouses': comingSoon('stocks'),
+  'dashboard.stocks.drm': comingSoon('stocks'),
+  'dashboard.stocks.show': comingSoon('stocks'),
+  'dashboard.accounting.codes': comingSoon('accounting'),
+  'dashboard.accounting.journals': comingSoon('accounting'),
+  'dashboard.crm.campaigns.list': comingSoon('marketing'),
+  'dashboard.crm.campaigns.add': comingSoon('marketing'),
+  'dashboard.crm.campaigns.show': comingSoon('marketing'),
+  'dashboard.crm.lists.list': comingSoon('marketing'),
+  'dashboard.crm.lists.add': comingSoon('marketing'),
+  'dashboard.crm.lists.show': comingSoon('marketing'),
+  'dashboard.crm.models.list': comingSoon('marketing'),
+  'dashboard.crm.models.add': comingSoon('marketing'),
+  'dashboard.crm.models.addAdvanced': comingSoon('marketing'),
+  'dashboard.crm.models.editAdvanced': comingSoon('marketing'),
+  'dashboard.crm.models.editStandard': comingSoon('marketing'),
+  'dashboard.apiKey': comingSoon('integrations'),
+  'dashboard.iframes.add': comingSoon('integrations'),
+  'dashboard.iframes.show': comingSoon('integrations'),
+  'dashboard.shops.add': comingSoon('onlineShop'),
 };
-
-/** The dashboard chunk: homes, settings, producers; the business pages come with their modules. */
-export function pageFor(path: string): ComponentType {
-  return PAGES[path] ?? ComingSoonPage;
-}

@@ -6,13 +6,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Gs1ElabelRoute, NutritiveValuesRoute } from '../../features/elabel/elabel.routes.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { registerI18n, useUiLanguage } from '../../lib/i18n.ts';
-import { ComingSoonPage } from './coming-soon.page.tsx';
+import type { PageMap } from '../page-map.ts';
+import { comingSoon } from './coming-soon.page.tsx';
 
 registerI18n('help', {
   fr: {
@@ -82,18 +82,17 @@ function HelpPage() {
   );
 }
 
-const PAGES: Record<string, ComponentType> = {
-  '/': RootRedirect,
-  '/help': HelpPage,
-  // The e-label, once its routes take the 'public' area and 'default' layout (no shop chunk).
-  '/:name/nutritiveValues': NutritiveValuesRoute,
-  '/gs1/01/:ean?': Gs1ElabelRoute,
-  '/gs1/01/:ean/10/:lotNumber?': Gs1ElabelRoute,
-  '/gs1/01/:ean/22/:vintage?': Gs1ElabelRoute,
-  '/gs1/01/:ean/22/:vintage/10/:lotNumber?': Gs1ElabelRoute,
+/** Public pages (and the iframe area's): the root redirect, help, e-label, simulator, tracking opt-out, iframes. */
+export const pages: PageMap<'public' | 'iframe'> = {
+  'public.root': RootRedirect,
+  'public.help': HelpPage,
+  'public.roiSimulator': comingSoon('simulator'),
+  'public.trackingOptOut': comingSoon('marketing'),
+  // The e-label: the 'public' area and 'default' layout (no shop chunk).
+  'public.elabel.nutrition': NutritiveValuesRoute,
+  'public.gs1.product': Gs1ElabelRoute,
+  'public.gs1.lot': Gs1ElabelRoute,
+  'public.gs1.vintage': Gs1ElabelRoute,
+  'public.gs1.vintageLot': Gs1ElabelRoute,
+  'iframe.show': comingSoon('integrations'),
 };
-
-/** Public pages: the root redirect, help, simulator, tracking opt-out, iframes. */
-export function pageFor(path: string): ComponentType {
-  return PAGES[path] ?? ComingSoonPage;
-}

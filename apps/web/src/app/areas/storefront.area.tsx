@@ -1,5 +1,4 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Gs1ElabelRoute, NutritiveValuesRoute } from '../../features/elabel/elabel.routes.tsx';
 import { ShopPage } from '../../features/storefront/pages/shop.page.tsx';
 import {
   BuilderProductRoute,
@@ -8,37 +7,34 @@ import {
   LegalNoticeRoute,
   ProductRoute,
 } from '../../features/storefront/storefront.routes.tsx';
+import type { PageMap } from '../page-map.ts';
+import type { ComingSoonModule } from './coming-soon.ts';
 
-// '/cart' and the like until their module: loaded on demand, not with the shop page.
 const ComingSoonLazy = lazy(() =>
   import('./coming-soon.page.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
-function ComingSoonPage() {
-  return (
-    <Suspense fallback={null}>
-      <ComingSoonLazy />
-    </Suspense>
-  );
+/** '/cart' and the like until their module: the page loads on demand, not with the shop page. */
+function comingSoon(module: ComingSoonModule): ComponentType {
+  return function ComingSoon() {
+    return (
+      <Suspense fallback={null}>
+        <ComingSoonLazy module={module} />
+      </Suspense>
+    );
+  };
 }
 
-const PAGES: Record<string, ComponentType> = {
-  '/:name': ShopPage,
-  '/shops/:id': ShopPage,
-  '/:name/:product': ProductRoute,
-  '/shops/:id/:product': ProductRoute,
-  '/shops/:id/builders': BuildersRoute,
-  '/shops/:id/builders/:builder': BuilderRoute,
-  '/shops/:id/builders/:builder/:product': BuilderProductRoute,
-  '/:name/legal-notice': LegalNoticeRoute,
-  '/shops/:id/legal-notice': LegalNoticeRoute,
-  '/:name/nutritiveValues': NutritiveValuesRoute,
-  '/gs1/01/:ean?': Gs1ElabelRoute,
-  '/gs1/01/:ean/10/:lotNumber?': Gs1ElabelRoute,
-  '/gs1/01/:ean/22/:vintage?': Gs1ElabelRoute,
-  '/gs1/01/:ean/22/:vintage/10/:lotNumber?': Gs1ElabelRoute,
+/** The storefront chunk: shop, product, builder and legal pages, the cart. */
+export const pages: PageMap<'storefront'> = {
+  'storefront.shop': ShopPage,
+  'storefront.shopById': ShopPage,
+  'storefront.product': ProductRoute,
+  'storefront.productById': ProductRoute,
+  'storefront.builders.list': BuildersRoute,
+  'storefront.builders.show': BuilderRoute,
+  'storefront.builders.product': BuilderProductRoute,
+  'storefront.legalNotice': LegalNoticeRoute,
+  'storefront.legalNoticeById': LegalNoticeRoute,
+  'storefront.cart': comingSoon('cart'),
+  'storefront.payment3ds': comingSoon('payment'),
 };
-
-/** The storefront chunk: shop, product, builder, legal and barcode pages, the cart. */
-export function pageFor(path: string): ComponentType {
-  return PAGES[path] ?? ComingSoonPage;
-}

@@ -1,7 +1,5 @@
-import type { ComponentType } from 'react';
-import { ComingSoonPage } from './coming-soon.page.tsx';
+import type { PageMap } from '../page-map.ts';
+import { comingSoon } from './coming-soon.page.tsx';
 
 /** The tickets chunk: the messaging ('Messagerie') arrives with its module. */
-export function pageFor(_path: string): ComponentType {
-  return ComingSoonPage;
-}
+export const pages: PageMap<'tickets'> = { 'tickets.inbox': comingSoon('messaging') };

@@ -1,4 +1,4 @@
-import { type BottomBarEntry, visibleBottomBar } from '@cuvee/domain';
+import { activeEntry, type BottomBarEntry, visibleBottomBar } from '@cuvee/domain';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
@@ -11,14 +11,13 @@ import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useUnseenCount } from '../../features/notifications/api/notifications.queries.ts';
 import { NotificationDrawer } from '../../features/notifications/notification-drawer.tsx';
-import { useUnseenCount } from '../../features/notifications/notifications.queries.ts';
 import { useAuthStore } from '../../lib/auth.store.ts';
 import { VERSION_FLAGS } from '../../lib/config.ts';
 import { useUiLanguage } from '../../lib/i18n.ts';
 import { BOTTOM_BAR_HEIGHT } from '../theme.ts';
 import { ContactQrDialog } from './contact-qr.dialog.tsx';
-import { isActivePath } from './dashboard.menu.ts';
 import './layout.i18n.ts';
 
 const ICONS = {
@@ -50,7 +49,7 @@ export function BottomBar() {
     [user, shop],
   );
   const shopId = user?.shops[0]?.id;
-  const active = items.find((item) => item.to && isActivePath(pathname, item.to))?.key ?? false;
+  const active = activeEntry(items, pathname)?.key ?? false;
 
   const action = (item: BottomBarEntry) => {
     const label = item.label[language];

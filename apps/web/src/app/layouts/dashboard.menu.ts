@@ -1,4 +1,4 @@
-import { type MenuGroup, visibleMenu } from '@cuvee/domain';
+import { activeMenuEntry, type MenuGroup, visibleMenu } from '@cuvee/domain';
 import { useMemo } from 'react';
 import { useAuthStore } from '../../lib/auth.store.ts';
 import { VERSION_FLAGS } from '../../lib/config.ts';
@@ -16,21 +16,7 @@ export function useVisibleMenu(): MenuGroup[] {
   );
 }
 
-/** Whether a menu target is the page shown (or one of its sub-pages). */
-export function isActivePath(pathname: string, to: string): boolean {
-  if (pathname === to) return true;
-  return to !== '/dashboard' && pathname.startsWith(`${to}/`);
-}
-
-/** The label of the current page for the mobile title: the best menu match. */
+/** The label of the current page for the mobile title: the entry the sidebar marks. */
 export function pageTitle(groups: MenuGroup[], pathname: string, language: 'fr' | 'en'): string | undefined {
-  let best: { length: number; label: string } | undefined;
-  for (const group of groups) {
-    for (const entry of group.entries) {
-      if (entry.external || !isActivePath(pathname, entry.to)) continue;
-      if (!best || entry.to.length > best.length)
-        best = { length: entry.to.length, label: entry.label[language] };
-    }
-  }
-  return best?.label;
+  return activeMenuEntry(groups, pathname)?.label[language];
 }

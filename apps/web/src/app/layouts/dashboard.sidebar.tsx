@@ -1,4 +1,4 @@
-import type { MenuEntry, MenuGroup } from '@cuvee/domain';
+import { activeMenuEntry, type MenuEntry, type MenuGroup } from '@cuvee/domain';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -16,7 +16,6 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useUiLanguage } from '../../lib/i18n.ts';
-import { isActivePath } from './dashboard.menu.ts';
 import { MenuIcon } from './menu-icons.tsx';
 
 const linkProps = (entry: MenuEntry) =>
@@ -24,18 +23,24 @@ const linkProps = (entry: MenuEntry) =>
     ? ({ component: 'a', href: entry.to, target: '_blank', rel: 'noopener' } as const)
     : ({ component: RouterLink, to: entry.to } as const);
 
+/** The key of the one entry marked as the page shown (decision 0018: the most specific). */
+function useActiveKey(groups: readonly MenuGroup[]): string | undefined {
+  const { pathname } = useLocation();
+  return activeMenuEntry(groups, pathname)?.key;
+}
+
 function Entry({
   entry,
   nested,
+  active,
   onNavigate,
 }: {
   entry: MenuEntry;
   nested: boolean;
+  active: boolean;
   onNavigate?: () => void;
 }) {
   const language = useUiLanguage();
-  const { pathname } = useLocation();
-  const active = !entry.external && isActivePath(pathname, entry.to);
   return (
     <ListItemButton
       {...linkProps(entry)}
@@ -59,10 +64,17 @@ function Entry({
   );
 }
 
-function Group({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => void }) {
+function Group({
+  group,
+  activeKey,
+  onNavigate,
+}: {
+  group: MenuGroup;
+  activeKey: string | undefined;
+  onNavigate?: () => void;
+}) {
   const language = useUiLanguage();
-  const { pathname } = useLocation();
-  const containsActive = group.entries.some((entry) => !entry.external && isActivePath(pathname, entry.to));
+  const containsActive = group.entries.some((entry) => entry.key === activeKey);
   const [open, setOpen] = useState(containsActive);
   const id = `menu-group-${group.key}`;
   return (
@@ -86,7 +98,13 @@ function Group({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => voi
       <Collapse in={open} id={id}>
         <List disablePadding component="div">
           {group.entries.map((entry) => (
-            <Entry key={entry.key} entry={entry} nested onNavigate={onNavigate} />
+            <Entry
+              key={entry.key}
+              entry={entry}
+              nested
+              active={entry.key === activeKey}
+              onNavigate={onNavigate}
+            />
           ))}
         </List>
       </Collapse>
@@ -96,14 +114,21 @@ function Group({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => voi
 
 /** The full sidebar (180 px) and the mobile drawer's menu. */
 export function SidebarMenu({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate?: () => void }) {
+  const activeKey = useActiveKey(groups);
   return (
     <List component="nav" dense sx={{ py: 1 }} data-testid="sidebar-menu">
       {groups.map((group) =>
         group.label ? (
-          <Group key={group.key} group={group} onNavigate={onNavigate} />
+          <Group key={group.key} group={group} activeKey={activeKey} onNavigate={onNavigate} />
         ) : (
           group.entries.map((entry) => (
-            <Entry key={entry.key} entry={entry} nested={false} onNavigate={onNavigate} />
+            <Entry
+              key={entry.key}
+              entry={entry}
+              nested={false}
+              active={entry.key === activeKey}
+              onNavigate={onNavigate}
+            />
           ))
         ),
       )}
@@ -111,13 +136,12 @@ export function SidebarMenu({ groups, onNavigate }: { groups: MenuGroup[]; onNav
   );
 }
 
-function MiniGroup({ group }: { group: MenuGroup }) {
+function MiniGroup({ group, activeKey }: { group: MenuGroup; activeKey: string | undefined }) {
   const language = useUiLanguage();
-  const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = group.label?.[language] ?? '';
   const single = !group.label && group.entries.length === 1 ? group.entries[0] : undefined;
-  const active = group.entries.some((entry) => !entry.external && isActivePath(pathname, entry.to));
+  const active = group.entries.some((entry) => entry.key === activeKey);
   const sx = {
     width: 44,
     height: 44,
@@ -177,6 +201,7 @@ function MiniGroup({ group }: { group: MenuGroup }) {
 
 /** The mini sidebar (56 px) of medium screens: icons, groups open as menus. */
 export function MiniSidebar({ groups }: { groups: MenuGroup[] }) {
+  const activeKey = useActiveKey(groups);
   return (
     <Box
       component="nav"
@@ -184,7 +209,7 @@ export function MiniSidebar({ groups }: { groups: MenuGroup[] }) {
       data-testid="mini-sidebar"
     >
       {groups.map((group) => (
-        <MiniGroup key={group.key} group={group} />
+        <MiniGroup key={group.key} group={group} activeKey={activeKey} />
       ))}
     </Box>
   );

@@ -12,21 +12,9 @@ import { useUiStore } from '../../lib/ui.store.ts';
 import { AfterFirstPaint } from '../after-first-paint.tsx';
 import { NotFoundPage } from '../not-found.page.tsx';
 
-// The dashboard header (agents, spec §6) and the TanStack Query it needs load for agents only:
-// the shop page is a landing page with a first-load budget (issue 4).
-const AgentHeader = lazy(async () => {
-  const [{ AppHeader }, { QueryLayer }] = await Promise.all([
-    import('./app-header.tsx'),
-    import('../../lib/query-client.tsx'),
-  ]);
-  return {
-    default: () => (
-      <QueryLayer>
-        <AppHeader />
-      </QueryLayer>
-    ),
-  };
-});
+// The dashboard header (agents, spec §6) loads for agents only: the shop page is a landing page
+// with a first-load budget (decision 0009).
+const AgentHeader = lazy(() => import('./app-header.tsx').then((m) => ({ default: m.AppHeader })));
 
 /**
  * Shop pages (spec §2 shops layout): the shop's colour and header, the dashboard header

@@ -1,4 +1,4 @@
-import { MSG, translateMessage } from '@cuvee/contracts';
+import { type CodedMessage, translateMessage } from '@cuvee/contracts';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
@@ -13,8 +13,8 @@ export type DateFieldProps = {
   /** Receives a valid day within min/max, or null (empty, incomplete or invalid input). */
   onChange(d: Date | null): void;
   mode?: 'day' | 'month';
-  /** The form's message (French, translated for the English UI); shown instead of the field's own. */
-  error?: string;
+  /** The form's message (coded, or a French text), shown in the UI language instead of the field's own. */
+  error?: string | CodedMessage;
   minDate?: Date;
   maxDate?: Date;
   required?: boolean;
@@ -45,7 +45,11 @@ export function DateField(props: DateFieldProps) {
     setInvalid(false);
   }
 
-  const message = error ? translateMessage(error, lang) : invalid ? translateMessage(MSG.date, lang) : '';
+  const message = error
+    ? translateMessage(error, lang)
+    : invalid
+      ? translateMessage({ code: 'date' }, lang)
+      : '';
 
   return (
     <DateLocalizationProvider lang={lang}>

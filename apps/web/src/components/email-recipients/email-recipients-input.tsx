@@ -1,4 +1,4 @@
-import { translateMessage } from '@cuvee/contracts';
+import { type CodedMessage, translateMessage } from '@cuvee/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { type KeyboardEvent, useRef, useState } from 'react';
@@ -9,8 +9,8 @@ export type EmailRecipientsInputProps = {
   value: string[];
   onChange(v: string[]): void;
   label?: string;
-  /** The form's message, e.g. MSG.emailRecipientsRequired when the list is empty at submit. */
-  error?: string;
+  /** The form's message (coded, or a French text), e.g. 'emailRecipientsRequired' when the list is empty at submit. */
+  error?: string | CodedMessage;
   /** Addresses offered while typing (clients, collaborators…). */
   suggestions?: string[];
   name?: string;

@@ -2,6 +2,7 @@ import { translateMessage } from '@cuvee/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useComponentsT } from '../components.translate.ts';
+import { aboveSaveBar } from '../form/save-bar.offset.ts';
 import { type SnackbarVariant, snackColors } from './snackbar.colors.ts';
 import { dismiss, pauseSnack, resumeSnack, type Snack, useSnackbarStore } from './snackbar.store.ts';
 
@@ -25,7 +26,8 @@ export function SnackbarStack(props: { variant?: 'dashboard' | 'default' }) {
         zIndex: theme.zIndex.snackbar,
         left: { xs: 8, sm: 24 },
         right: { xs: 8, sm: 'auto' },
-        bottom: { xs: MOBILE_BOTTOM_PX + 8, sm: 24 },
+        // Above a shown save bar, not over it (decision 0019).
+        bottom: { xs: aboveSaveBar(MOBILE_BOTTOM_PX + 8), sm: aboveSaveBar(24) },
         display: 'flex',
         flexDirection: 'column',
         gap: 1,

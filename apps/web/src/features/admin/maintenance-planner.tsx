@@ -9,10 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
 import { registerI18n } from '../../lib/i18n.ts';
-import { refreshLight } from '../../lib/light-query.ts';
-import { MAINTENANCE_KEY } from '../../lib/maintenance-key.ts';
+import { usePlanMaintenance } from '../platform/api/platform.queries.ts';
 
 registerI18n('admin', {
   fr: {
@@ -53,22 +51,18 @@ export function MaintenancePlanner() {
   const [page, setPage] = useState(true);
   const [message, setMessage] = useState('');
   const [planned, setPlanned] = useState<string | null>(null);
-  const refresh = () => refreshLight(MAINTENANCE_KEY);
+  const maintenance = usePlanMaintenance();
 
   const submit = async () => {
     try {
-      const answer = await api<{ id: string }>('/v1/admin/maintenances', {
-        method: 'POST',
-        body: {
-          banner,
-          page,
-          startDate: new Date(start).toISOString(),
-          endDate: new Date(end).toISOString(),
-          ...(message.trim() ? { message: message.trim() } : {}),
-        },
+      const answer = await maintenance.plan.mutateAsync({
+        banner,
+        page,
+        startDate: new Date(start).toISOString(),
+        endDate: new Date(end).toISOString(),
+        ...(message.trim() ? { message: message.trim() } : {}),
       });
       setPlanned(answer.id);
-      await refresh();
     } catch {
       // Shown by the snackbar.
     }
@@ -76,9 +70,8 @@ export function MaintenancePlanner() {
   const cancel = async () => {
     if (!planned) return;
     try {
-      await api(`/v1/admin/maintenances/${planned}`, { method: 'DELETE' });
+      await maintenance.cancel.mutateAsync(planned);
       setPlanned(null);
-      await refresh();
     } catch {
       // Shown by the snackbar.
     }

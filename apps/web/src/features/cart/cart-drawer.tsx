@@ -1,4 +1,3 @@
-import type { PublicUser } from '@cuvee/contracts';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openPopup } from '../../components/popup/popup.store.ts';
-import { api } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth.store.ts';
 import { registerI18n, useUiLanguage } from '../../lib/i18n.ts';
 import { useUiStore } from '../../lib/ui.store.ts';
+import { useEmptyCart } from './api/cart.queries.ts';
 import { cartLines, cartTotals } from './cart.logic.ts';
 
 registerI18n('cart', {
@@ -59,17 +58,13 @@ export function CartDrawer() {
   const orders = user?.cart.orders ?? [];
   const lines = cartLines(orders);
   const totals = cartTotals(orders);
+  const emptyCart = useEmptyCart();
 
   const empty = async () => {
     const confirmed = await openPopup({ title: t('confirmTitle'), text: t('confirmText'), size: 'small' });
     if (!confirmed) return;
     try {
-      const answer = await api<{ user: PublicUser }>('/v1/users/me', {
-        method: 'PUT',
-        body: { cart: { orders: [], lastUpdated: new Date().toISOString() }, message: false },
-        silent: true,
-      });
-      useAuthStore.getState().setUser(answer.user);
+      await emptyCart.mutateAsync();
       setOpen(false);
     } catch {
       // Shown by the snackbar.

@@ -69,7 +69,6 @@ export const en: TranslationShape<typeof fr> = {
     changes_other: '{{count}} unsaved changes',
     noChanges: 'Change a price or a visibility, then save: everything is saved at once.',
     save: 'Save the grid',
-    discard: 'Discard the changes',
     empty: 'No format to show',
     emptyText: 'The formats of your products (archived products aside) will appear here.',
     readOnly:
@@ -175,7 +174,6 @@ export const en: TranslationShape<typeof fr> = {
     standard: 'Standard rate',
     medium: 'Intermediate rate',
     reduced: 'Reduced rate',
-    save: 'Save',
   },
   upload: {
     failed: 'The image could not be sent: {{message}}',

@@ -67,7 +67,6 @@ export const fr = {
     changes_other: '{{count}} modifications non enregistrées',
     noChanges: 'Modifiez un prix ou une visibilité, puis enregistrez : tout est enregistré en une fois.',
     save: 'Enregistrer la grille',
-    discard: 'Annuler les modifications',
     empty: 'Aucun format à afficher',
     emptyText: 'Les formats de vos produits (hors produits archivés) apparaîtront ici.',
     readOnly:
@@ -175,7 +174,6 @@ export const fr = {
     standard: 'Taux normal',
     medium: 'Taux intermédiaire',
     reduced: 'Taux réduit',
-    save: 'Enregistrer',
   },
   upload: {
     failed: 'L’image n’a pas pu être envoyée : {{message}}',

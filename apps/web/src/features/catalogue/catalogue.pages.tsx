@@ -1,3 +1,4 @@
+import type { RouteIdOf } from '@cuvee/domain/permissions/routes';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { type ComponentType, lazy, Suspense } from 'react';
@@ -32,14 +33,14 @@ const productEdit = lazyPage(() =>
 const priceGrid = lazyPage(() => import('./tarifs/price-grid.page.tsx').then((m) => m.PriceGridPage));
 const customize = lazyPage(() => import('./customize/customize.page.tsx').then((m) => m.CustomizePage));
 
-/** Route pattern → page, for the dashboard area's PAGES map. */
-export const CATALOGUE_PAGES: Record<string, ComponentType> = {
-  '/dashboard/products': productList,
-  '/dashboard/products/add': productCreate,
-  '/dashboard/products/:id': productEdit,
-  '/dashboard/tarifs': priceGrid,
-  '/dashboard/customize': customize,
-};
+/** Route id → page, for the dashboard area's page map (decision 0018). */
+export const CATALOGUE_PAGES = {
+  'dashboard.products.list': productList,
+  'dashboard.products.add': productCreate,
+  'dashboard.products.show': productEdit,
+  'dashboard.prices': priceGrid,
+  'dashboard.storefront.customize': customize,
+} satisfies Partial<Record<RouteIdOf<'dashboard'>, ComponentType>>;
 
 /** Settings sections 'typos' and 'products' (?link=typos, ?link=products). */
 export const TyposSettingsSection = lazyPage(() =>

@@ -1,30 +1,12 @@
+import type { Elabel, ElabelNutrition } from '@cuvee/contracts';
+
 /**
  * The EU wine e-label (Regulation (EU) 2021/2117; Commission notice C/2023/1190): ingredients
  * with allergens emphasised, and the nutrition declaration per 100 ml. Pure helpers.
  */
 
-export type ElabelNutrition = {
-  energyKj: number;
-  energyKcal: number;
-  fat: number;
-  saturatedFat: number;
-  carbohydrates: number;
-  sugars: number;
-  proteins: number;
-  salt: number;
-};
-
-/** GET /v1/elabel/:gtin answer (apps/api/src/modules/products/elabel.service.ts). */
-export type Elabel = {
-  product: { name: string; precision: string | null; color: string | null; type: string | null };
-  producer: { name: string; city: string | null; country: string | null; urlShop: string };
-  format: { unity: string; unityValue: number; ean: string | null };
-  vintage: { name: string; displayName: string | null; alcohol: number | null } | null;
-  lot: string | null;
-  ingredients: string | null;
-  allergens: { key: string; fr: string; en: string }[];
-  nutrition: ElabelNutrition | null;
-};
+/** GET /v1/elabel/:gtin's label and its nutrition, as the contract declares them. */
+export type { Elabel, ElabelNutrition } from '@cuvee/contracts';
 
 export type Lang = 'fr' | 'en';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { type ElabelState as State, useElabel, useShopElabel } from './elabel.api.ts';
+import { type ElabelState as State, useElabel, useShopElabel } from './api/elabel.queries.ts';
 import './elabel.i18n.ts';
 import { Sheet } from './elabel.layout.tsx';
 import { gs1Request } from './elabel.logic.ts';

@@ -2,8 +2,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useNotifications } from './api/notifications.queries.ts';
 import { NotificationList } from './notification-list.tsx';
-import { useNotifications } from './notifications.queries.ts';
 import './notifications.i18n.ts';
 
 /** The five latest notifications, for the home dashboards. */

@@ -5,8 +5,8 @@ import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnseenCount } from './api/notifications.queries.ts';
 import { NotificationCenter } from './notification-center.tsx';
-import { useUnseenCount } from './notifications.queries.ts';
 import './notifications.i18n.ts';
 
 /** The bell of the header with its unseen badge; opens the centre (max 600 × 500, spec §9). */

@@ -6,8 +6,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type NotificationFilter, useMarkAllSeen, useNotifications } from './api/notifications.queries.ts';
 import { NotificationList } from './notification-list.tsx';
-import { type NotificationFilter, useMarkAllSeen, useNotifications } from './notifications.queries.ts';
 import './notifications.i18n.ts';
 
 /** 'Dernières notifications' with the Tout / Non lu filter and 'Tout marquer comme lire'. */

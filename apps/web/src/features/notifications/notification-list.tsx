@@ -12,8 +12,8 @@ import { useNavigate } from 'react-router';
 import { formatRelative } from '../../lib/format.ts';
 import { useUiLanguage } from '../../lib/i18n.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { useMarkSeen } from './api/notifications.queries.ts';
 import { NotificationIcon } from './notification-icon.tsx';
-import { useMarkSeen } from './notifications.queries.ts';
 import './notifications.i18n.ts';
 
 /** Where a notification leads: an internal page, an external address, or nowhere. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDocumentsToDownload } from './platform.queries.ts';
+import { useDocumentsToDownload } from './api/platform.queries.ts';
 
 /** Spec §7: every 30 s while signed in; each URL is opened in a new tab, once. */
 export function DocumentsPoller({ userId }: { userId: string | null }) {

@@ -1,5 +1,5 @@
 import { usePwaStore } from '../../lib/pwa.ts';
-import { useDeployedVersion } from './platform.queries.ts';
+import { useDeployedVersion } from './api/platform.queries.ts';
 
 /** The build this page runs. */
 export const BUILD_VERSION = __APP_BUILD_VERSION__;

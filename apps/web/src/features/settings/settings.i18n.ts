@@ -68,7 +68,6 @@ const fr = {
     imagePending: 'Nouvelle image prête\u00a0: elle sera envoyée à l’enregistrement.',
     uploadUnavailable:
       "L'envoi d'images arrive avec le module Catalogue\u00a0: l'image n'a pas été enregistrée.",
-    save: 'Enregistrer',
     preview: 'Aperçu',
   },
   account: {
@@ -83,7 +82,6 @@ const fr = {
     businessName: "Nom de l'entreprise",
     businessReason: 'Raison sociale',
     language: 'Langue',
-    save: 'Enregistrer',
     currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
     confirmPassword: 'Confirmez le nouveau mot de passe',
@@ -159,7 +157,6 @@ const en: TranslationShape<typeof fr> = {
     cropBanner: 'Crop the banner',
     imagePending: 'New image ready: it will be sent when you save.',
     uploadUnavailable: 'Image upload comes with the Catalogue module: the image was not saved.',
-    save: 'Save',
     preview: 'Preview',
   },
   account: {
@@ -174,7 +171,6 @@ const en: TranslationShape<typeof fr> = {
     businessName: 'Company name',
     businessReason: 'Legal name',
     language: 'Language',
-    save: 'Save',
     currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm the new password',

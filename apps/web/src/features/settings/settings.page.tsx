@@ -7,7 +7,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../lib/auth.store.ts';
+import { useAuthStore, useCurrentUser } from '../../lib/auth.store.ts';
+import { currentShopOf } from '../../lib/use-can.ts';
 import { ProductsSettingsSection, TyposSettingsSection } from '../catalogue/catalogue.pages.tsx';
 import { AccountSection } from './sections/account.section.tsx';
 import { InfosSection } from './sections/infos.section.tsx';
@@ -45,9 +46,10 @@ function ComingSection({ section }: { section: SettingsSection }) {
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const user = useCurrentUser();
+  const shopId = useAuthStore((s) => currentShopOf(s)?.id ?? null);
   const [params, setParams] = useSearchParams();
   if (!user) return null;
-  const sections = sectionsFor(user);
+  const sections = sectionsFor(user, shopId);
   const section = selectedSection(params.get('link'), sections);
   return (
     <Box sx={{ maxWidth: 1280 }}>

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@cuvee/contracts';
-import { canEditShopSettings } from '@cuvee/domain/permissions/has-permission';
+import { can } from '@cuvee/domain/access/actions';
 
 /** The 15 settings sections of spec §2, selected by ?link, in the spec's order. */
 export const SETTINGS_SECTIONS = [
@@ -29,13 +29,22 @@ export const READY_SECTIONS: ReadonlySet<SettingsSection> = new Set([
   'products',
 ]);
 
-/** Shop sections are for whoever may edit the shop settings (the API's rule, from the domain). */
-export function canEditShop(user: Pick<PublicUser, 'role' | 'shops'>): boolean {
-  return canEditShopSettings(user);
+/**
+ * Shop sections are for whoever may edit the settings of the shop acted on: the API's action
+ * 'shop.settings.write' (packages/domain/src/access). The shop is the session's (lib/use-can.ts).
+ */
+export function canEditShop(
+  user: Pick<PublicUser, 'role' | 'shops'>,
+  shopId: string | null = user.shops.length === 1 ? user.shops[0]!.id : null,
+): boolean {
+  return can(user, 'shop.settings.write', shopId);
 }
 
-export function sectionsFor(user: Pick<PublicUser, 'role' | 'shops'>): SettingsSection[] {
-  return canEditShop(user) ? [...SETTINGS_SECTIONS] : ['account'];
+export function sectionsFor(
+  user: Pick<PublicUser, 'role' | 'shops'>,
+  shopId?: string | null,
+): SettingsSection[] {
+  return canEditShop(user, shopId) ? [...SETTINGS_SECTIONS] : ['account'];
 }
 
 /** ?link chooses the section; an unknown or forbidden one falls back to the first allowed. */

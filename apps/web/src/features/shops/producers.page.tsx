@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.store.ts';
-import { usePublicShop } from '../../lib/public-shop.ts';
+import { usePublicShop } from '../storefront/api/storefront.queries.ts';
 import './shops.i18n.ts';
 
 function ProducerCard({ urlShop, name }: { urlShop: string; name: string }) {

@@ -1,10 +1,10 @@
+import type { PublicShop } from '@cuvee/contracts';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { PublicShop } from '../../lib/public-shop.ts';
 import { signOut } from '../../lib/session.ts';
 import './shops.i18n.ts';
 import './storefront-header.i18n.ts';

@@ -1,5 +1,5 @@
+import type { PublicShop } from '@cuvee/contracts';
 import { useTranslation } from 'react-i18next';
-import type { PublicShop } from '../../lib/public-shop.ts';
 import './shops.i18n.ts';
 
 /**

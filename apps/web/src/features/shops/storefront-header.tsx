@@ -1,10 +1,11 @@
+import type { PublicShop } from '@cuvee/contracts';
 import { homePathFor } from '@cuvee/domain/permissions/route-guard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { useLinkDelegate } from '../../lib/link-delegate.ts';
-import type { PublicShop } from '../../lib/public-shop.ts';
+import { useLatch } from '../../lib/use-latch.ts';
 import './shops.i18n.ts';
 import { AccountButton } from './storefront-header.account-menu.tsx';
 import './storefront-header.css';
@@ -88,8 +89,7 @@ export function StorefrontHeader({
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
   const [drawer, setDrawer] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  if (drawer && !drawerUsed) setDrawerUsed(true);
+  const drawerUsed = useLatch(drawer);
   // A followed link closes the sidebar.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
   useEffect(() => setDrawer(false), [pathname, search]);

@@ -1,3 +1,4 @@
+import type { StoreFormat } from '@cuvee/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   cardVintage,
@@ -9,7 +10,6 @@ import {
   leadFormat,
   volumeLabel,
 } from './storefront.format.ts';
-import type { StoreFormat } from './storefront.types.ts';
 
 // Intl separates French thousands and currency with narrow no-break spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

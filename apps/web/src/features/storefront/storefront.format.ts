@@ -1,7 +1,7 @@
+import type { StoreFormat, StoreProduct } from '@cuvee/contracts';
 import { COLORS, CONTAINERS, DRINK_TYPES, LABELS, QUALITIES } from '@cuvee/domain/catalogue/reference';
 import { formatEuros } from '@cuvee/domain/money';
 import { formatDecimal } from '@cuvee/domain/number-format';
-import type { StoreFormat, StoreProduct } from './storefront.types.ts';
 
 export type Lang = 'fr' | 'en';
 const LOCALE: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };

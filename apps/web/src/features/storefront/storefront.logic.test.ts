@@ -1,3 +1,4 @@
+import type { StoreTab as ShopTab, StoreProduct } from '@cuvee/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   apiFilter,
@@ -21,7 +22,6 @@ import {
   withoutFilters,
   withPage,
 } from './storefront.logic.ts';
-import type { ShopTab, StoreProduct } from './storefront.types.ts';
 
 const TABS: ShopTab[] = [
   {

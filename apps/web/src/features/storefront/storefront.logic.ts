@@ -1,3 +1,4 @@
+import type { StoreTab as ShopTab, StoreBox, StoreProduct } from '@cuvee/contracts';
 import { gs1Path } from '@cuvee/domain/catalogue/gtin';
 import { OTHER_PRODUCTS_FILTER } from '@cuvee/domain/catalogue/reference';
 import {
@@ -9,7 +10,6 @@ import {
   selectTab,
   type TabRef,
 } from '@cuvee/domain/catalogue/storefront-view';
-import type { ShopTab, StoreBox, StoreProduct } from './storefront.types.ts';
 
 export type { FilterKey, ShopFilters, TabRef } from '@cuvee/domain/catalogue/storefront-view';
 export {

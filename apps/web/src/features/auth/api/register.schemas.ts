@@ -1,4 +1,4 @@
-import { MSG } from '@cuvee/contracts/validation/messages';
+import { msg } from '@cuvee/contracts/validation/messages';
 import { emailSchema, passwordSchema, requiredString } from '@cuvee/contracts/validation/text.fields';
 import { z } from 'zod';
 
@@ -6,8 +6,11 @@ import { z } from 'zod';
 // RegisterBuyerBody / RegisterSellerBody / RegisterAgentBody also use. They are composed here,
 // from the field modules only, so that the auth chunk does not carry the phone library.
 
-const acceptTerms = z.boolean().refine((accepted) => accepted, { error: MSG.termsRequired });
+const acceptTerms = z.boolean().refine((accepted) => accepted, msg('termsRequired'));
 const optionalText = z.string().trim().max(200).optional();
+
+/** The seller's kinds of business (RegisterSellerBody.businessType). */
+export const BUSINESS_TYPES = ['wine', 'champaign', 'beer', 'spirit', 'cider', 'other'] as const;
 
 const identity = {
   firstname: requiredString,
@@ -27,10 +30,8 @@ export type BuyerForm = z.infer<typeof BuyerForm>;
 
 export const SellerForm = z.object({
   ...identity,
-  shopName: requiredString.pipe(
-    z.string().min(2, { error: 'Le nom de la boutique doit contenir au moins 2 caractères' }).max(120),
-  ),
-  businessType: z.enum(['wine', 'champaign', 'beer', 'spirit', 'cider', 'other']),
+  shopName: requiredString.pipe(z.string().min(2, msg('shopNameTooShort')).max(120)),
+  businessType: z.enum(BUSINESS_TYPES),
 });
 export type SellerForm = z.infer<typeof SellerForm>;
 

@@ -1,3 +1,4 @@
+import type { PublicShop } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
@@ -5,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { PUBLIC_SITE_URL } from '../../../lib/config.ts';
 import { CuveeLogo } from '../../../lib/cuvee-logo.tsx';
-import { type PublicShop, usePublicShop } from '../../../lib/public-shop.ts';
 import { useUiStore } from '../../../lib/ui.store.ts';
+import { usePublicShop } from '../../storefront/api/storefront.queries.ts';
 import '../auth.i18n.ts';
 import { SEASON_BANNERS, seasonOf } from './season.ts';
 

@@ -1,5 +1,5 @@
+import type { PublicShop } from '@cuvee/contracts';
 import { useOutletContext } from 'react-router';
-import type { PublicShop } from '../api/auth.api.ts';
 
 /** The shop of ?id, given by the auth layout to its pages. */
 export function useAuthOutlet(): { shop: PublicShop | null } {

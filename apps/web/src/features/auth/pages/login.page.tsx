@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LightTextField } from '../../../components/form/light-field.tsx';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { LightField } from '../../../lib/light-field.tsx';
 import { startSession, switchAccount } from '../../../lib/session.ts';
 import { TextLink } from '../../../lib/text-link.tsx';
 import { authApi } from '../api/auth.api.ts';
@@ -24,7 +24,8 @@ type Errors = { identifier?: string; password?: string };
 /**
  * /auth/login (and /auth): sign in, then the safe return path or home (spec §2, §4).
  * Two required fields, checked with the §5 message; a plain form keeps the login page
- * light (no form library, no schema library: 200 KB budget).
+ * light (the form kit's light variant: no form library, no schema library; 200 KB budget,
+ * decision 0019).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -42,9 +43,9 @@ export function LoginPage() {
     event.preventDefault();
     const login = identifier.trim();
     if (!login || !password) {
-      // The §5 message, loaded only when needed (the login page's bundle budget).
-      const { MSG, translateMessage } = await import('@cuvee/contracts/validation/messages');
-      const required = translateMessage(MSG.required, language);
+      // The §5 message by its code, loaded only when needed (the login page's bundle budget).
+      const { renderMessage } = await import('@cuvee/contracts/validation/messages');
+      const required = renderMessage({ code: 'required' }, language);
       setErrors({ identifier: login ? undefined : required, password: password ? undefined : required });
       return;
     }
@@ -85,7 +86,7 @@ export function LoginPage() {
           {shop ? t('login.shopSubtitle', { name: shop.name }) : t('login.subtitle')}
         </Typography>
       </div>
-      <LightField
+      <LightTextField
         name="identifier"
         label={t('login.identifier')}
         value={identifier}
@@ -94,7 +95,7 @@ export function LoginPage() {
         autoComplete="username"
         autoFocus
       />
-      <LightField
+      <LightTextField
         name="password"
         type="password"
         label={t('login.password')}
@@ -102,7 +103,6 @@ export function LoginPage() {
         onChange={setPassword}
         error={errors.password}
         autoComplete="current-password"
-        toggleLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
       />
       <TextLink to="/auth/resetpwd" sx={{ alignSelf: 'flex-end', mt: -1 }}>
         {t('login.forgot')}

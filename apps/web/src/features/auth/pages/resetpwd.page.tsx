@@ -1,5 +1,5 @@
+import { msg } from '@cuvee/contracts/validation/messages';
 import { emailSchema, passwordSchema } from '@cuvee/contracts/validation/text.fields';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,23 +10,20 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { FormTextField, PasswordField } from '../../../lib/form-fields.tsx';
+import { formResolver, TextField } from '../../../components/form';
 import { authApi } from '../api/auth.api.ts';
 import '../auth-forms.i18n.ts';
 
 const RequestForm = z.object({ email: emailSchema });
 const NewPasswordForm = z
   .object({ password: passwordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, {
-    path: ['confirm'],
-    error: 'Les mots de passe ne correspondent pas',
-  });
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], ...msg('passwordMismatch') });
 
 function RequestReset() {
   const { t } = useTranslation('authForms');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const form = useForm({ resolver: zodResolver(RequestForm), defaultValues: { email: '' } });
+  const form = useForm({ resolver: formResolver(RequestForm), defaultValues: { email: '' } });
   const submit = form.handleSubmit(async ({ email }) => {
     setBusy(true);
     try {
@@ -47,7 +44,7 @@ function RequestReset() {
         <Typography sx={{ color: 'text.secondary' }}>{t('reset.subtitle')}</Typography>
       </div>
       {sent && <Alert severity="success">{t('reset.sent')}</Alert>}
-      <FormTextField
+      <TextField
         control={form.control}
         name="email"
         label={t('reset.email')}
@@ -69,7 +66,7 @@ function ChooseNewPassword({ token }: { token: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const form = useForm({
-    resolver: zodResolver(NewPasswordForm),
+    resolver: formResolver(NewPasswordForm),
     defaultValues: { password: '', confirm: '' },
   });
   const submit = form.handleSubmit(async ({ password }) => {
@@ -91,13 +88,15 @@ function ChooseNewPassword({ token }: { token: string }) {
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{t('reset.newSubtitle')}</Typography>
       </div>
-      <PasswordField
+      <TextField
+        type="password"
         control={form.control}
         name="password"
         label={t('reset.password')}
         autoComplete="new-password"
       />
-      <PasswordField
+      <TextField
+        type="password"
         control={form.control}
         name="confirm"
         label={t('reset.confirm')}

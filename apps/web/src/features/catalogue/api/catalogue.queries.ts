@@ -1,17 +1,28 @@
-import type { ProductInput, Shop, ShopCatalogue, UpdateShopBody } from '@cuvee/contracts';
+import type { ProductInput, ProductListRow, UpdateShopBody, UploadKind } from '@cuvee/contracts';
+import {
+  type PriceGridChange,
+  pricesRoutes,
+  productsRoutes,
+  shopsRoutes,
+  storefrontRoutes,
+  uploadsRoutes,
+} from '@cuvee/contracts';
+import type { ProductStatus, ProductType } from '@cuvee/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { useAuthStore } from '../../../lib/auth.store.ts';
-import type {
-  ManagedProduct,
-  PriceGridAnswer,
-  PriceGridChange,
-  ProductListAnswer,
-  ProductListFilters,
-  ProductListRow,
-} from './catalogue.types.ts';
 
 export const PAGE_SIZE = 25;
+
+/** What the product list page asks (its URL state), not an answer. */
+export type ProductListFilters = {
+  search?: string;
+  status?: ProductStatus;
+  productType?: ProductType;
+  /** An agent's list narrowed to one of their shops (GET /v1/dashboard/products?shopId). */
+  shopId?: string;
+  page: number;
+};
 
 /** One query-key factory for the catalogue: lists, details, the price grid. */
 export const catalogueKeys = {
@@ -24,23 +35,27 @@ export const catalogueKeys = {
   priceGrids: () => ['catalogue', 'price-grid'] as const,
   priceGrid: (search: string, page: number) => ['catalogue', 'price-grid', search, page] as const,
   shopSettings: (shopId: string) => ['catalogue', 'shop-settings', shopId] as const,
+  gammes: (urlShop: string) => ['catalogue', 'gammes', urlShop] as const,
 };
 
 export const productListQuery = (filters: ProductListFilters) =>
   queryOptions({
     queryKey: catalogueKeys.list(filters),
     queryFn: ({ signal }) =>
-      api<ProductListAnswer>('/v1/dashboard/products', {
-        query: {
-          search: filters.search || undefined,
-          status: filters.status,
-          productType: filters.productType,
-          shopId: filters.shopId,
-          limit: PAGE_SIZE,
-          offset: filters.page * PAGE_SIZE,
+      call(
+        productsRoutes.list,
+        {
+          query: {
+            search: filters.search || undefined,
+            status: filters.status,
+            productType: filters.productType,
+            shopId: filters.shopId,
+            limit: PAGE_SIZE,
+            offset: filters.page * PAGE_SIZE,
+          },
         },
-        signal,
-      }),
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -49,10 +64,11 @@ export const boxCandidatesQuery = (search: string) =>
   queryOptions({
     queryKey: catalogueKeys.picker(search),
     queryFn: async ({ signal }): Promise<ProductListRow[]> => {
-      const answer = await api<ProductListAnswer>('/v1/dashboard/products', {
-        query: { search: search || undefined, limit: 50 },
-        signal,
-      });
+      const answer = await call(
+        productsRoutes.list,
+        { query: { search: search || undefined, limit: 50 } },
+        { signal },
+      );
       return answer.products.filter((p) => p.productType !== 'box');
     },
     placeholderData: keepPreviousData,
@@ -62,9 +78,7 @@ export const productQuery = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.detail(id),
     queryFn: ({ signal }) =>
-      api<{ product: ManagedProduct }>(`/v1/dashboard/products/${encodeURIComponent(id)}`, { signal }).then(
-        (answer) => answer.product,
-      ),
+      call(productsRoutes.get, { params: { id } }, { signal }).then((answer) => answer.product),
   });
 
 /**
@@ -75,21 +89,18 @@ export const shopCatalogueQuery = (shopId: string) =>
   queryOptions({
     queryKey: catalogueKeys.shopSettings(shopId),
     queryFn: ({ signal }) =>
-      api<{ shop: ShopCatalogue }>(`/v1/shops/${encodeURIComponent(shopId)}/catalogue`, { signal }).then(
-        (answer) => answer.shop,
-      ),
+      call(shopsRoutes.catalogue, { params: { id: shopId } }, { signal }).then((answer) => answer.shop),
     staleTime: 5 * 60_000,
   });
 
 /** The gammes the shop already uses (its storefront filters), as suggestions. */
 export const shopGammesQuery = (urlShop: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'gammes', urlShop] as const,
+    queryKey: catalogueKeys.gammes(urlShop),
     queryFn: ({ signal }) =>
-      api<{ filters: { gammes: string[] } }>(`/v1/shops/${encodeURIComponent(urlShop)}/storefront`, {
-        signal,
-        silent: true,
-      }).then((answer) => answer.filters.gammes),
+      call(storefrontRoutes.page, { params: { id: urlShop } }, { signal, silent: true }).then(
+        (answer) => answer.filters.gammes,
+      ),
     staleTime: 5 * 60_000,
   });
 
@@ -97,10 +108,11 @@ export const priceGridQuery = (search: string, page: number, pageSize: number) =
   queryOptions({
     queryKey: catalogueKeys.priceGrid(search, page),
     queryFn: ({ signal }) =>
-      api<PriceGridAnswer>('/v1/dashboard/price-grid', {
-        query: { search: search || undefined, limit: pageSize, offset: page * pageSize },
-        signal,
-      }),
+      call(
+        pricesRoutes.grid,
+        { query: { search: search || undefined, limit: pageSize, offset: page * pageSize } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -109,10 +121,10 @@ export function useSaveProduct(id: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProductInput) =>
-      api<{ product: ManagedProduct; message: string }>(id ? `/v1/products/${id}` : '/v1/products', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }).then((answer) => answer.product),
+      (id
+        ? call(productsRoutes.update, { params: { id }, body })
+        : call(productsRoutes.create, { body })
+      ).then((answer) => answer.product),
     onSuccess: (product) => {
       client.setQueryData(catalogueKeys.detail(product.id), product);
       void client.invalidateQueries({ queryKey: catalogueKeys.lists() });
@@ -124,11 +136,7 @@ export function useSaveProduct(id: string | null) {
 export function useSavePriceGrid() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: PriceGridChange[]) =>
-      api<{ updated: number; message: string }>('/v1/dashboard/price-grid', {
-        method: 'PUT',
-        body: { changes },
-      }),
+    mutationFn: (changes: PriceGridChange[]) => call(pricesRoutes.updateGrid, { body: { changes } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: catalogueKeys.priceGrids() });
       void client.invalidateQueries({ queryKey: catalogueKeys.details() });
@@ -139,28 +147,19 @@ export function useSavePriceGrid() {
 /** PUT /v1/shops/me with only what changed; the session's shop follows. */
 export function useSaveShop() {
   return useMutation({
-    mutationFn: (body: UpdateShopBody) =>
-      api<{ shop: Shop }>('/v1/shops/me', { method: 'PUT', body }).then((answer) => answer.shop),
+    mutationFn: (body: UpdateShopBody) => call(shopsRoutes.updateMe, { body }).then((answer) => answer.shop),
     onSuccess: (shop) => useAuthStore.getState().setShop(shop),
   });
 }
 
 /**
  * Sends an image (the cropper's output) to POST /v1/uploads: the server re-encodes it to WebP
- * and resizes it for its use. Answers the URL to store.
+ * and resizes it for its use. Answers the URL to store; a refusal throws its French message
+ * (the button shows it: no snackbar).
  */
-export async function uploadImage(blob: Blob, kind: 'product' | 'banner' | 'logo'): Promise<string> {
-  const token = useAuthStore.getState().token;
-  const body = new FormData();
-  body.set('file', blob, `${kind}.${blob.type === 'image/png' ? 'png' : 'webp'}`);
-  const response = await fetch(`/v1/uploads?kind=${kind}`, {
-    method: 'POST',
-    body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const answer = (await response.json().catch(() => null)) as { url?: unknown; message?: unknown } | null;
-  if (!response.ok || typeof answer?.url !== 'string') {
-    throw new Error(typeof answer?.message === 'string' ? answer.message : 'Une erreur est survenue');
-  }
+export async function uploadImage(blob: Blob, kind: UploadKind): Promise<string> {
+  const form = new FormData();
+  form.set('file', blob, `${kind}.${blob.type === 'image/png' ? 'png' : 'webp'}`);
+  const answer = await call(uploadsRoutes.create, { query: { kind } }, { form, silent: true });
   return answer.url;
 }

@@ -1,14 +1,12 @@
-import { UpdateShopBody } from '@cuvee/contracts';
+import { codedMessageOf, translateMessage, UpdateShopBody } from '@cuvee/contracts';
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import Save from '@mui/icons-material/Save';
 import SmartphoneOutlined from '@mui/icons-material/SmartphoneOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -19,13 +17,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BRAND_COLOR } from '../../../app/theme.ts';
+import { SaveBar } from '../../../components/form';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useSaveShop } from '../api/catalogue.queries.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
-import { showMessage } from '../logic/messages.ts';
-import type { FieldIssue } from '../logic/product-form.validate.ts';
+import type { FieldIssue } from '../logic/messages.ts';
 import { draftsToTabs, tabsToDrafts } from '../logic/tabs.ts';
 import { Block, ImageSlot } from './customize.parts.tsx';
 import { HeaderPreview, type HeaderStyle, type PreviewState } from './header-preview.tsx';
@@ -41,7 +39,7 @@ export function CustomizePage() {
   const { t } = useTranslation('catalogue');
   const lang = useUiLanguage();
   const shop = useCurrentShop();
-  const can = useCataloguePermissions();
+  const readOnly = !useCan('shop.settings.write');
   const save = useSaveShop();
   const [preview, setPreview] = useState<'desktop' | 'mobile'>('desktop');
   const [issues, setIssues] = useState<FieldIssue[]>([]);
@@ -60,8 +58,8 @@ export function CustomizePage() {
   const dirty = JSON.stringify(state) !== JSON.stringify(saved);
   const guard = useLeaveGuard(dirty);
   if (!shop) return null;
-  const readOnly = !can.editShop;
-  const colorError = COLOR_RULE.safeParse(state.color).error?.issues[0]?.message;
+  const colorIssue = COLOR_RULE.safeParse(state.color).error?.issues[0];
+  const colorError = colorIssue ? translateMessage(codedMessageOf(colorIssue), lang) : undefined;
   const set = (patch: Partial<PreviewState>) => setState((s) => ({ ...s, ...patch }));
 
   async function submit() {
@@ -141,7 +139,7 @@ export function CustomizePage() {
                 value={state.color}
                 onChange={(e) => set({ color: e.target.value.trim() })}
                 error={Boolean(colorError)}
-                helperText={showMessage(colorError, lang)}
+                helperText={colorError}
                 disabled={readOnly}
                 sx={{ maxWidth: 180 }}
                 slotProps={{ htmlInput: { maxLength: 7 } }}
@@ -248,45 +246,15 @@ export function CustomizePage() {
         </Box>
       </Box>
       {!readOnly && (
-        <Box
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 3,
-            mt: 3,
-            display: 'flex',
-            gap: 2,
-            alignItems: 'center',
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-            px: 2,
-            pr: { xs: 2, sm: 10 },
-            py: 1.25,
-            boxShadow: '0 -6px 16px rgba(31, 26, 23, 0.06)',
-          }}
-        >
-          <Typography
-            variant="body2"
-            sx={{ flex: 1, color: dirty ? 'warning.main' : 'text.secondary', fontWeight: dirty ? 600 : 400 }}
-          >
-            {dirty ? t('customize.unsaved') : t('customize.saved')}
-          </Typography>
-          {dirty && (
-            <Button onClick={() => setState(saved)} disabled={save.isPending}>
-              {t('grid.discard')}
-            </Button>
-          )}
-          <Button
-            variant="contained"
-            onClick={() => void submit()}
-            disabled={!dirty || save.isPending || Boolean(colorError)}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : <Save />}
-          >
-            {t('customize.save')}
-          </Button>
-        </Box>
+        <SaveBar
+          dirty={dirty}
+          saving={save.isPending}
+          invalid={Boolean(colorError)}
+          onSave={() => void submit()}
+          onCancel={() => setState(saved)}
+          status={dirty ? t('customize.unsaved') : t('customize.saved')}
+          saveLabel={t('customize.save')}
+        />
       )}
       <LeaveDialog blocker={guard.blocker} />
     </Box>

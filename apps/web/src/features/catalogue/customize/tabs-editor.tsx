@@ -12,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { openPopup } from '../../../components/popup/popup.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { moved } from '../logic/lists.ts';
-import { showMessage } from '../logic/messages.ts';
-import type { FieldIssue } from '../logic/product-form.validate.ts';
+import { type FieldIssue, issueText } from '../logic/messages.ts';
 import { type ChildDraft, newChildDraft, newTabDraft, pageParam, type TabDraft } from '../logic/tabs.ts';
 import '../catalogue.i18n.ts';
 
@@ -33,7 +32,10 @@ function Row(props: {
   const { t } = useTranslation('catalogue');
   const lang = useUiLanguage();
   const issue = (field: string) =>
-    showMessage(props.issues.find((i) => i.path === `${props.draft.uid}.${field}`)?.message, lang);
+    issueText(
+      props.issues.find((i) => i.path === `${props.draft.uid}.${field}`),
+      lang,
+    );
   const label = props.child ? t('customize.childName') : t('customize.tabName');
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr auto', alignItems: 'start' }}>

@@ -1,5 +1,5 @@
+import type { PriceGridRow } from '@cuvee/contracts';
 import { describe, expect, it } from 'vitest';
-import type { PriceGridRow } from '../api/catalogue.types.ts';
 import { gridChanges, invalidCells, shownCell, withEdit } from './price-grid.ts';
 
 const row: PriceGridRow = {

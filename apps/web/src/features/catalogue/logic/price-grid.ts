@@ -1,4 +1,4 @@
-import type { PriceGridChange, PriceGridRow } from '../api/catalogue.types.ts';
+import type { PriceGridChange, PriceGridRow } from '@cuvee/contracts';
 import { centsToInput, parseEuros } from './euros.ts';
 
 // The price grid keeps the producer's edits as typed, per (format, typology) cell, until

@@ -1,6 +1,6 @@
+import type { ManagedProduct } from '@cuvee/contracts';
 import { ProductInput } from '@cuvee/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ManagedProduct } from '../api/catalogue.types.ts';
 import { splitServerMessage } from './messages.ts';
 import { checkProductForm, formPathOf } from './product-form.validate.ts';
 import { emptyProduct, emptyVintage, productToForm, type ShopContext } from './product-form.values.ts';
@@ -55,10 +55,15 @@ const product: ManagedProduct = {
   isWrapped: false,
   wrappingPrice: 0,
   position: 3,
+  searchText: 'les galets rouge costières de nîmes',
+  createdAt: '2026-11-19T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   formats: [
     {
       id: 'f1',
+      shopId: '0190a0b0-0000-7000-8000-0000000000ff',
+      productId: '0190a0b0-0000-7000-8000-000000000001',
+      position: 0,
       ean: '3760123450010',
       gtin: '03760123450010',
       type: 'bottle',
@@ -194,6 +199,23 @@ describe('form → API', () => {
     });
   });
 
+  it('takes the wrapping price as cents from the euros field, and refuses unreadable text', () => {
+    const v = emptyProduct(ctx);
+    v.name = 'Vin';
+    v.formats[0]!.price = '5';
+    v.isWrapped = true;
+    v.wrappingPrice = 350;
+    const ok = checkProductForm(v);
+    expect(ok.ok && ok.body.wrappingPrice).toBe(350);
+    v.wrappingPrice = Number.NaN;
+    const refused = checkProductForm(v);
+    expect(refused).toMatchObject({
+      ok: false,
+      issues: [{ path: 'wrappingPrice', message: 'Doit être un nombre', coded: { code: 'number' } }],
+    });
+    expect(productToForm({ ...product, wrappingPrice: 250 }, ctx).wrappingPrice).toBe(250);
+  });
+
   it('asks for at least one format, and for the content of a box', () => {
     const v = emptyProduct(ctx, 'box');
     v.name = 'Coffret';
@@ -201,7 +223,11 @@ describe('form → API', () => {
     const check = checkProductForm(v);
     expect(check.ok).toBe(false);
     if (check.ok) return;
-    expect(check.issues).toContainEqual({ path: 'formats', message: 'Ajoutez au moins un format' });
+    expect(check.issues).toContainEqual({
+      path: 'formats',
+      message: 'Ajoutez au moins un format',
+      coded: { code: 'formatsRequired' },
+    });
   });
 
   it('speaks English for generic bounds in the English UI', () => {

@@ -1,5 +1,5 @@
+import type { ManagedFormat } from '@cuvee/contracts';
 import type { ProductStatus, ProductType, Unity, VatType } from '@cuvee/domain';
-import type { ManagedFormat } from '../api/catalogue.types.ts';
 
 // What the product form holds: numbers and prices as typed text ('0,75', '12,90'), empty
 // strings for "not given" (product-form.values.ts fills it, product-form.validate.ts reads it).
@@ -93,7 +93,8 @@ export type ProductFormValues = {
   formats: FormatForm[];
   box: { mode: 'fixed' | 'builder'; slots: string; items: BoxItemForm[] };
   isWrapped: boolean;
-  wrappingPrice: string;
+  /** Cents, as the euros field holds them: null when empty, NaN while unreadable. */
+  wrappingPrice: number | null;
   position: string;
 };
 

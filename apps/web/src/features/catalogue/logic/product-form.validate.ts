@@ -1,7 +1,7 @@
-import { MSG, ProductInput, parseDecimal } from '@cuvee/contracts';
+import { codedMessageOf, ProductInput, parseDecimal, renderMessage } from '@cuvee/contracts';
 import type { z } from 'zod';
 import { parseEuros } from './euros.ts';
-import { fieldErrorMap, type Lang } from './messages.ts';
+import { type FieldIssue, issueAt, type Lang } from './messages.ts';
 import { NUTRIENTS, type ProductFormValues } from './product-form.values.ts';
 
 // Form values → the API's ProductInput, in two steps: the text of each number and price
@@ -9,10 +9,8 @@ import { NUTRIENTS, type ProductFormValues } from './product-form.values.ts';
 // the contracts' ProductInput judges the whole with its own French messages. Its issue
 // paths are the form's field names, tiers and free items aside (records by threshold).
 
-export type FieldIssue = { path: string; message: string };
+export type { FieldIssue };
 export type FormCheck = { ok: true; body: ProductInput } | { ok: false; issues: FieldIssue[] };
-
-export const DUPLICATE_THRESHOLD = 'Ce seuil est déjà utilisé';
 
 class Reader {
   readonly issues: FieldIssue[] = [];
@@ -24,12 +22,12 @@ class Reader {
     opts: { required?: boolean; integer?: boolean } = {},
   ): number | undefined {
     if (input.trim() === '') {
-      if (opts.required) this.issues.push({ path, message: MSG.required });
+      if (opts.required) this.issues.push(issueAt(path, 'required'));
       return undefined;
     }
     const value = parseDecimal(input);
     if (value === undefined || (opts.integer && !Number.isInteger(value))) {
-      this.issues.push({ path, message: MSG.number });
+      this.issues.push(issueAt(path, 'number'));
       return undefined;
     }
     return value;
@@ -37,19 +35,29 @@ class Reader {
 
   /** A choice left empty: 'Ce champ ne peut pas être vide'. */
   required(path: string): string {
-    this.issues.push({ path, message: MSG.required });
+    this.issues.push(issueAt(path, 'required'));
     return '';
   }
 
   /** Euros as typed → cents; '' → undefined (or 'required'). */
   euros(path: string, input: string, opts: { required?: boolean } = {}): number | undefined {
     if (input.trim() === '') {
-      if (opts.required) this.issues.push({ path, message: MSG.required });
+      if (opts.required) this.issues.push(issueAt(path, 'required'));
       return undefined;
     }
     const cents = parseEuros(input);
-    if (cents === undefined) this.issues.push({ path, message: MSG.number });
+    if (cents === undefined) this.issues.push(issueAt(path, 'number'));
     return cents;
+  }
+
+  /** A euros field's cents: null → undefined; NaN (unreadable text) → 'Doit être un nombre'. */
+  cents(path: string, value: number | null): number | undefined {
+    if (value === null) return undefined;
+    if (!Number.isInteger(value)) {
+      this.issues.push(issueAt(path, 'number'));
+      return undefined;
+    }
+    return value;
   }
 }
 
@@ -66,8 +74,8 @@ function thresholds<T>(
   rows.forEach((row, j) => {
     const key = row.threshold.trim();
     const value = read(`${base}.${j}.value`, row.value);
-    if (key === '') r.issues.push({ path: `${base}.${j}.threshold`, message: MSG.required });
-    else if (key in out) r.issues.push({ path: `${base}.${j}.threshold`, message: DUPLICATE_THRESHOLD });
+    if (key === '') r.issues.push(issueAt(`${base}.${j}.threshold`, 'required'));
+    else if (key in out) r.issues.push(issueAt(`${base}.${j}.threshold`, 'thresholdTaken'));
     else if (value !== undefined) out[key] = value;
   });
   return out;
@@ -202,7 +210,7 @@ export function toProductInputCandidate(v: ProductFormValues, r: Reader = new Re
           }
         : null,
     isWrapped: v.isWrapped,
-    wrappingPrice: r.euros('wrappingPrice', v.wrappingPrice) ?? 0,
+    wrappingPrice: r.cents('wrappingPrice', v.wrappingPrice) ?? 0,
     position: r.number('position', v.position, { integer: true }) ?? 0,
   };
   return { body, issues: r.issues };
@@ -229,25 +237,25 @@ export function formPathOf(segments: readonly string[], v: ProductFormValues, ab
   return segments.join('.');
 }
 
-function messageOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_key' && issue.issues[0]) return issue.issues[0].message;
-  return issue.message;
+function codedOf(issue: z.core.$ZodIssue) {
+  return codedMessageOf(issue.code === 'invalid_key' && issue.issues[0] ? issue.issues[0] : issue);
 }
 
 /**
- * The whole check of the product form: ok with the API body, or the field messages (in
- * the UI language for the generic ones; the contracts' own messages stay French and are
- * translated when shown).
+ * The whole check of the product form: ok with the API body, or the fields to correct, each
+ * with its coded message (shown in the UI language) and its text in `lang`.
  */
 export function checkProductForm(v: ProductFormValues, lang: Lang = 'fr'): FormCheck {
   const { body, issues } = toProductInputCandidate(v);
-  const parsed = ProductInput.safeParse(body, { error: fieldErrorMap(lang) });
+  const parsed = ProductInput.safeParse(body);
   const all = [...issues];
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = formPathOf(issue.path.map(String), v, issue.code === 'invalid_key');
       // A value the Reader already refused is undefined here: keep the first message.
-      if (!all.some((x) => x.path === path)) all.push({ path, message: messageOf(issue) });
+      if (all.some((x) => x.path === path)) continue;
+      const coded = codedOf(issue);
+      all.push({ path, message: renderMessage(coded, lang), coded });
     }
   }
   if (all.length || !parsed.success) return { ok: false, issues: all };

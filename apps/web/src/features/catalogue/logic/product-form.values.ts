@@ -1,5 +1,5 @@
+import type { ManagedFormat, ManagedProduct, ManagedVintage } from '@cuvee/contracts';
 import type { ProductType } from '@cuvee/domain';
-import type { ManagedFormat, ManagedProduct, ManagedVintage } from '../api/catalogue.types.ts';
 import { centsToInput, numberToInput } from './euros.ts';
 import type {
   FormatForm,
@@ -113,7 +113,7 @@ export function emptyProduct(ctx: ShopContext, productType: ProductType = 'bottl
     formats: [emptyFormat(ctx, productType)],
     box: { mode: 'fixed', slots: '1', items: [] },
     isWrapped: false,
-    wrappingPrice: '',
+    wrappingPrice: null,
     position: '0',
   };
 }
@@ -225,7 +225,7 @@ export function productToForm(p: ManagedProduct, ctx: ShopContext): ProductFormV
       })),
     },
     isWrapped: p.isWrapped,
-    wrappingPrice: p.wrappingPrice ? centsToInput(p.wrappingPrice) : '',
+    wrappingPrice: p.wrappingPrice ? p.wrappingPrice : null,
     position: String(p.position ?? 0),
   };
 }

@@ -1,5 +1,6 @@
+import type { FieldIssue } from './messages.ts';
 import { splitServerMessage } from './messages.ts';
-import { type FieldIssue, formPathOf } from './product-form.validate.ts';
+import { formPathOf } from './product-form.validate.ts';
 import type { ProductFormValues } from './product-form.values.ts';
 
 /**

@@ -38,7 +38,13 @@ describe('storefront tabs', () => {
     const check = draftsToTabs(drafts);
     expect(check).toEqual({
       ok: false,
-      issues: [{ path: `${drafts[0]!.children[0]!.uid}.name`, message: 'Ce champ ne peut pas être vide' }],
+      issues: [
+        {
+          path: `${drafts[0]!.children[0]!.uid}.name`,
+          message: 'Ce champ ne peut pas être vide',
+          coded: { code: 'required' },
+        },
+      ],
     });
   });
 

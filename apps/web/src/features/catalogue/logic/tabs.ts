@@ -1,7 +1,7 @@
-import { Tab } from '@cuvee/contracts';
+import { codedMessageOf, renderMessage, Tab } from '@cuvee/contracts';
 import { slugify } from '@cuvee/domain';
 import type { z } from 'zod';
-import type { FieldIssue } from './product-form.validate.ts';
+import type { FieldIssue } from './messages.ts';
 
 // The storefront tabs as an editable tree. A saved tab keeps its id (products are filed
 // under it); a new one gets an id from its name when the shop is saved.
@@ -71,7 +71,8 @@ export function draftsToTabs(
         const [first, index] = issue.path;
         const owner = first === 'children' ? d.children[Number(index)]?.uid : d.uid;
         const field = issue.path.at(-1) === 'content' ? 'content' : 'name';
-        if (owner) issues.push({ path: `${owner}.${field}`, message: issue.message });
+        const coded = codedMessageOf(issue);
+        if (owner) issues.push({ path: `${owner}.${field}`, message: renderMessage(coded, 'fr'), coded });
       }
     }
     return tab;

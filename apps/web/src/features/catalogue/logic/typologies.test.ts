@@ -27,9 +27,13 @@ describe('typologies', () => {
     expect(check).toEqual({
       ok: false,
       issues: [
-        { path: 'rows.0.globalDiscount', message: 'La remise doit être comprise entre 0 et 100' },
-        { path: 'rows.1.name', message: 'Ce nom est déjà utilisé' },
-        { path: 'rows', message: AT_LEAST_ONE_PUBLIC },
+        {
+          path: 'rows.0.globalDiscount',
+          message: 'La remise doit être comprise entre 0 et 100',
+          coded: { code: 'discountRange' },
+        },
+        { path: 'rows.1.name', message: 'Ce nom est déjà utilisé', coded: { code: 'nameTaken' } },
+        { path: 'rows', message: AT_LEAST_ONE_PUBLIC, coded: { code: 'typologyPublic' } },
       ],
     });
   });

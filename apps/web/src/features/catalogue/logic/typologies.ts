@@ -1,6 +1,6 @@
-import { MSG, parseDecimal, Typology, UpdateShopBody } from '@cuvee/contracts';
+import { codedMessageOf, MSG, parseDecimal, renderMessage, Typology, UpdateShopBody } from '@cuvee/contracts';
 import { slugify } from '@cuvee/domain';
-import type { FieldIssue } from './product-form.validate.ts';
+import { type FieldIssue, issueAt } from './messages.ts';
 
 // The shop's client typologies as an editable list: the key of an existing typology never
 // changes (clients and prices point at it); a new one gets a key from its name.
@@ -16,9 +16,7 @@ export type TypologyRow = {
   allRulesInEq75: boolean;
 };
 
-export const AT_LEAST_ONE_PUBLIC = 'Au moins une typologie doit être publique';
-export const DUPLICATE_NAME = 'Ce nom est déjà utilisé';
-export const DISCOUNT_RANGE = 'La remise doit être comprise entre 0 et 100';
+export const AT_LEAST_ONE_PUBLIC = MSG.typologyPublic;
 
 export function typologiesToRows(typologies: Record<string, Typology>): TypologyRow[] {
   return Object.entries(typologies).map(([key, t]) => ({
@@ -48,15 +46,15 @@ export function rowsToTypologies(
   const names = new Set<string>();
   rows.forEach((row, i) => {
     const name = row.name.trim();
-    if (!name) issues.push({ path: `rows.${i}.name`, message: MSG.required });
-    else if (names.has(name.toLowerCase())) issues.push({ path: `rows.${i}.name`, message: DUPLICATE_NAME });
+    if (!name) issues.push(issueAt(`rows.${i}.name`, 'required'));
+    else if (names.has(name.toLowerCase())) issues.push(issueAt(`rows.${i}.name`, 'nameTaken'));
     names.add(name.toLowerCase());
     let discount = 0;
     if (row.globalDiscount.trim() !== '') {
       const value = parseDecimal(row.globalDiscount);
       const parsed = Typology.shape.globalDiscount.safeParse(value);
-      if (value === undefined) issues.push({ path: `rows.${i}.globalDiscount`, message: MSG.number });
-      else if (!parsed.success) issues.push({ path: `rows.${i}.globalDiscount`, message: DISCOUNT_RANGE });
+      if (value === undefined) issues.push(issueAt(`rows.${i}.globalDiscount`, 'number'));
+      else if (!parsed.success) issues.push(issueAt(`rows.${i}.globalDiscount`, 'discountRange'));
       else discount = value;
     }
     typologies[row.key] = {
@@ -67,14 +65,14 @@ export function rowsToTypologies(
       allRulesInEq75: row.allRulesInEq75,
     };
   });
-  if (rows.length && !rows.some((r) => r.public)) issues.push({ path: 'rows', message: AT_LEAST_ONE_PUBLIC });
+  if (rows.length && !rows.some((r) => r.public)) issues.push(issueAt('rows', 'typologyPublic'));
   if (issues.length) return { ok: false, issues };
   // The contracts' own check of keys and fields, before the server's.
   const parsed = UpdateShopBody.shape.typologies.safeParse(typologies);
-  if (!parsed.success)
-    return {
-      ok: false,
-      issues: [{ path: 'rows', message: parsed.error.issues[0]?.message ?? MSG.required }],
-    };
+  const first = parsed.error?.issues[0];
+  if (first) {
+    const coded = codedMessageOf(first);
+    return { ok: false, issues: [{ path: 'rows', message: renderMessage(coded, 'fr'), coded }] };
+  }
   return { ok: true, typologies };
 }

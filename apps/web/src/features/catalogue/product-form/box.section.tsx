@@ -13,10 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DecimalField, SelectField, useErrorText } from '../../../components/form';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { boxCandidatesQuery, productQuery } from '../api/catalogue.queries.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
-import { NumberInput, SelectInput, useMessage } from '../components/fields.tsx';
 import { volumeLabel } from '../logic/volume-label.ts';
 import { FormSection } from './form-section.tsx';
 import { useProductForm } from './product-form.context.ts';
@@ -27,12 +27,12 @@ type Option = { id: string; name: string };
 /** Searches the shop's products (boxes aside) on the server as the producer types. */
 function ProductPicker({ index, excludeId }: { index: number; excludeId?: string }) {
   const { t } = useTranslation('productForm');
-  const message = useMessage();
+  const message = useErrorText();
   const { control, setValue } = useProductForm();
   const productId = useWatch({ control, name: `box.items.${index}.productId` });
   const [input, setInput] = useState('');
   // The candidates come from the shop's list, which only its staff may read: an agent reads the box as is.
-  const editable = useCataloguePermissions().createProduct;
+  const editable = useCan('products.write');
   const candidates = useQuery({ ...boxCandidatesQuery(input.trim()), enabled: editable });
   const chosen = useQuery({ ...productQuery(productId), enabled: Boolean(productId) });
   const options: Option[] = (candidates.data ?? [])
@@ -66,7 +66,7 @@ function ProductPicker({ index, excludeId }: { index: number; excludeId?: string
               label={t('box.product')}
               placeholder={t('box.search')}
               error={Boolean(fieldState.error)}
-              helperText={message(fieldState.error?.message)}
+              helperText={message(fieldState.error)}
             />
           )}
         />
@@ -86,7 +86,8 @@ function FormatPicker({ index }: { index: number }) {
     label: f.nameInShop || volumeLabel(f.unity, f.unityValue, lang),
   }));
   return (
-    <SelectInput
+    <SelectField
+      size="small"
       control={control}
       name={`box.items.${index}.formatId`}
       label={t('box.format')}
@@ -144,7 +145,7 @@ export function BoxSection({ productId }: { productId?: string }) {
       />
       {mode === 'builder' && (
         <Box sx={{ maxWidth: 280, mb: 2 }}>
-          <NumberInput control={control} name="box.slots" label={t('box.slots')} />
+          <DecimalField size="small" control={control} name="box.slots" label={t('box.slots')} />
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -164,7 +165,12 @@ export function BoxSection({ productId }: { productId?: string }) {
               <FormatPicker index={j} />
             </Box>
             <Box sx={{ gridRow: { xs: 3, md: 'auto' } }}>
-              <NumberInput control={control} name={`box.items.${j}.quantity`} label={t('box.quantity')} />
+              <DecimalField
+                size="small"
+                control={control}
+                name={`box.items.${j}.quantity`}
+                label={t('box.quantity')}
+              />
             </Box>
             <IconButton
               aria-label={t('box.remove')}

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DecimalField, TextField } from '../../../components/form';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { NumberInput, TextInput } from '../components/fields.tsx';
 import { numberToInput } from '../logic/euros.ts';
 import { NUTRIENTS, type Nutrient } from '../logic/product-form.values.ts';
 import { FormSection, SubHeading } from './form-section.tsx';
@@ -61,7 +61,8 @@ export function CompositionSection() {
 
   return (
     <FormSection id="composition" title={t('sections.composition')}>
-      <TextInput
+      <TextField
+        size="small"
         control={control}
         name="ingredients"
         label={t('composition.ingredients')}
@@ -106,7 +107,8 @@ export function CompositionSection() {
       <SubHeading hint={t('composition.nutritionHint')}>{t('composition.nutrition')}</SubHeading>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         {NUTRIENTS.map((k) => (
-          <NumberInput
+          <DecimalField
+            size="small"
             key={k}
             control={control}
             name={`nutrition.${k}`}

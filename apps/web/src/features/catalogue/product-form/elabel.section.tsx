@@ -1,3 +1,4 @@
+import type { ManagedProduct } from '@cuvee/contracts';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -12,7 +13,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import type { ManagedProduct } from '../api/catalogue.types.ts';
 import {
   drawQr,
   ELABEL_MENTION,

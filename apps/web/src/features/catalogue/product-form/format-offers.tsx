@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberInput, SelectInput } from '../components/fields.tsx';
+import { DecimalField, SelectField } from '../../../components/form';
 import { emptyPromotion } from '../logic/product-form.values.ts';
 import { SubHeading } from './form-section.tsx';
 import { useProductForm } from './product-form.context.ts';
@@ -35,14 +35,16 @@ export function TiersAndFreeItems({ index }: { index: number }) {
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {tiers.fields.map((field, j) => (
             <Box key={field.id} sx={row} data-testid="tier-row">
-              <NumberInput
+              <DecimalField
+                size="small"
                 control={control}
                 name={`formats.${index}.tiers.${j}.threshold`}
                 label={t('formats.threshold')}
                 unit={t('formats.units')}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
-              <NumberInput
+              <DecimalField
+                size="small"
                 control={control}
                 name={`formats.${index}.tiers.${j}.price`}
                 label={t('formats.tierPrice')}
@@ -72,14 +74,16 @@ export function TiersAndFreeItems({ index }: { index: number }) {
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {free.fields.map((field, j) => (
             <Box key={field.id} sx={row} data-testid="free-row">
-              <NumberInput
+              <DecimalField
+                size="small"
                 control={control}
                 name={`formats.${index}.freeItems.${j}.threshold`}
                 label={t('formats.threshold')}
                 unit={t('formats.units')}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
-              <NumberInput
+              <DecimalField
+                size="small"
                 control={control}
                 name={`formats.${index}.freeItems.${j}.free`}
                 label={t('formats.free')}
@@ -136,7 +140,8 @@ export function Promotions({ index }: { index: number }) {
               borderRadius: 2,
             }}
           >
-            <SelectInput
+            <SelectField
+              size="small"
               control={control}
               name={`formats.${index}.promotions.${j}.type`}
               label={t('formats.promoType')}
@@ -145,29 +150,34 @@ export function Promotions({ index }: { index: number }) {
                 { value: '€', label: '€' },
               ]}
             />
-            <NumberInput
+            <DecimalField
+              size="small"
               control={control}
               name={`formats.${index}.promotions.${j}.amount`}
               label={t('formats.promoAmount')}
               unit={kinds[j]?.type === '€' ? '€' : '%'}
             />
-            <NumberInput
+            <DecimalField
+              size="small"
               control={control}
               name={`formats.${index}.promotions.${j}.minProduct`}
               label={t('formats.minProduct')}
             />
-            <NumberInput
+            <DecimalField
+              size="small"
               control={control}
               name={`formats.${index}.promotions.${j}.minPrice`}
               label={t('formats.minPrice')}
               unit="€"
             />
-            <NumberInput
+            <DecimalField
+              size="small"
               control={control}
               name={`formats.${index}.promotions.${j}.minProductOrder`}
               label={t('formats.minProductOrder')}
             />
-            <NumberInput
+            <DecimalField
+              size="small"
               control={control}
               name={`formats.${index}.promotions.${j}.minPriceOrder`}
               label={t('formats.minPriceOrder')}

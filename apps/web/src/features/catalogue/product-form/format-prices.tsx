@@ -5,8 +5,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DecimalField } from '../../../components/form';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { NumberInput } from '../components/fields.tsx';
 import { parseEuros } from '../logic/euros.ts';
 import { typologiesInOrder } from '../logic/lists.ts';
 import { SubHeading } from './form-section.tsx';
@@ -117,7 +117,8 @@ export function TypologyPrices({ index }: { index: number }) {
                 )}
               />
               <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-                <NumberInput
+                <DecimalField
+                  size="small"
                   control={control}
                   name={`formats.${index}.typologies.${key}.price`}
                   label={t('formats.typologyPrice', { name: typology.name })}

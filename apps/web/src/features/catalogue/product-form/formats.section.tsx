@@ -1,4 +1,4 @@
-import { Gtin, parseDecimal } from '@cuvee/contracts';
+import { type CodedMessage, parseDecimal } from '@cuvee/contracts';
 import { eq75, isValidGtin, UNITIES, type Unity } from '@cuvee/domain';
 import Add from '@mui/icons-material/Add';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -18,8 +18,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  DecimalField,
+  TextField as FormTextField,
+  SelectField,
+  SwitchField,
+  useErrorText,
+} from '../../../components/form';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { NumberInput, SelectInput, SwitchInput, TextInput, useMessage } from '../components/fields.tsx';
 import { useReferenceLabels } from '../components/labels.ts';
 import { emptyFormat } from '../logic/product-form.values.ts';
 import { volumeLabel } from '../logic/volume-label.ts';
@@ -30,13 +36,15 @@ import { useFormShop, useProductForm } from './product-form.context.ts';
 import { VisualsEditor } from './visuals-editor.tsx';
 import './product-form.i18n.ts';
 
+/** The contracts' EAN message, shown while a wrong barcode is typed. */
+const EAN_CODED: CodedMessage = { code: 'ean' };
+
 const FORMAT_TYPES = ['bottle', 'bib', 'vrac', 'packing', 'custom'] as const;
-const EAN_MESSAGE = Gtin.safeParse('0').error?.issues[0]?.message;
 
 /** The barcode, checked as typed (GS1 check digit) with the contracts' message. */
 function EanField({ index }: { index: number }) {
   const { t } = useTranslation('productForm');
-  const message = useMessage();
+  const message = useErrorText();
   const { control } = useProductForm();
   return (
     <Controller
@@ -46,7 +54,7 @@ function EanField({ index }: { index: number }) {
         const value = field.value.trim();
         const valid = value !== '' && isValidGtin(value);
         const wrong = !valid && /^\d{8,}$/.test(value);
-        const error = fieldState.error?.message ?? (wrong ? EAN_MESSAGE : undefined);
+        const error = fieldState.error ?? (wrong ? EAN_CODED : undefined);
         return (
           <TextField
             size="small"
@@ -143,46 +151,52 @@ function FormatCard({ index, onRemove }: { index: number; onRemove?: () => void 
           gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' },
         }}
       >
-        <TextInput
+        <FormTextField
+          size="small"
           control={control}
           name={`formats.${index}.nameInShop`}
           label={t('formats.nameInShop')}
           helperText={t('formats.nameInShopHint')}
           sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
         />
-        <SelectInput
+        <SelectField
+          size="small"
           control={control}
           name={`formats.${index}.type`}
           label={t('formats.type')}
           options={FORMAT_TYPES.map((v) => ({ value: v, label: t(`formats.types.${v}`) }))}
         />
-        <SelectInput
+        <SelectField
+          size="small"
           control={control}
           name={`formats.${index}.container`}
           label={t('formats.container')}
           options={labels.containerOptions}
           emptyLabel="–"
         />
-        <NumberInput
+        <DecimalField
+          size="small"
           control={control}
           name={`formats.${index}.unityValue`}
           label={t('formats.unityValue')}
           required
         />
-        <SelectInput
+        <SelectField
+          size="small"
           control={control}
           name={`formats.${index}.unity`}
           label={t('formats.unity')}
           options={UNITIES.map((u) => ({ value: u, label: u }))}
         />
-        <NumberInput
+        <DecimalField
+          size="small"
           control={control}
           name={`formats.${index}.weight`}
           label={t('formats.weight')}
           unit="kg"
         />
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <SwitchInput
+          <SwitchField
             control={control}
             name={`formats.${index}.showUnityValue`}
             label={t('formats.showUnityValue')}
@@ -192,7 +206,8 @@ function FormatCard({ index, onRemove }: { index: number; onRemove?: () => void 
           <EanField index={index} />
         </Box>
         <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 1', md: 'span 2' } }}>
-          <NumberInput
+          <DecimalField
+            size="small"
             control={control}
             name={`formats.${index}.price`}
             label={t('formats.price')}
@@ -243,11 +258,13 @@ function FormatCard({ index, onRemove }: { index: number; onRemove?: () => void 
 /** Formats et prix: how the product is sold, each with its prices. */
 export function FormatsSection() {
   const { t } = useTranslation('productForm');
-  const message = useMessage();
+  const message = useErrorText();
   const { control, formState, getValues } = useProductForm();
   const shop = useFormShop();
   const formats = useFieldArray({ control, name: 'formats', keyName: 'key' });
-  const rootError = formState.errors.formats?.message ?? formState.errors.formats?.root?.message;
+  const rootError = formState.errors.formats?.message
+    ? formState.errors.formats
+    : formState.errors.formats?.root;
   const ctx = { typologyKeys: Object.keys(shop?.typologies ?? {}), tabIds: new Set<string>() };
   return (
     <FormSection id="formats" title={t('sections.formats')}>

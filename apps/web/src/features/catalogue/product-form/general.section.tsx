@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChipsInput, NumberInput, SelectInput, SuggestInput, TextInput } from '../components/fields.tsx';
+import { ChipsField, DecimalField, SelectField, SuggestField, TextField } from '../../../components/form';
 import { useReferenceLabels } from '../components/labels.ts';
 import { FormSection, grid2, grid3, SubHeading } from './form-section.tsx';
 import { useFormShop, useProductForm } from './product-form.context.ts';
@@ -86,15 +86,17 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
         )}
       />
       <Box sx={grid2}>
-        <TextInput control={control} name="name" label={t('general.name')} required />
-        <TextInput
+        <TextField size="small" control={control} name="name" label={t('general.name')} required />
+        <TextField
+          size="small"
           control={control}
           name="precision"
           label={t('general.precision')}
           helperText={t('general.precisionHint')}
         />
         {productType !== 'box' && (
-          <SelectInput
+          <SelectField
+            size="small"
             control={control}
             name="type"
             label={t('general.type')}
@@ -103,7 +105,8 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
           />
         )}
         {drink && (
-          <SelectInput
+          <SelectField
+            size="small"
             control={control}
             name="color"
             label={t('general.color')}
@@ -111,14 +114,15 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
             emptyLabel={t('general.none')}
           />
         )}
-        <SuggestInput
+        <SuggestField
           control={control}
           name="gamme"
           label={t('general.gamme')}
           options={gammeOptions}
           helperText={t('general.gammeHint')}
         />
-        <SelectInput
+        <SelectField
+          size="small"
           control={control}
           name="vatType"
           label={t('general.vatType')}
@@ -127,7 +131,8 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
             label: t(`general.vat.${v}`, { rate: fmt(rates[v]) }),
           }))}
         />
-        <TextInput
+        <TextField
+          size="small"
           control={control}
           name="description"
           label={t('general.description')}
@@ -141,15 +146,22 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
         <>
           <SubHeading>{t('general.attributes')}</SubHeading>
           <Box sx={grid3}>
-            <TextInput control={control} name="attributes.appellation" label={t('general.appellation')} />
-            <SelectInput
+            <TextField
+              size="small"
+              control={control}
+              name="attributes.appellation"
+              label={t('general.appellation')}
+            />
+            <SelectField
+              size="small"
               control={control}
               name="attributes.quality"
               label={t('general.quality')}
               options={labels.qualityOptions}
               emptyLabel={t('general.none')}
             />
-            <SelectInput
+            <SelectField
+              size="small"
               control={control}
               name="attributes.category"
               label={t('general.category')}
@@ -157,7 +169,7 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
               emptyLabel={t('general.none')}
             />
             <Box sx={{ gridColumn: { sm: '1 / -1', md: 'span 2' } }}>
-              <ChipsInput
+              <ChipsField
                 control={control}
                 name="attributes.grapeVarieties"
                 label={t('general.grapeVarieties')}
@@ -166,7 +178,8 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
                 helperText={t('general.grapeHint')}
               />
             </Box>
-            <SelectInput
+            <SelectField
+              size="small"
               control={control}
               name="attributes.growingZone"
               label={t('general.growingZone')}
@@ -174,16 +187,17 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
               emptyLabel={t('general.none')}
             />
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <ChipsInput
+              <ChipsField
                 control={control}
                 name="attributes.labels"
                 label={t('general.labels')}
                 options={LABELS.map((l) => ({ value: l.id, label: l.name }))}
               />
             </Box>
-            <TextInput control={control} name="attributes.brand" label={t('general.brand')} />
-            <TextInput control={control} name="attributes.owner" label={t('general.owner')} />
-            <TextInput
+            <TextField size="small" control={control} name="attributes.brand" label={t('general.brand')} />
+            <TextField size="small" control={control} name="attributes.owner" label={t('general.owner')} />
+            <TextField
+              size="small"
               control={control}
               name="attributes.country"
               label={t('general.country')}
@@ -197,19 +211,22 @@ export function GeneralSection({ gammes }: { gammes: string[] }) {
         <>
           <SubHeading>{t('general.packing')}</SubHeading>
           <Box sx={grid3}>
-            <SelectInput
+            <SelectField
+              size="small"
               control={control}
               name="packing.packing"
               label={t('general.packingType')}
               options={labels.packingOptions}
               emptyLabel={t('general.none')}
             />
-            <NumberInput
+            <DecimalField
+              size="small"
               control={control}
               name="packing.packingQuantity"
               label={t('general.packingQuantity')}
             />
-            <NumberInput
+            <DecimalField
+              size="small"
               control={control}
               name="packing.weight"
               label={t('general.packingWeight')}

@@ -1,4 +1,4 @@
-import type { ProductInput } from '@cuvee/contracts';
+import type { ManagedProduct, ProductInput } from '@cuvee/contracts';
 import type { ProductType } from '@cuvee/domain';
 import { toNestErrors } from '@hookform/resolvers';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -14,13 +14,13 @@ import { useMemo } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { type CodedFieldError, SaveBar } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { shopGammesQuery, useSaveProduct } from '../api/catalogue.queries.ts';
-import type { ManagedProduct } from '../api/catalogue.types.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
 import { ProductStatusChip } from '../components/status-chip.tsx';
 import type { Lang } from '../logic/messages.ts';
@@ -63,7 +63,8 @@ function productResolver(lang: Lang): Resolver<ProductFormValues, unknown, Produ
     const check = checkProductForm(values, lang);
     if (check.ok) return { values: check.body, errors: {} };
     const flat: FieldErrors = {};
-    for (const issue of check.issues) flat[issue.path] = { type: 'validate', message: issue.message };
+    for (const issue of check.issues)
+      flat[issue.path] = { type: 'validate', message: issue.message, coded: issue.coded } as CodedFieldError;
     return { values: {}, errors: toNestErrors(flat, options) };
   };
 }
@@ -88,8 +89,7 @@ export function ProductForm({
   // The list as it was left (search, filters, page), when the product was opened from it.
   const { state: routeState } = useLocation();
   const back = backToList(routeState);
-  const can = useCataloguePermissions();
-  const readOnly = !can.createProduct;
+  const readOnly = !useCan('products.write');
   const ctx: ShopContext = useMemo(
     () => ({
       typologyKeys: Object.keys(shop?.typologies ?? {}),
@@ -230,53 +230,14 @@ export function ProductForm({
             <ShopSection />
           </Box>
           {!readOnly && (
-            <Box
-              sx={{
-                position: 'sticky',
-                bottom: { xs: 74, sm: 0 },
-                zIndex: 2,
-                mt: 3,
-                mx: { xs: -2, sm: 0 },
-                px: { xs: 2, sm: 2.5 },
-                py: 1.5,
-                display: 'flex',
-                alignItems: 'center',
-                gap: 2,
-                flexWrap: 'wrap',
-                bgcolor: 'background.paper',
-                borderTop: 1,
-                borderColor: 'divider',
-                boxShadow: '0 -6px 16px rgba(31, 26, 23, 0.06)',
-                borderRadius: { sm: '12px 12px 0 0' },
-                // Room for the floating help button in the corner.
-                pr: { xs: 2, sm: 10 },
-              }}
-              data-testid="save-bar"
-            >
-              <Typography
-                variant="body2"
-                sx={{
-                  flex: 1,
-                  color: isDirty ? 'warning.main' : 'text.secondary',
-                  fontWeight: isDirty ? 600 : 400,
-                }}
-              >
-                {isDirty ? t('dirty') : product ? t('clean') : t('newHint')}
-              </Typography>
-              {isDirty && (
-                <Button onClick={() => form.reset()} disabled={busy}>
-                  {t('cancel')}
-                </Button>
-              )}
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={busy}
-                startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <Save />}
-              >
-                {busy ? t('saving') : product ? t('save') : t('create')}
-              </Button>
-            </Box>
+            <SaveBar
+              dirty={isDirty}
+              saving={busy}
+              onCancel={() => form.reset()}
+              saveLabel={product ? undefined : t('create')}
+              saveWhenClean={!product}
+              status={isDirty ? undefined : product ? undefined : t('newHint')}
+            />
           )}
         </Box>
       </FormProvider>

@@ -6,7 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberInput, SelectInput, SwitchInput } from '../components/fields.tsx';
+import { DecimalField, EurosField, SelectField, SwitchField } from '../../../components/form';
 import { ProductStatusChip } from '../components/status-chip.tsx';
 import { FormSection, grid2, SubHeading } from './form-section.tsx';
 import { useFormShop, useProductForm } from './product-form.context.ts';
@@ -22,7 +22,8 @@ export function ShopSection() {
   return (
     <FormSection id="shop" title={t('sections.shop')}>
       <Box sx={grid2}>
-        <SelectInput
+        <SelectField
+          size="small"
           control={control}
           name="status"
           label={t('shop.status')}
@@ -33,7 +34,8 @@ export function ShopSection() {
           }))}
           slotProps={{ htmlInput: { 'data-testid': 'status-select' } }}
         />
-        <NumberInput
+        <DecimalField
+          size="small"
           control={control}
           name="position"
           label={t('shop.position')}
@@ -98,9 +100,15 @@ export function ShopSection() {
       )}
 
       <Box sx={{ ...grid2, mt: 2, alignItems: 'center' }}>
-        <SwitchInput control={control} name="isWrapped" label={t('shop.isWrapped')} />
+        <SwitchField control={control} name="isWrapped" label={t('shop.isWrapped')} />
         {isWrapped && (
-          <NumberInput control={control} name="wrappingPrice" label={t('shop.wrappingPrice')} unit="€ TTC" />
+          <EurosField
+            size="small"
+            control={control}
+            name="wrappingPrice"
+            label={t('shop.wrappingPrice')}
+            unit="€ TTC"
+          />
         )}
       </Box>
     </FormSection>

@@ -12,13 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  ChipsInput,
-  NumberInput,
-  SelectInput,
-  SuggestInput,
-  SwitchInput,
-  TextInput,
-} from '../components/fields.tsx';
+  ChipsField,
+  DecimalField,
+  SelectField,
+  SuggestField,
+  SwitchField,
+  TextField,
+} from '../../../components/form';
 import { emptyVintage } from '../logic/product-form.values.ts';
 import { FormSection } from './form-section.tsx';
 import { useProductForm } from './product-form.context.ts';
@@ -39,7 +39,8 @@ function LegalBlock({ index }: { index: number }) {
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
       }}
     >
-      <SelectInput
+      <SelectField
+        size="small"
         control={control}
         name={`${p}.typeDA`}
         label={t('vintages.typeDA')}
@@ -49,24 +50,30 @@ function LegalBlock({ index }: { index: number }) {
         }))}
         emptyLabel="–"
       />
-      <NumberInput control={control} name={`${p}.da`} label={t('vintages.da')} unit="€" />
-      <NumberInput control={control} name={`${p}.css`} label={t('vintages.css')} unit="€" />
-      <TextInput control={control} name={`${p}.customTaxName`} label={t('vintages.customTaxName')} />
-      <NumberInput
+      <DecimalField size="small" control={control} name={`${p}.da`} label={t('vintages.da')} unit="€" />
+      <DecimalField size="small" control={control} name={`${p}.css`} label={t('vintages.css')} unit="€" />
+      <TextField
+        size="small"
+        control={control}
+        name={`${p}.customTaxName`}
+        label={t('vintages.customTaxName')}
+      />
+      <DecimalField
+        size="small"
         control={control}
         name={`${p}.customTaxAmountPerHL`}
         label={t('vintages.customTaxAmountPerHL')}
         unit="€"
       />
-      <ChipsInput
+      <ChipsField
         control={control}
         name={`${p}.customTaxFamilies`}
         label={t('vintages.customTaxFamilies')}
         free
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', gridColumn: '1 / -1' }}>
-        <SwitchInput control={control} name={`${p}.customTaxAdded`} label={t('vintages.customTaxAdded')} />
-        <SwitchInput control={control} name={`${p}.customTaxVat`} label={t('vintages.customTaxVat')} />
+        <SwitchField control={control} name={`${p}.customTaxAdded`} label={t('vintages.customTaxAdded')} />
+        <SwitchField control={control} name={`${p}.customTaxVat`} label={t('vintages.customTaxVat')} />
       </Box>
     </Box>
   );
@@ -99,7 +106,7 @@ export function VintagesSection() {
                 gridTemplateColumns: { xs: '1fr auto', md: '180px 160px 1fr auto' },
               }}
             >
-              <SuggestInput
+              <SuggestField
                 control={control}
                 name={`vintages.${i}.name`}
                 label={t('vintages.name')}
@@ -107,7 +114,8 @@ export function VintagesSection() {
                 required
               />
               <Box sx={{ gridRow: { xs: 2, md: 'auto' } }}>
-                <NumberInput
+                <DecimalField
+                  size="small"
                   control={control}
                   name={`vintages.${i}.alcohol`}
                   label={t('vintages.alcohol')}
@@ -115,7 +123,7 @@ export function VintagesSection() {
                 />
               </Box>
               <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 3, md: 'auto' } }}>
-                <ChipsInput
+                <ChipsField
                   control={control}
                   name={`vintages.${i}.lots`}
                   label={t('vintages.lots')}

@@ -1,5 +1,5 @@
 import { PRODUCT_STATUSES, PRODUCT_TYPES, type ProductStatus, type ProductType } from '@cuvee/domain';
-import type { ProductListFilters } from '../api/catalogue.types.ts';
+import type { ProductListFilters } from '../api/catalogue.queries.ts';
 
 /**
  * The list's filters live in the URL (?search, ?status, ?type, ?shop, ?page), so back and reload

@@ -19,9 +19,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
+import { useCurrentUser } from '../../../lib/auth.store.ts';
+import { useCan, useShopsWhereCan } from '../../../lib/use-can.ts';
+import type { ProductListFilters } from '../api/catalogue.queries.ts';
 import { PAGE_SIZE, productListQuery } from '../api/catalogue.queries.ts';
-import type { ProductListFilters } from '../api/catalogue.types.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { useReferenceLabels } from '../components/labels.ts';
 import { filtersFromParams, paramsFromFilters } from './product-list.filters.ts';
@@ -40,7 +41,16 @@ export function ProductListPage() {
   const { t } = useTranslation('catalogue');
   const labels = useReferenceLabels();
   const mobile = useIsMobile();
-  const can = useCataloguePermissions();
+  const agent = useCurrentUser()?.role === 'agent';
+  const readable = useShopsWhereCan('products.read');
+  const can = {
+    createProduct: useCan('products.write'),
+    seeAllPrice: useCan('prices.read'),
+    /** An agent reads the catalogue of the shops they work for, and changes nothing. */
+    agent,
+    /** The shops an agent lists (GET /v1/dashboard/products answers them, decision 0011). */
+    agentShops: agent ? readable.map((shop) => ({ id: shop.id, name: shop.name })) : [],
+  };
   const [params, setParams] = useSearchParams();
   const returnState = useListReturnState();
   const filters = filtersFromParams(

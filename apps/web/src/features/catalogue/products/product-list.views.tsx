@@ -1,3 +1,4 @@
+import type { ProductListRow } from '@cuvee/contracts';
 import { formatEuros } from '@cuvee/domain';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -13,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
-import type { ProductListRow } from '../api/catalogue.types.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useReferenceLabels } from '../components/labels.ts';
 import { ProductStatusChip } from '../components/status-chip.tsx';
 import '../catalogue.i18n.ts';
@@ -48,10 +49,8 @@ export function ProductTable({ rows, loading, showShop = false }: ListViewProps)
       <TableHead>
         <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
           <TableCell sx={{ width: 64 }}>
-            <Box
-              component="span"
-              sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-            >
+            {/* In sx a width of 1 means 100 %: the label spread the page sideways. */}
+            <Box component="span" sx={visuallyHidden}>
               {t('list.columns.visual')}
             </Box>
           </TableCell>

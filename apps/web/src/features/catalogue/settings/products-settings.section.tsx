@@ -1,8 +1,5 @@
 import { optional, type Shop, ShopSettingsInput } from '@cuvee/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Save from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -11,10 +8,10 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DecimalField, formResolver, SaveBar, SwitchField, TextField } from '../../../components/form';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useSaveShop } from '../api/catalogue.queries.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
-import { NumberInput, SwitchInput, TextInput } from '../components/fields.tsx';
 import { numberToInput } from '../logic/euros.ts';
 import '../catalogue.i18n.ts';
 
@@ -62,10 +59,10 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 export function ProductsSettingsSection() {
   const { t } = useTranslation('catalogue');
   const shop = useCurrentShop();
-  const can = useCataloguePermissions();
+  const can = { editShop: useCan('shop.settings.write') };
   const save = useSaveShop();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ProductSettingsForm),
+    resolver: formResolver(ProductSettingsForm),
     defaultValues: shop ? defaults(shop) : undefined,
   });
   const hasTVA = useWatch({ control: form.control, name: 'hasTVA' });
@@ -112,14 +109,15 @@ export function ProductsSettingsSection() {
         sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
       >
         <Block title={t('productSettings.display')}>
-          <TextInput
+          <TextField
+            size="small"
             control={c}
             name="titleProducts"
             label={t('productSettings.titleProducts')}
             helperText={t('productSettings.titleProductsHint')}
           />
           <Box>
-            <SwitchInput
+            <SwitchField
               control={c}
               name="pricesForMembersOnly"
               label={t('productSettings.pricesForMembersOnly')}
@@ -128,11 +126,11 @@ export function ProductsSettingsSection() {
               {t('productSettings.pricesForMembersOnlyHint')}
             </FormHelperText>
           </Box>
-          <SwitchInput control={c} name="allRulesInEq75" label={t('productSettings.allRulesInEq75')} />
+          <SwitchField control={c} name="allRulesInEq75" label={t('productSettings.allRulesInEq75')} />
         </Block>
         <Block title={t('productSettings.vat')}>
           <Box>
-            <SwitchInput control={c} name="hasTVA" label={t('productSettings.hasTVA')} />
+            <SwitchField control={c} name="hasTVA" label={t('productSettings.hasTVA')} />
             <FormHelperText sx={{ mt: -0.5, ml: 6 }}>{t('productSettings.hasTVAHint')}</FormHelperText>
           </Box>
           <Box
@@ -143,24 +141,32 @@ export function ProductsSettingsSection() {
               opacity: hasTVA ? 1 : 0.6,
             }}
           >
-            <NumberInput control={c} name="vatRate.standard" label={t('productSettings.standard')} unit="%" />
-            <NumberInput control={c} name="vatRate.medium" label={t('productSettings.medium')} unit="%" />
-            <NumberInput control={c} name="vatRate.reduced" label={t('productSettings.reduced')} unit="%" />
+            <DecimalField
+              size="small"
+              control={c}
+              name="vatRate.standard"
+              label={t('productSettings.standard')}
+              unit="%"
+            />
+            <DecimalField
+              size="small"
+              control={c}
+              name="vatRate.medium"
+              label={t('productSettings.medium')}
+              unit="%"
+            />
+            <DecimalField
+              size="small"
+              control={c}
+              name="vatRate.reduced"
+              label={t('productSettings.reduced')}
+              unit="%"
+            />
           </Box>
         </Block>
       </Box>
       {can.editShop && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            startIcon={<Save />}
-            disabled={save.isPending || !form.formState.isDirty}
-          >
-            {t('productSettings.save')}
-          </Button>
-        </Box>
+        <SaveBar dirty={form.formState.isDirty} saving={save.isPending} onCancel={() => form.reset()} />
       )}
     </Box>
   );

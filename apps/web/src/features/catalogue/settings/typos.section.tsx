@@ -1,7 +1,6 @@
 import { CLIENT_TYPOLOGIES } from '@cuvee/domain';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Save from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,13 +17,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveBar } from '../../../components/form';
 import { openPopup } from '../../../components/popup/popup.store.ts';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useSaveShop } from '../api/catalogue.queries.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
-import { showMessage } from '../logic/messages.ts';
-import type { FieldIssue } from '../logic/product-form.validate.ts';
+import { type FieldIssue, issueText } from '../logic/messages.ts';
 import { newTypologyKey, rowsToTypologies, type TypologyRow, typologiesToRows } from '../logic/typologies.ts';
 import '../catalogue.i18n.ts';
 
@@ -35,7 +34,7 @@ export function TyposSection() {
   const { t } = useTranslation('catalogue');
   const lang = useUiLanguage();
   const shop = useCurrentShop();
-  const can = useCataloguePermissions();
+  const can = { editShop: useCan('shop.settings.write') };
   const save = useSaveShop();
   const [initial, setInitial] = useState(() => typologiesToRows(shop?.typologies ?? {}));
   const [rows, setRows] = useState(initial);
@@ -44,7 +43,11 @@ export function TyposSection() {
   const [customName, setCustomName] = useState('');
   if (!shop) return null;
   const dirty = JSON.stringify(rows) !== JSON.stringify(initial);
-  const issueAt = (path: string) => showMessage(issues.find((i) => i.path === path)?.message, lang);
+  const issueAt = (path: string) =>
+    issueText(
+      issues.find((i) => i.path === path),
+      lang,
+    );
   const update = (i: number, patch: Partial<TypologyRow>) =>
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const available = CLIENT_TYPOLOGIES.filter(
@@ -251,17 +254,17 @@ export function TyposSection() {
         </Card>
       )}
       {can.editShop && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<Save />}
-            onClick={() => void submit()}
-            disabled={!dirty || save.isPending}
-          >
-            {t('typos.save')}
-          </Button>
-        </Box>
+        <SaveBar
+          dirty={dirty}
+          saving={save.isPending}
+          onSave={() => void submit()}
+          onCancel={() => {
+            setRows(initial);
+            setIssues([]);
+          }}
+          saveLabel={t('typos.save')}
+          testId="typos-save-bar"
+        />
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import type { Typology } from '@cuvee/contracts';
+import type { PriceGridRow, Typology } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import type { PriceGridRow } from '../api/catalogue.types.ts';
 import { volumeLabel } from '../logic/volume-label.ts';
 import '../catalogue.i18n.ts';
 

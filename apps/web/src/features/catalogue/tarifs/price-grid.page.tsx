@@ -1,13 +1,10 @@
-import type { Typology } from '@cuvee/contracts';
+import type { PriceGridRow, Typology } from '@cuvee/contracts';
 import { DEFAULT_VAT_RATES, formatEuros, unitPrice, vatRateFor } from '@cuvee/domain';
-import Save from '@mui/icons-material/Save';
 import Search from '@mui/icons-material/Search';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
@@ -16,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveBar } from '../../../components/form';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { priceGridQuery, useSavePriceGrid } from '../api/catalogue.queries.ts';
-import type { PriceGridRow } from '../api/catalogue.types.ts';
-import { useCataloguePermissions } from '../catalogue.permissions.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
 import { typologiesInOrder } from '../logic/lists.ts';
@@ -38,7 +35,7 @@ export function PriceGridPage() {
   const { t } = useTranslation('catalogue');
   const lang = useUiLanguage();
   const shop = useCurrentShop();
-  const can = useCataloguePermissions();
+  const readOnly = !useCan('prices.write');
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   const [page, setPage] = useState(0);
@@ -48,7 +45,6 @@ export function PriceGridPage() {
   const count = Object.keys(edits).length;
   const invalid = new Set(invalidCells(edits));
   const guard = useLeaveGuard(count > 0);
-  const readOnly = !can.createProduct;
   const mobile = useIsMobile();
 
   useEffect(() => {
@@ -162,51 +158,19 @@ export function PriceGridPage() {
       </Card>
 
       {!readOnly && (
-        <Box
-          sx={{
-            position: 'sticky',
-            bottom: { xs: 74, sm: 0 },
-            zIndex: 3,
-            display: { xs: count ? 'flex' : 'none', sm: 'flex' },
-            gap: 2,
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-            px: 2,
-            pr: { xs: 2, sm: 10 },
-            py: 1.25,
-            boxShadow: '0 -6px 16px rgba(31, 26, 23, 0.06)',
-          }}
-        >
-          <Typography
-            variant="body2"
-            sx={{
-              flex: 1,
-              minWidth: 200,
-              color: invalid.size ? 'error.main' : count ? 'warning.main' : 'text.secondary',
-              fontWeight: count ? 600 : 400,
-            }}
-            data-testid="grid-status"
-          >
-            {invalid.size ? t('grid.invalid') : count ? t('grid.changes', { count }) : t('grid.noChanges')}
-          </Typography>
-          {count > 0 && (
-            <Button onClick={() => setEdits({})} disabled={save.isPending}>
-              {t('grid.discard')}
-            </Button>
-          )}
-          <Button
-            variant="contained"
-            onClick={() => void submit()}
-            disabled={!count || invalid.size > 0 || save.isPending}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : <Save />}
-          >
-            {t('grid.save')}
-          </Button>
-        </Box>
+        <SaveBar
+          dirty={count > 0}
+          saving={save.isPending}
+          invalid={invalid.size > 0}
+          onSave={() => void submit()}
+          onCancel={() => setEdits({})}
+          saveLabel={t('grid.save')}
+          status={
+            invalid.size ? t('grid.invalid') : count ? t('grid.changes', { count }) : t('grid.noChanges')
+          }
+          statusTestId="grid-status"
+          hideWhenCleanOnMobile
+        />
       )}
       <LeaveDialog blocker={guard.blocker} />
     </Box>

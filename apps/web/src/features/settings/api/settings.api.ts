@@ -1,42 +1,38 @@
-import type { PublicUser, Shop, UpdateShopBody } from '@cuvee/contracts';
-import { api } from '../../../lib/api-client.ts';
+import type { PublicUser, Shop, UpdateMeBody, UpdateShopBody } from '@cuvee/contracts';
+import { authRoutes, shopsRoutes, uploadsRoutes, usersRoutes } from '@cuvee/contracts';
+import { call } from '../../../lib/api-call.ts';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 
+/*
+ * The settings pages write the session's own user and shop: the auth store holds them (they
+ * are the session, read by every page), so these saves update it rather than a query cache.
+ */
+
 export async function saveShop(body: UpdateShopBody): Promise<Shop> {
-  const { shop } = await api<{ shop: Shop }>('/v1/shops/me', { method: 'PUT', body });
+  const { shop } = await call(shopsRoutes.updateMe, { body });
   useAuthStore.getState().setShop(shop);
   return shop;
 }
 
-export async function saveProfile(body: object): Promise<PublicUser> {
-  const { user } = await api<{ user: PublicUser }>('/v1/users/me', { method: 'PUT', body });
+export async function saveProfile(body: UpdateMeBody): Promise<PublicUser> {
+  const { user } = await call(usersRoutes.updateMe, { body });
   useAuthStore.getState().setUser(user);
   return user;
 }
 
 /** Other sessions are signed out; this one continues with the fresh token. */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const { jwt } = await api<{ jwt: string }>('/v1/users/me/password', {
-    method: 'PUT',
-    body: { currentPassword, newPassword },
-  });
+  const { jwt } = await call(authRoutes.changePassword, { body: { currentPassword, newPassword } });
   useAuthStore.getState().setToken(jwt, new Date(Date.now() + 24 * 3600_000).toISOString());
 }
 
 /** Sends a cropped image (re-encoded and resized by the API) and answers its URL, or null. */
 export async function uploadImage(blob: Blob, kind: 'logo' | 'banner'): Promise<string | null> {
-  const token = useAuthStore.getState().token;
-  const body = new FormData();
-  body.set('file', blob, `${kind}.png`);
+  const form = new FormData();
+  form.set('file', blob, `${kind}.png`);
   try {
-    const response = await fetch(`/v1/uploads?kind=${kind}`, {
-      method: 'POST',
-      body,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) return null;
-    const answer = (await response.json()) as { url?: unknown };
-    return typeof answer.url === 'string' ? answer.url : null;
+    const answer = await call(uploadsRoutes.create, { query: { kind } }, { form, silent: true });
+    return answer.url;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import {
   ChangePasswordBody,
   emailSchema,
-  MSG,
+  msg,
   optional,
   type PublicUser,
   passwordSchema,
@@ -34,13 +34,7 @@ export const InfosForm = z.object({
   street: text(200),
   zipcode: text(10),
   city: text(100),
-  country: optional(
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .length(2, { error: 'Le pays doit être un code ISO à 2 lettres (ex. FR)' }),
-  ),
+  country: optional(z.string().trim().toUpperCase().length(2, msg('countryCode'))),
 });
 export type InfosFormInput = z.input<typeof InfosForm>;
 export type InfosFormOutput = z.output<typeof InfosForm>;
@@ -96,9 +90,10 @@ export function profileForm(currentUsername: string) {
   return ProfileForm.extend({
     username: z
       .string()
-      .refine((value) => value === currentUsername || usernameSchema.safeParse(value).success, {
-        error: MSG.username,
-      }),
+      .refine(
+        (value) => value === currentUsername || usernameSchema.safeParse(value).success,
+        msg('username'),
+      ),
   });
 }
 
@@ -139,10 +134,7 @@ export function profileBody(form: ProfileFormOutput, isPro: boolean, currentUser
 
 export const PasswordForm = ChangePasswordBody.extend({ confirm: z.string() }).refine(
   (v) => v.newPassword === v.confirm,
-  {
-    path: ['confirm'],
-    error: 'Les mots de passe ne correspondent pas',
-  },
+  { path: ['confirm'], ...msg('passwordMismatch') },
 );
 export type PasswordFormInput = z.input<typeof PasswordForm>;
 export { passwordSchema };

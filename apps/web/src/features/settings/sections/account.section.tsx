@@ -1,10 +1,8 @@
 import type { PublicUser } from '@cuvee/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -13,8 +11,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { TextField as FormTextField, formResolver, SaveBar, SelectField } from '../../../components/form';
 import { useCurrentUser } from '../../../lib/auth.store.ts';
-import { FormTextField, PasswordField } from '../../../lib/form-fields.tsx';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { changePassword, saveProfile } from '../api/settings.api.ts';
 import {
@@ -34,13 +32,14 @@ function ProfileTab({ user }: { user: PublicUser }) {
   const { t } = useTranslation('settings');
   const [busy, setBusy] = useState(false);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileForm(user.username)),
+    resolver: formResolver(profileForm(user.username)),
     defaultValues: profileDefaults(user),
   });
   const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
       const saved = await saveProfile(profileBody(values, user.isPro, user.username));
+      form.reset(form.getValues());
       await setLanguage(saved.lang === 'en' ? 'en' : 'fr');
     } catch {
       // Shown by the snackbar.
@@ -72,10 +71,15 @@ function ProfileTab({ user }: { user: PublicUser }) {
           slotProps={{ htmlInput: { readOnly: true } }}
         />
         <FormTextField control={c} name="phone" label={t('account.phone')} type="tel" autoComplete="tel" />
-        <FormTextField control={c} name="lang" label={t('account.language')} select>
-          <MenuItem value="fr">Français</MenuItem>
-          <MenuItem value="en">English</MenuItem>
-        </FormTextField>
+        <SelectField
+          control={c}
+          name="lang"
+          label={t('account.language')}
+          options={[
+            { value: 'fr', label: 'Français' },
+            { value: 'en', label: 'English' },
+          ]}
+        />
         {user.isPro && (
           <>
             <FormTextField
@@ -88,11 +92,7 @@ function ProfileTab({ user }: { user: PublicUser }) {
           </>
         )}
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t('account.save')}
-        </Button>
-      </Box>
+      <SaveBar dirty={form.formState.isDirty} saving={busy} onCancel={() => form.reset()} />
     </Box>
   );
 }
@@ -101,7 +101,7 @@ function PasswordTab() {
   const { t } = useTranslation('settings');
   const [busy, setBusy] = useState(false);
   const form = useForm<PasswordFormInput>({
-    resolver: zodResolver(PasswordForm),
+    resolver: formResolver(PasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
   const submit = form.handleSubmit(async (values) => {
@@ -126,19 +126,22 @@ function PasswordTab() {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('account.passwordHint')}
       </Typography>
-      <PasswordField
+      <FormTextField
+        type="password"
         control={c}
         name="currentPassword"
         label={t('account.currentPassword')}
         autoComplete="current-password"
       />
-      <PasswordField
+      <FormTextField
+        type="password"
         control={c}
         name="newPassword"
         label={t('account.newPassword')}
         autoComplete="new-password"
       />
-      <PasswordField
+      <FormTextField
+        type="password"
         control={c}
         name="confirm"
         label={t('account.confirmPassword')}

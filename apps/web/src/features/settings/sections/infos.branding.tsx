@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { type Control, Controller } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormField } from '../../../components/form';
 import { ImageCropperDialog } from '../../../components/image-cropper/image-cropper-dialog.tsx';
-import { useFieldMessage } from '../../../lib/form-fields.tsx';
 import type { InfosFormInput } from '../api/settings.schemas.ts';
 import '../settings.i18n.ts';
 
@@ -86,7 +86,6 @@ export function InfosBranding(props: {
   onPending(kind: Kind, image: PendingImage | null): void;
 }) {
   const { t } = useTranslation('settings');
-  const message = useFieldMessage();
   const [cropping, setCropping] = useState<{ kind: Kind; file: File } | null>(null);
   return (
     <Box
@@ -109,41 +108,7 @@ export function InfosBranding(props: {
         pending={props.pending.banner}
         onPick={(file) => setCropping({ kind: 'banner', file })}
       />
-      <Controller
-        control={props.control}
-        name="color"
-        render={({ field, fieldState }) => (
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', gridColumn: { md: '1 / -1' } }}>
-            <Box
-              component="input"
-              type="color"
-              aria-label={t('infos.color')}
-              value={/^#[0-9a-fA-F]{6}$/.test(field.value ?? '') ? field.value : '#7b1e3a'}
-              onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value)}
-              sx={{
-                width: 56,
-                height: 56,
-                p: 0,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                cursor: 'pointer',
-                bgcolor: 'transparent',
-              }}
-            />
-            <TextField
-              label={t('infos.colorHex')}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={message(fieldState.error?.message)}
-              sx={{ maxWidth: 200 }}
-              size="small"
-            />
-          </Box>
-        )}
-      />
+      <ColorField control={props.control} />
       <ImageCropperDialog
         open={cropping !== null}
         file={cropping?.file ?? null}
@@ -154,6 +119,46 @@ export function InfosBranding(props: {
           if (cropping) props.onPending(cropping.kind, { blob, dataUrl });
           setCropping(null);
         }}
+      />
+    </Box>
+  );
+}
+
+/** The shop colour: a swatch and its #RRGGBB text, one form field. */
+function ColorField({ control }: { control: Control<InfosFormInput> }) {
+  const { t } = useTranslation('settings');
+  const { field, error } = useFormField(control, 'color');
+  const value = (field.value as string | undefined) ?? '';
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', gridColumn: { md: '1 / -1' } }}>
+      <Box
+        component="input"
+        type="color"
+        aria-label={t('infos.color')}
+        value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#7b1e3a'}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value)}
+        sx={{
+          width: 56,
+          height: 56,
+          p: 0,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          cursor: 'pointer',
+          bgcolor: 'transparent',
+        }}
+      />
+      <TextField
+        label={t('infos.colorHex')}
+        name={field.name}
+        value={value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        error={Boolean(error)}
+        helperText={error}
+        sx={{ maxWidth: 200 }}
+        size="small"
       />
     </Box>
   );

@@ -1,8 +1,6 @@
 import { isIntegrationActive } from '@cuvee/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Circle from '@mui/icons-material/Circle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -10,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formResolver, SaveBar, TextField } from '../../../components/form';
 import { useCurrentShop } from '../../../lib/auth.store.ts';
-import { FormTextField } from '../../../lib/form-fields.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { saveShop, uploadImage } from '../api/settings.api.ts';
 import {
@@ -49,7 +47,7 @@ export function InfosSection() {
   });
   const [busy, setBusy] = useState(false);
   const form = useForm<InfosFormInput, unknown, InfosFormOutput>({
-    resolver: zodResolver(InfosForm),
+    resolver: formResolver(InfosForm),
     defaultValues: shop ? infosDefaults(shop) : undefined,
   });
   if (!shop) return null;
@@ -71,6 +69,7 @@ export function InfosSection() {
       await saveShop(infosBody(values, images));
       if (unsent) notify({ message: t('infos.uploadUnavailable'), severity: 'warning' });
       setPending({ logo: null, banner: null });
+      form.reset(form.getValues());
     } catch {
       // The API's message is in the snackbar.
     } finally {
@@ -109,20 +108,20 @@ export function InfosSection() {
       </Block>
       <Block title={t('infos.identity')}>
         <Box sx={grid}>
-          <FormTextField control={c} name="name" label={t('infos.name')} />
-          <FormTextField control={c} name="legalName" label={t('infos.legalName')} />
-          <FormTextField control={c} name="siret" label={t('infos.siret')} inputMode="numeric" />
-          <FormTextField control={c} name="vatNumber" label={t('infos.vatNumber')} />
-          <FormTextField control={c} name="email" label={t('infos.email')} type="email" />
-          <FormTextField control={c} name="phone" label={t('infos.phone')} type="tel" />
-          <FormTextField
+          <TextField control={c} name="name" label={t('infos.name')} />
+          <TextField control={c} name="legalName" label={t('infos.legalName')} />
+          <TextField control={c} name="siret" label={t('infos.siret')} inputMode="numeric" />
+          <TextField control={c} name="vatNumber" label={t('infos.vatNumber')} />
+          <TextField control={c} name="email" label={t('infos.email')} type="email" />
+          <TextField control={c} name="phone" label={t('infos.phone')} type="tel" />
+          <TextField
             control={c}
             name="website"
             label={t('infos.website')}
             type="url"
             sx={{ gridColumn: { sm: '1 / -1' } }}
           />
-          <FormTextField
+          <TextField
             control={c}
             name="description"
             label={t('infos.description')}
@@ -134,22 +133,25 @@ export function InfosSection() {
       </Block>
       <Block title={t('infos.address')}>
         <Box sx={grid}>
-          <FormTextField
+          <TextField
             control={c}
             name="street"
             label={t('infos.street')}
             sx={{ gridColumn: { sm: '1 / -1' } }}
           />
-          <FormTextField control={c} name="zipcode" label={t('infos.zipcode')} />
-          <FormTextField control={c} name="city" label={t('infos.city')} />
-          <FormTextField control={c} name="country" label={t('infos.country')} />
+          <TextField control={c} name="zipcode" label={t('infos.zipcode')} />
+          <TextField control={c} name="city" label={t('infos.city')} />
+          <TextField control={c} name="country" label={t('infos.country')} />
         </Box>
       </Block>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {t('infos.save')}
-        </Button>
-      </Box>
+      <SaveBar
+        dirty={form.formState.isDirty || Boolean(pending.logo || pending.banner)}
+        saving={busy}
+        onCancel={() => {
+          form.reset();
+          setPending({ logo: null, banner: null });
+        }}
+      />
     </Box>
   );
 }

@@ -1,80 +1,133 @@
+import type { ProductListResponse, StorefrontResponse, StoreProduct } from '@cuvee/contracts';
+import { storefrontRoutes } from '@cuvee/contracts/storefront';
 import {
   PAGE_SIZE,
   productListUrl,
   storefrontUrl,
   storeProductUrl,
 } from '@cuvee/domain/catalogue/storefront-view';
-import { useRef } from 'react';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-call.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth.store.ts';
-import { refreshLight, seedLight, useLightQuery } from '../../../lib/light-query.ts';
 import { takePreloaded } from '../../../lib/preload.ts';
-import { onSessionChange } from '../../../lib/session.ts';
-import type { ProductPage, Storefront, StoreProduct } from '../storefront.types.ts';
 
 /*
- * The storefront reads its data with the shell's light cache (lib/light-query.ts) rather than
- * TanStack Query: the shop page is a landing page with a first-load budget (issue 4: 170 KB
- * gzipped), and TanStack costs ~12 KB there. Keys start with 'storefront:'.
+ * The storefront's server state, in the app's one TanStack Query cache (decision 0017). Its
+ * answers depend on who looks (typology, members-only prices): `meta.viewer: 'shown'` reloads
+ * the ones on screen at a sign-in, a switch or a sign-out (lib/query-client.tsx).
  */
 
 /** A 404 answers null (unknown shop or product), anything else throws. */
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
+async function orNull<T>(pending: Promise<T>): Promise<T | null> {
   try {
-    return await call;
+    return await pending;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
-// Prices depend on who looks (typology, members-only prices): a sign-in, a switch or a
-// sign-out reloads what the storefront has shown.
-const usedKeys = new Set<string>();
-onSessionChange(() => {
-  for (const key of usedKeys) void refreshLight(key);
-});
+/**
+ * A visitor's first look may already have the answer in the page (lib/preload.ts): the query
+ * starts with it, with no request. Read when the query is created, never for a signed-in viewer.
+ */
+function preloaded<T>(url: string, pick: (answer: never) => T): (() => T | undefined) | undefined {
+  return () => {
+    if (useAuthStore.getState().token) return undefined;
+    const answer = takePreloaded<never>(url);
+    return answer === undefined ? undefined : pick(answer);
+  };
+}
+
+/** The product list query of a shop page (spec §7), in the order the server preloads it. */
+export function productListQuery(shop: string, filter: Record<string, unknown>, page: number, size: number) {
+  return {
+    shopIds: JSON.stringify([shop]),
+    filter: JSON.stringify(filter),
+    origin: 'shop' as const,
+    limit: size,
+    offset: (page - 1) * size,
+  };
+}
+
+export const storefrontKeys = {
+  all: ['storefront'] as const,
+  page: (shop: string) => ['storefront', 'page', shop] as const,
+  products: (shop: string, filter: Record<string, unknown>, page: number, size: number) =>
+    ['storefront', 'products', shop, filter, page, size] as const,
+  product: (shop: string, product: string) => ['storefront', 'product', shop, product] as const,
+};
+
+export const storefrontQuery = (shop: string) =>
+  queryOptions({
+    queryKey: storefrontKeys.page(shop),
+    queryFn: ({ signal }) =>
+      orNull(call(storefrontRoutes.page, { params: { id: shop } }, { silent: true, signal })),
+    initialData: preloaded(storefrontUrl(shop), (answer: StorefrontResponse) => answer),
+    retry: false,
+    meta: { viewer: 'shown' },
+  });
+
+export const productPageQuery = (
+  shop: string,
+  filter: Record<string, unknown>,
+  page: number,
+  size = PAGE_SIZE,
+) =>
+  queryOptions({
+    queryKey: storefrontKeys.products(shop, filter, page, size),
+    queryFn: ({ signal }) =>
+      call(
+        storefrontRoutes.products,
+        { query: productListQuery(shop, filter, page, size) },
+        { silent: true, signal },
+      ),
+    initialData: preloaded(productListUrl(shop, filter, page, size), (answer: ProductListResponse) => answer),
+    // While another page or filter loads, the last one shown stays (dimmed), within a shop.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === shop ? previous : undefined,
+    retry: false,
+    meta: { viewer: 'shown' },
+  });
+
+export const storeProductQuery = (shop: string, product: string) =>
+  queryOptions({
+    queryKey: storefrontKeys.product(shop, product),
+    queryFn: async ({ signal }) => {
+      const answer = await orNull(
+        call(storefrontRoutes.product, { params: { shop, product } }, { silent: true, signal }),
+      );
+      return answer?.product ?? null;
+    },
+    initialData: preloaded(
+      storeProductUrl(shop, product),
+      (answer: { product: StoreProduct }) => answer.product,
+    ),
+    retry: false,
+    meta: { viewer: 'shown' },
+  });
 
 export type Loaded<T> = {
   /** undefined while loading; null for a 404 where the call allows it. */
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
-  refetch(): Promise<void>;
+  refetch(): Promise<unknown>;
 };
 
-/**
- * A storefront GET through the light cache. A visitor's first look may already have the answer
- * in the page (lib/preload.ts): the key starts loaded, with no request.
- */
-function useApi<T>(
-  key: string | null,
-  url: string | null,
-  fetcher: (signal: AbortSignal) => Promise<T>,
-  fromAnswer: (answer: unknown) => T = (answer) => answer as T,
-): Loaded<T> {
-  if (key) usedKeys.add(key);
-  if (key && url && !useAuthStore.getState().token) {
-    const answer = takePreloaded(url);
-    if (answer !== undefined) seedLight(key, fromAnswer(answer));
-  }
-  const state = useLightQuery(key, fetcher);
+function loaded<T>(query: { data: T | undefined; isError: boolean; refetch(): Promise<unknown> }): Loaded<T> {
   return {
-    data: state.data,
-    isPending: state.data === undefined && state.status !== 'error',
-    isError: state.status === 'error',
-    refetch: state.refetch,
+    data: query.data,
+    isPending: query.data === undefined && !query.isError,
+    isError: query.isError,
+    refetch: query.refetch,
   };
 }
 
-export const storefrontKey = (shop: string) => `storefront:shop:${shop}`;
-
 /** GET /v1/shops/:id/storefront: the shop, its tabs, legal notice, filters and the viewer's prices. */
-export function useStorefrontData(shop: string | null): Loaded<Storefront | null> {
-  const url = shop ? storefrontUrl(shop) : null;
-  return useApi(shop ? storefrontKey(shop) : null, url, (signal) =>
-    orNull(api<Storefront>(url ?? '', { silent: true, signal })),
-  );
+export function useStorefrontData(shop: string | null): Loaded<StorefrontResponse | null> {
+  return loaded(useQuery({ ...storefrontQuery(shop ?? ''), enabled: Boolean(shop) }));
 }
 
 /**
@@ -86,26 +139,43 @@ export function useProductPage(
   filter: Record<string, unknown>,
   page: number,
   size = PAGE_SIZE,
-): Loaded<ProductPage> & { isPlaceholderData: boolean } {
-  const key = shop ? `storefront:products:${shop}:${JSON.stringify(filter)}:${page}:${size}` : null;
-  const url = shop ? productListUrl(shop, filter, page, size) : null;
-  const state = useApi(key, url, (signal) => api<ProductPage>(url ?? '', { silent: true, signal }));
-  const last = useRef<{ shop: string | null; data: ProductPage } | null>(null);
-  if (state.data) last.current = { shop, data: state.data };
-  const placeholder = !state.data && last.current?.shop === shop ? last.current.data : undefined;
-  return { ...state, data: state.data ?? placeholder, isPlaceholderData: placeholder !== undefined };
+): Loaded<ProductListResponse> & { isPlaceholderData: boolean } {
+  const query = useQuery({ ...productPageQuery(shop ?? '', filter, page, size), enabled: Boolean(shop) });
+  return { ...loaded(query), isPlaceholderData: query.isPlaceholderData };
 }
 
 /** GET /v1/shops/:shop/products/:product (slug or id); null for 'Produit inexistant'. */
 export function useProduct(shop: string | null, product: string | null): Loaded<StoreProduct | null> {
-  const url = shop && product ? storeProductUrl(shop, product) : null;
-  return useApi(
-    shop && product ? `storefront:product:${shop}:${product}` : null,
-    url,
-    async (signal) => {
-      const answer = await orNull(api<{ product: StoreProduct }>(url ?? '', { silent: true, signal }));
-      return answer?.product ?? null;
-    },
-    (answer) => (answer as { product: StoreProduct }).product,
+  return loaded(
+    useQuery({ ...storeProductQuery(shop ?? '', product ?? ''), enabled: Boolean(shop && product) }),
   );
+}
+
+export const publicShopKeys = {
+  all: ['public-shop'] as const,
+  detail: (key: string) => ['public-shop', key] as const,
+};
+
+/** GET /v1/shops/:id (id, public code or url name), anonymous: the same for every viewer. */
+export const publicShopQuery = (key: string) =>
+  queryOptions({
+    queryKey: publicShopKeys.detail(key),
+    queryFn: async ({ signal }) => {
+      const answer = await orNull(
+        call(storefrontRoutes.shop, { params: { id: key } }, { silent: true, anonymous: true, signal }),
+      );
+      return answer?.shop ?? null;
+    },
+    retry: false,
+    meta: { viewer: 'any' },
+  });
+
+/** A shop's public identity; a 404 answers null. */
+export function usePublicShop(key: string | null | undefined) {
+  const query = useQuery({ ...publicShopQuery(key ?? ''), enabled: Boolean(key) });
+  return {
+    data: query.data,
+    isPending: Boolean(key) && query.isPending,
+    isSuccess: query.isSuccess,
+  };
 }

@@ -1,9 +1,9 @@
+import type { StoreFormat } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { formatPrice } from '../storefront.format.ts';
-import type { StoreFormat } from '../storefront.types.ts';
 import { FOCUS_RING } from './storefront.styles.ts';
 import './storefront.css';
 

@@ -1,3 +1,4 @@
+import type { StoreProduct } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import {
   volumeLabel,
 } from '../storefront.format.ts';
 import { attributesOf } from '../storefront.logic.ts';
-import type { StoreProduct } from '../storefront.types.ts';
 import { MembersOnly } from './price-tag.tsx';
 import './storefront.css';
 

@@ -1,9 +1,9 @@
+import type { StoreProduct } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProduct } from '../api/storefront.queries.ts';
 import { boxOf } from '../storefront.logic.ts';
-import type { StoreProduct } from '../storefront.types.ts';
 import { FOCUS_RING, SERIF } from './storefront.styles.ts';
 
 function BoxItem({

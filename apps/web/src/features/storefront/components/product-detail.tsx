@@ -1,10 +1,10 @@
+import type { StoreProduct } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { formatAlcohol, typeName } from '../storefront.format.ts';
 import { attributesOf, elabelHref } from '../storefront.logic.ts';
-import type { StoreProduct } from '../storefront.types.ts';
 import { Breadcrumb, type Crumb } from './breadcrumb.tsx';
 import { ColorMark, OutOfStockBadge } from './product-card.tsx';
 import { ProductAllergens } from './product-detail.allergens.tsx';

@@ -1,3 +1,4 @@
+import type { StorefrontResponse as Storefront } from '@cuvee/contracts';
 import { OTHER_PRODUCTS_FILTER } from '@cuvee/domain/catalogue/reference';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import { colorName, typeName } from '../storefront.format.ts';
 import type { FilterKey, ShopFilters as Filters } from '../storefront.logic.ts';
-import type { Storefront } from '../storefront.types.ts';
 import './storefront.css';
 
 type Option = { value: string; label: string };

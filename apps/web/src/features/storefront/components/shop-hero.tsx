@@ -1,5 +1,5 @@
+import type { StorefrontResponse as Storefront } from '@cuvee/contracts';
 import { useTranslation } from 'react-i18next';
-import type { Storefront } from '../storefront.types.ts';
 import './storefront.css';
 
 /**

@@ -6,7 +6,7 @@ import { PriceTag } from '../components/price-tag.tsx';
 import { ProductVisual } from '../components/product-visual.tsx';
 import { formatName, leadFormat } from '../storefront.format.ts';
 import '../storefront.i18n.ts';
-import type { StoreProduct } from '../storefront.types.ts';
+import type { StoreProduct } from '@cuvee/contracts';
 import { title } from './builder.styles.ts';
 
 /** The builder's head: its visual, name, number of wines to pick, price and 'x / n' counter. */

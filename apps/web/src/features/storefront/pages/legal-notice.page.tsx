@@ -8,7 +8,7 @@ import { FOCUS_RING, SERIF } from '../components/storefront.styles.ts';
 import { countryName, formatSiret } from '../storefront.format.ts';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
 import '../storefront.i18n.ts';
-import type { ShopLegal } from '../storefront.types.ts';
+import type { ShopLegal } from '@cuvee/contracts';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export function addressLines(address: ShopLegal['address'], country: string | null): string[] {
   if (!address) return [];
   const city = [address.zipcode, address.city].filter(Boolean).join(' ');
-  return [address.street, address.street2, city, country].filter((l): l is string => Boolean(l?.trim()));
+  return [address.street, city, country].filter((l): l is string => Boolean(l?.trim()));
 }
 
 /** '/:name/legal-notice' and '/shops/:id/legal-notice': the shop's legal notice (LCEN art. 6). */

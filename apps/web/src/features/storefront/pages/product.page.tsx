@@ -9,8 +9,8 @@ import { ProductDetail } from '../components/product-detail.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
 import '../storefront.i18n.ts';
+import type { StorefrontResponse as Storefront, StoreProduct } from '@cuvee/contracts';
 import { flattenTabs, tabSearch } from '../storefront.logic.ts';
-import type { Storefront, StoreProduct } from '../storefront.types.ts';
 
 /** 'Produit inexistant' (spec §8) with the way back to the shop. */
 export function ProductNotFound({ base }: { base: string }) {

@@ -14,6 +14,7 @@ import { ShopFooter } from '../components/shop-footer.tsx';
 import { ShopHero } from '../components/shop-hero.tsx';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
 import '../storefront.i18n.ts';
+import type { StorefrontResponse as Storefront } from '@cuvee/contracts';
 import {
   apiFilter,
   type FilterKey,
@@ -29,7 +30,6 @@ import {
   withoutFilters,
   withPage,
 } from '../storefront.logic.ts';
-import type { Storefront } from '../storefront.types.ts';
 
 /**
  * The sibling tabs of the selected one as chips: the parent ('Tout') and its children. Plain

@@ -1,9 +1,8 @@
-import type { Notification } from '@cuvee/contracts';
+import { notificationsRoutes } from '@cuvee/contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export type NotificationFilter = 'all' | 'unseen';
-type ListAnswer = { notifications: Notification[]; unseenCount: number; nextCursor: string | null };
 
 /** The centre refreshes every minute while the app is open. */
 const POLL_MS = 60_000;
@@ -17,7 +16,7 @@ export function useNotifications(filter: NotificationFilter, limit = 20, enabled
   return useQuery({
     queryKey: notificationKeys.list(filter, limit),
     queryFn: ({ signal }) =>
-      api<ListAnswer>('/v1/notifications-centers', { query: { filter, limit }, silent: true, signal }),
+      call(notificationsRoutes.list, { query: { filter, limit } }, { silent: true, signal }),
     enabled,
     refetchInterval: POLL_MS,
   });
@@ -32,11 +31,7 @@ export function useMarkSeen() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      api('/v1/notifications-centers/mark-as-seen', {
-        method: 'PUT',
-        body: { arrayOfIds: ids },
-        silent: true,
-      }),
+      call(notificationsRoutes.markAsSeen, { body: { arrayOfIds: ids } }, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
@@ -44,7 +39,7 @@ export function useMarkSeen() {
 export function useMarkAllSeen() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/v1/notifications-centers/mark-all-as-seen', { method: 'PUT', silent: true }),
+    mutationFn: () => call(notificationsRoutes.markAllAsSeen, {}, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

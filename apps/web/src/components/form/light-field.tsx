@@ -7,8 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useState } from 'react';
+import { useComponentsT } from '../components.translate.ts';
 
-type LightFieldProps = {
+type LightTextFieldProps = {
   label: string;
   name: string;
   value: string;
@@ -17,18 +18,20 @@ type LightFieldProps = {
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   autoFocus?: boolean;
-  /** Labels of the show/hide button of a password field. */
-  toggleLabels?: { show: string; hide: string };
 };
 
 /**
- * An outlined text field without MUI's TextField (which brings Select, Menu and Popover
- * along): the login page uses it to stay within its bundle budget.
+ * The kit's light variant (decision 0019): an outlined text field held in the caller's state,
+ * without react-hook-form, zod or MUI's TextField (which brings Select, Menu and Popover
+ * along). The login page uses it to stay within its bundle budget; `error` is the text to
+ * show, already in the UI language. Same look, labelling and error line as the bound fields.
  */
-export function LightField(props: LightFieldProps) {
+export function LightTextField(props: LightTextFieldProps) {
   const id = useId();
+  const { t } = useComponentsT();
   const [visible, setVisible] = useState(false);
   const isPassword = props.type === 'password';
+  const toggle = visible ? t('form.hidePassword') : t('form.showPassword');
   const helperId = `${id}-helper`;
   return (
     <FormControl variant="outlined" fullWidth error={Boolean(props.error)}>
@@ -45,14 +48,9 @@ export function LightField(props: LightFieldProps) {
         aria-describedby={props.error ? helperId : undefined}
         aria-invalid={props.error ? true : undefined}
         endAdornment={
-          isPassword && props.toggleLabels ? (
+          isPassword ? (
             <Box sx={{ display: 'flex', alignItems: 'center', ml: 1 }}>
-              <IconButton
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-                aria-label={visible ? props.toggleLabels.hide : props.toggleLabels.show}
-                title={visible ? props.toggleLabels.hide : props.toggleLabels.show}
-              >
+              <IconButton onClick={() => setVisible((v) => !v)} edge="end" aria-label={toggle} title={toggle}>
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </Box>
