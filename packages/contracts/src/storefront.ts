@@ -96,7 +96,7 @@ export type ProductFilter = z.infer<typeof ProductFilter>;
 
 /**
  * GET /v1/products as sent: `filter` (a ProductFilter) and `shopIds` (1 to 10 ids or names) are
- * JSON texts, which the API parses (apps/api/src/modules/products/products.query.ts).
+ * JSON texts, which the API parses (with packages/contracts/src/storefront.query.ts).
  */
 export const StoreProductListQuery = z.object({
   filter: jsonText(2000).optional(),
