@@ -1,4 +1,5 @@
 /** The descriptive fields of a generated product of each type (generate.ts inserts them). */
+import type { Nutrition } from '@cuvee/contracts';
 import type { ProductType } from '@cuvee/domain';
 import { energyPer100ml, GRAPE_VARIETIES } from '@cuvee/domain';
 import type { ProductRow, StoredVintage } from '../../apps/api/src/modules/products/products.table.ts';
@@ -59,7 +60,7 @@ export function describe(
     wrappingPrice: 0,
     ingredients: null as string | null,
     allergens: [] as string[],
-    nutrition: null as Record<string, number> | null,
+    nutrition: null as Nutrition | null,
     vintages: [] as StoredVintage[],
     box: null as ProductRow['box'],
     attributes: {} as Record<string, unknown>,

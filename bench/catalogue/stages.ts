@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ProductListResponse, StoreProduct } from '@cuvee/contracts';
+import { ProductListQuery } from '@cuvee/contracts/storefront.query';
 import { asc, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,11 +17,14 @@ import { z } from 'zod';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { addMembership, makeUser } from '../../apps/api/src/db/seed/factories.ts';
-import { toStoreProduct } from '../../apps/api/src/modules/products/products.mapper.ts';
-import { ProductListQuery } from '../../apps/api/src/modules/products/products.query.ts';
-import { getStoreProduct, listStoreProducts } from '../../apps/api/src/modules/products/products.store.ts';
+import { publicRead } from '../../apps/api/src/db/tenant.ts';
 import { productFormats, products } from '../../apps/api/src/modules/products/products.table.ts';
-import { catalogueViewer } from '../../apps/api/src/modules/products/products.viewer.ts';
+import { toStoreProduct } from '../../apps/api/src/modules/storefront/storefront.mapper.ts';
+import {
+  getStoreProduct as getStoreProductOf,
+  listStoreProducts as listStoreProductsOf,
+} from '../../apps/api/src/modules/storefront/storefront.store.ts';
+import { catalogueViewer } from '../../apps/api/src/modules/storefront/storefront.viewer.ts';
 import { loadPrincipalUser } from '../../apps/api/src/modules/users/users.service.ts';
 import { generateCatalogue } from './generate.ts';
 import { createBenchDatabase } from './setup.ts';
@@ -35,6 +39,14 @@ const { values: args } = parseArgs({
 });
 const ITER = Number(args.iterations);
 const serverUrl = args.pg ?? process.env.BENCH_DATABASE_URL;
+// The storefront's public reads, as its routes make them (decision 0015).
+const getStoreProduct = (db: Parameters<typeof publicRead>[0], ...rest: Tail<typeof getStoreProductOf>) =>
+  getStoreProductOf(publicRead(db), ...rest);
+const listStoreProducts = (db: Parameters<typeof publicRead>[0], ...rest: Tail<typeof listStoreProductsOf>) =>
+  listStoreProductsOf(publicRead(db), ...rest);
+type Tail<F extends (...args: never[]) => unknown> = F extends (first: never, ...rest: infer R) => unknown
+  ? R
+  : never;
 const filter = { productType: { $ne: 'prestation' as const }, color: 'red' };
 
 /** Mean microseconds per call of `fn`, after a tenth as many warm-up calls. */

@@ -21,10 +21,11 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { priceGridRoutes } from './modules/products/price-grid.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
-import { storefrontRoutes } from './modules/products/storefront.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
+import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { access } from './plugins/access.ts';
 import { authentication } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web.ts';
@@ -78,6 +79,7 @@ export async function buildApp(opts: {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
   await app.register(authentication);
+  await app.register(access);
 
   await app.register(authRoutes);
   await app.register(usersRoutes);

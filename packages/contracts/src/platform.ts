@@ -74,4 +74,13 @@ export const platformRoutes = {
     response: SuccessMessage,
     errors: [400, 401, 403, 404],
   }),
+  version: defineRoute({
+    method: 'GET',
+    path: '/version.json',
+    access: 'platform.read',
+    summary: 'Version of the web app (polled every 5 min)',
+    tags: ['platform'],
+    response: VersionResponse,
+    errors: [],
+  }),
 };

@@ -32,6 +32,36 @@ export const StoreBox = z.object({
 });
 export type StoreBox = z.infer<typeof StoreBox>;
 
+/** A product's attributes as answered (every field optional: rows older than a field). */
+export const StoreAttributes = z.object({
+  appellation: z.string().optional(),
+  category: z.number().optional(),
+  quality: z.string().optional(),
+  grapeVarieties: z.array(z.string()).optional(),
+  brand: z.string().optional(),
+  country: z.string().optional(),
+  owner: z.string().optional(),
+  labels: z.array(z.string()).optional(),
+  growingZone: z.string().optional(),
+});
+
+/** A box as stored, answered as is: the web keeps it only when sound (boxOf, a StoreBox). */
+export const StoredBoxAnswer = z.object({
+  mode: z.enum(['fixed', 'builder']),
+  slots: z.number().optional(),
+  items: z
+    .array(
+      z
+        .object({
+          productId: z.string().optional(),
+          formatId: z.string().optional(),
+          quantity: z.number().optional(),
+        })
+        .loose(),
+    )
+    .optional(),
+});
+
 export const StoreProduct = z.object({
   id: z.string(),
   shopId: z.string(),
@@ -46,7 +76,7 @@ export const StoreProduct = z.object({
   vatType: z.string(),
   description: z.string().nullable(),
   tabIds: z.array(z.string()),
-  attributes: z.record(z.string(), z.unknown()),
+  attributes: StoreAttributes,
   vintages: z.array(
     z.object({
       id: z.string(),
@@ -61,7 +91,7 @@ export const StoreProduct = z.object({
   visuals: z.array(z.string()),
   formats: z.array(StoreFormat),
   // Read through the storefront's boxOf, which keeps only a sound StoreBox.
-  box: z.unknown().nullable(),
+  box: StoredBoxAnswer.nullable(),
   /** The shop shows prices to members only and the caller is not one. */
   priceHidden: z.boolean(),
 });

@@ -91,6 +91,14 @@ export const Tab = z.object({
     .default([]),
 });
 
+/** A format the shop offers by default in the product form. */
+export const ShopFormatPreset = z.object({
+  unity: z.string().optional(),
+  unityValue: z.number().optional(),
+  nameInShop: z.string().optional(),
+  container: z.string().optional(),
+});
+
 export const Shop = z.object({
   id: z.string(),
   code: z.string(),
@@ -98,7 +106,8 @@ export const Shop = z.object({
   name: z.string(),
   editedShop: EditedShop,
   typologies: z.record(z.string(), Typology),
-  formats: z.record(z.string(), z.unknown()),
+  /** The shop's own format presets (spec §3 Shop: a map), keyed by name. */
+  formats: z.record(z.string(), ShopFormatPreset),
   settings: ShopSettings,
   identity: ShopIdentity,
   businessType: z.string(),

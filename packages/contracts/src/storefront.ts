@@ -96,7 +96,7 @@ export type ProductFilter = z.infer<typeof ProductFilter>;
 
 /**
  * GET /v1/products as sent: `filter` (a ProductFilter) and `shopIds` (1 to 10 ids or names) are
- * JSON texts, which the API parses (apps/api/src/modules/products/products.query.ts).
+ * JSON texts, which the API parses (with packages/contracts/src/storefront.query.ts).
  */
 export const StoreProductListQuery = z.object({
   filter: jsonText(2000).optional(),
@@ -109,6 +109,29 @@ export const StoreProductListQuery = z.object({
 });
 
 export const StoreProductResponse = z.object({ success: z.literal(true), product: StoreProduct });
+
+export const DirectoryQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const DirectoryResponse = z.object({
+  success: z.literal(true),
+  total: z.number(),
+  shops: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      urlShop: z.string(),
+      name: z.string(),
+      logo: z.string().nullable(),
+      banner: z.string().nullable(),
+      city: z.string().nullable(),
+      description: z.string().nullable(),
+      businessType: z.string(),
+    }),
+  ),
+});
 
 const ShopKey = z.object({ id: z.string().min(1).max(100) });
 const Typology = z.object({ typology: z.string().max(40).optional() });
@@ -156,5 +179,15 @@ export const storefrontRoutes = {
     query: Typology,
     response: StoreProductResponse,
     errors: [404],
+  }),
+  directory: defineRoute({
+    method: 'GET',
+    path: '/v1/shops',
+    access: 'storefront.read',
+    summary: "The producers' directory: shops whose online shop is active",
+    tags: ['shops'],
+    query: DirectoryQuery,
+    response: DirectoryResponse,
+    errors: [400],
   }),
 };

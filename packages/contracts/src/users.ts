@@ -7,8 +7,36 @@ import { msg } from './validation/messages.ts';
 export const Address = addressSchema;
 
 /** The cart as the browser keeps it; each order's shape is owned by the cart domain. */
+/**
+ * A cart order as the browser keeps it. Its shape belongs to the cart domain, which has not
+ * landed: until it does, it is the one opaque value the API answers (decision 0016).
+ */
+export const CartOrder = z
+  .record(z.string(), z.unknown())
+  .meta({ description: 'Opaque: a cart order as the browser keeps it, typed by the cart domain' });
+
+/** An address as stored and answered (written through `Address`; every field optional here). */
+export const StoredAddress = z.object({
+  title: z.string().optional(),
+  name: z.string().optional(),
+  firstname: z.string().optional(),
+  lastname: z.string().optional(),
+  street: z.string().optional(),
+  street2: z.string().optional(),
+  zipcode: z.string().optional(),
+  city: z.string().optional(),
+  country: z.string().optional(),
+  county: z.string().optional(),
+  state: z.string().optional(),
+  stateCode: z.string().optional(),
+  exciseNumber: z.string().optional(),
+  highMountain: z.boolean().optional(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+});
+
 export const Cart = z.object({
-  orders: z.array(z.record(z.string(), z.unknown())).max(50, msg('cartTooManyOrders')),
+  orders: z.array(CartOrder).max(50, msg('cartTooManyOrders')),
   lastUpdated: z.string().nullable().optional(),
 });
 export type Cart = z.infer<typeof Cart>;
@@ -36,8 +64,8 @@ export const PublicUser = z.object({
   business: z.object({ reason: z.string().optional(), name: z.string().optional() }).nullable(),
   masterAccount: z.string().nullable(),
   shops: z.array(Membership),
-  deliveryAddress: z.record(z.string(), z.unknown()).nullable(),
-  billingAddress: z.record(z.string(), z.unknown()).nullable(),
+  deliveryAddress: StoredAddress.nullable(),
+  billingAddress: StoredAddress.nullable(),
   cart: Cart,
   emailValidated: z.boolean(),
   lang: z.string(),

@@ -1,8 +1,9 @@
 import { displayVintage, formatEuros, matchRouteWithParams, type RouteIdOf } from '@cuvee/domain';
 import type { DbOrTx } from '../db/client.ts';
+import { publicRead } from '../db/tenant.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { getStoreProduct } from '../modules/products/products.store.ts';
 import { findShopPublic, type ShopRow } from '../modules/shops/index.ts';
+import { getStoreProduct } from '../modules/storefront/index.ts';
 
 export type PageMeta = {
   title: string;
@@ -86,7 +87,7 @@ export async function pageMeta(db: DbOrTx, pathname: string, base: string): Prom
     return shop ? shopMeta(shop, base, url) : null;
   }
   try {
-    const { product, shop } = await getStoreProduct(db, null, shopKey, productKey);
+    const { product, shop } = await getStoreProduct(publicRead(db), null, shopKey, productKey);
     const vintage = displayVintage(product.vintages[0]?.name);
     const name = [product.name, product.precision, vintage].filter(Boolean).join(' ');
     const format = product.formats[0];

@@ -1,11 +1,8 @@
+import type { StorefrontResponse, StoreProductResponse } from '@cuvee/contracts';
 import { matchRouteWithParams, type RouteId } from '@cuvee/domain';
-import {
-  type StoreTabInput,
-  shopPageListUrl,
-  storefrontUrl,
-  storeProductUrl,
-} from '@cuvee/domain/catalogue/storefront-view';
+import { shopPageListUrl, storefrontUrl, storeProductUrl } from '@cuvee/domain/catalogue/storefront-view';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { esc } from './page-meta.flow.ts';
 
 /**
@@ -24,15 +21,9 @@ export type PagePreload = {
   color: string | null;
 };
 
-type StorefrontAnswer = {
-  shop: {
-    name: string;
-    description: string | null;
-    tabs: StoreTabInput[];
-    editedShop: { banner?: string | null; logo?: string | null; color?: string | null };
-  };
-};
-type ProductAnswer = { product: { visuals: string[] } };
+// The answers are the storefront routes' own, typed once in contracts (decision 0016).
+type StorefrontAnswer = StorefrontResponse;
+type ProductAnswer = z.infer<typeof StoreProductResponse>;
 
 /** The storefront pages answered in advance, by route id (decision 0018): a shop's page or a product's. */
 const PRELOADED: ReadonlyMap<RouteId, 'shop' | 'product'> = new Map([

@@ -1,10 +1,8 @@
-import { hasPermission, type Permission, type Role } from '@cuvee/domain';
 import fastifyJwt from '@fastify/jwt';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { masterAccounts } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { loadPrincipalUser, type PrincipalUser } from '../modules/users/index.ts';
 
 /** What the JWT carries: a user session (sub) or a master-account session (mid only). */
@@ -18,12 +16,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     authError: string | null;
-  }
-}
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** 'user': a signed-in user is required, checked before the body is validated. */
-    auth?: 'user' | 'session';
   }
 }
 declare module '@fastify/jwt' {
@@ -44,7 +36,8 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('principal', null);
   app.decorateRequest('authError', null);
 
-  // Resolves the Bearer token once per request; routes decide whether a principal is required.
+  // Resolves the Bearer token once per request; the access hook (plugins/access.ts) decides
+  // from the route's action whether a principal is required (decision 0014).
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
@@ -73,43 +66,6 @@ async function authPlugin(app: FastifyInstance) {
     }
     request.principal = { kind: 'user', user, masterAccountId: payload.mid ?? null };
   });
-
-  // Anonymous callers learn they must sign in (401) before any word about their input (400).
-  app.addHook('preValidation', async (request) => {
-    const need = request.routeOptions.config.auth;
-    if (need === 'user') requireUser(request);
-    else if (need === 'session' && !request.principal) throw unauthorized(request.authError ?? undefined);
-  });
 }
 
 export const authentication = fp(authPlugin, { name: 'authentication', dependencies: [] });
-
-/** The signed-in user, or a 401 (a master-account session is not a user). */
-export function requireUser(request: FastifyRequest): PrincipalUser {
-  const p = request.principal;
-  if (p?.kind === 'user') return p.user;
-  throw unauthorized(request.authError ?? 'Veuillez vous connecter');
-}
-
-export function requireRole(request: FastifyRequest, roles: readonly Role[]): PrincipalUser {
-  const user = requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden();
-  return user;
-}
-
-/**
- * Owner and iam act on their first shop (spec §6); the permission is checked there.
- * Answers the shop id the caller may act on.
- */
-export function requireShopPermission(
-  request: FastifyRequest,
-  ...permissions: Permission[]
-): { user: PrincipalUser; shopId: string } {
-  const user = requireRole(request, ['owner', 'iam']);
-  const shopId = user.shops[0]?.id;
-  if (!shopId) throw forbidden("Votre compte n'est rattaché à aucune boutique");
-  for (const permission of permissions) {
-    if (!hasPermission(user, shopId, permission)) throw forbidden();
-  }
-  return { user, shopId };
-}

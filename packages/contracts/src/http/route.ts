@@ -19,8 +19,11 @@ export type ShopLocator = { readonly param: string } | { readonly query: string 
 
 export type RouteContract = {
   readonly method: HttpMethod;
-  /** Fastify/OpenAPI pattern with `:name` parameters, e.g. '/v1/products/:id'. */
-  readonly path: `/v1/${string}`;
+  /**
+   * Fastify/OpenAPI pattern with `:name` parameters, e.g. '/v1/products/:id' (the web build's
+   * own /version.json is the one route outside /v1).
+   */
+  readonly path: `/v1/${string}` | '/version.json';
   /** Who may call it: an action of packages/domain/src/access/actions.ts. */
   readonly access: Action;
   readonly summary: string;

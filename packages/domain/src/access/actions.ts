@@ -46,24 +46,35 @@ export type ActionRule =
        * (an agent's catalogue across the producers they work for, decision 0011).
        */
       readonly manyShops?: boolean;
+      /**
+       * The French refusal when the caller names a shop (path, query or X-Shop-Id) where the
+       * rule does not hold; the generic refusal otherwise.
+       */
+      readonly otherShop?: string;
     };
 
 const staff = ['owner', 'iam'] as const satisfies readonly ShopRelation[];
 const field = ['owner', 'iam', 'agent'] as const satisfies readonly ShopRelation[];
 
+const NOT_THEIR_CATALOGUE = "Vous n'avez pas accès au catalogue de cette boutique";
+
 export const ACTIONS = {
-  // Signing in and out, registration, e-mail confirmation and password reset
+  // Signing in and up, open to anyone (rate-limited by the API)
   'session.open': { who: 'anyone' },
+  'account.register': { who: 'anyone' },
+  'account.recover': { who: 'anyone' },
   // Account and session
+  'session.refresh': { who: 'user' },
   'account.read': { who: 'user' },
   'account.write': { who: 'user' },
   'account.switch': { who: 'session' },
   'notifications.read': { who: 'user' },
   'notifications.write': { who: 'user' },
   'documents.read': { who: 'user' },
-  // Platform state (maintenance windows), polled by every page
+  // Platform
   'platform.read': { who: 'anyone' },
-  // Platform administration
+  /** The development outbox (the API registers it outside production only). */
+  'dev.outbox.read': { who: 'anyone' },
   'platform.maintenance.write': { who: 'roles', roles: ['admin'] },
   // Public reads
   'storefront.read': { who: 'anyone' },
@@ -72,8 +83,19 @@ export const ACTIONS = {
   'shop.settings.write': { who: 'shop', relations: staff, iamFullDelegation: true },
   'shop.uploads.write': { who: 'shop', relations: staff },
   // Catalogue (spec §6: seeAllProduct, createProduct, seeAllPrice)
-  'catalogue.settings.read': { who: 'shop', relations: field, permissions: ['seeAllProduct'] },
-  'products.read': { who: 'shop', relations: field, permissions: ['seeAllProduct'], manyShops: true },
+  'catalogue.settings.read': {
+    who: 'shop',
+    relations: field,
+    permissions: ['seeAllProduct'],
+    otherShop: "Vous n'avez pas accès aux réglages de cette boutique",
+  },
+  'products.read': {
+    who: 'shop',
+    relations: field,
+    permissions: ['seeAllProduct'],
+    manyShops: true,
+    otherShop: NOT_THEIR_CATALOGUE,
+  },
   'products.write': { who: 'shop', relations: staff, permissions: ['createProduct'] },
   'prices.read': { who: 'shop', relations: staff, permissions: ['seeAllPrice'] },
   'prices.write': { who: 'shop', relations: staff, permissions: ['createProduct'] },

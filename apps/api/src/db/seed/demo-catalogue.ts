@@ -5,13 +5,16 @@ import { createProduct } from '../../modules/products/products.service.ts';
 import { products } from '../../modules/products/products.table.ts';
 import { createShop } from '../../modules/shops/shops.service.ts';
 import type { ShopRow } from '../../modules/shops/shops.table.ts';
+import { shopMemberships } from '../../modules/shops/shops.table.ts';
 import type { DbOrTx } from '../client.ts';
+import { systemScope, systemTx, type TenantScope } from '../tenant.ts';
 import { DOMAINE_DEMO_BOXES, DOMAINE_DEMO_PRODUCTS, MAISON_SECONDE_PRODUCTS } from './demo-catalogue.data.ts';
 import { makeUser } from './factories.ts';
 
 /** Creates the demo shop's products through the same service the back office uses. */
 export async function seedDemoCatalogue(tx: DbOrTx, shop: ShopRow) {
-  for (const p of DOMAINE_DEMO_PRODUCTS) await createProduct(tx, shop, ProductInput.parse(p));
+  const scope = await ownerScope(tx, shop);
+  for (const p of DOMAINE_DEMO_PRODUCTS) await createProduct(scope, systemTx(tx), ProductInput.parse(p));
   for (const { box, ...p } of DOMAINE_DEMO_BOXES) {
     const names = box.items.map((i) => i.name);
     const rows = await tx
@@ -21,11 +24,21 @@ export async function seedDemoCatalogue(tx: DbOrTx, shop: ShopRow) {
     const idOf = new Map(rows.map((r) => [r.name, r.id]));
     const items = box.items.map((i) => ({ productId: idOf.get(i.name)!, quantity: i.quantity }));
     await createProduct(
-      tx,
-      shop,
+      scope,
+      systemTx(tx),
       ProductInput.parse({ ...p, box: { mode: box.mode, slots: box.slots, items } }),
     );
   }
+}
+
+/** The shop's owner acting on it: the seed writes as the back office would. */
+async function ownerScope(tx: DbOrTx, shop: ShopRow): Promise<TenantScope> {
+  const [owner] = await tx
+    .select({ userId: shopMemberships.userId })
+    .from(shopMemberships)
+    .where(and(eq(shopMemberships.shopId, shop.id), eq(shopMemberships.role, 'owner')))
+    .limit(1);
+  return systemScope(shop.id, owner!.userId);
 }
 
 export async function seedMaisonSeconde(tx: DbOrTx) {
@@ -62,5 +75,6 @@ export async function seedMaisonSeconde(tx: DbOrTx) {
     },
     tabs: [{ id: 'champagnes', name: 'Champagnes', children: [] }],
   });
-  for (const p of MAISON_SECONDE_PRODUCTS) await createProduct(tx, shop, ProductInput.parse(p));
+  const scope = systemScope(shop.id, owner.id);
+  for (const p of MAISON_SECONDE_PRODUCTS) await createProduct(scope, systemTx(tx), ProductInput.parse(p));
 }

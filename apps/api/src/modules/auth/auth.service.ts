@@ -107,7 +107,9 @@ export async function login(db: DbOrTx, body: LoginBody): Promise<LoginOutcome> 
 }
 
 /** Switches a master-account session to one of its users. */
-export async function switchAccount(db: DbOrTx, masterAccountId: string, userId: string) {
+/** Switches the session's master account (null: a session without one) to one of its users. */
+export async function switchAccount(db: DbOrTx, masterAccountId: string | null, userId: string) {
+  if (!masterAccountId) throw new HttpError(403, "Votre compte n'est pas un compte principal");
   const user = await loadPrincipalUser(db, userId);
   if (!user || user.masterAccountId !== masterAccountId) {
     throw new HttpError(403, "Ce compte n'appartient pas à votre compte principal");

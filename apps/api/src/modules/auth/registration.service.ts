@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { validationMail } from '../mail/templates.ts';
+import { validationMail } from '../mail/index.ts';
 import { createShop, shopMemberships } from '../shops/index.ts';
 import { isTaken, loadPrincipalUser, type PrincipalUser, users } from '../users/index.ts';
 import { issueToken, resolveShopCode } from './auth.service.ts';

@@ -1,67 +1,20 @@
-import {
-  MarkAsSeenBody,
-  MarkAsSeenResponse,
-  NotificationListQuery,
-  NotificationListResponse,
-} from '@cuvee/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearer, errors } from '../../lib/route-schema.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { notificationsRoutes as routes } from '@cuvee/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
 import { listNotifications, markAsSeen } from './notifications.service.ts';
 
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-
-  app.get(
-    '/v1/notifications-centers',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['notifications'],
-        summary: "The signed-in user's notifications, newest first",
-        security: bearer,
-        querystring: NotificationListQuery,
-        response: { 200: NotificationListResponse, ...errors(400, 401) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await listNotifications(db, requireUser(request).id, request.query)),
-    }),
-  );
-
-  app.put(
-    '/v1/notifications-centers/mark-as-seen',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark notifications as seen',
-        security: bearer,
-        body: MarkAsSeenBody,
-        response: { 200: MarkAsSeenResponse, ...errors(400, 401) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      updated: await markAsSeen(db, requireUser(request).id, request.body.arrayOfIds),
-    }),
-  );
-
-  app.put(
-    '/v1/notifications-centers/mark-all-as-seen',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['notifications'],
-        summary: "Mark all the user's notifications as seen ('Tout marquer comme lire')",
-        security: bearer,
-        response: { 200: MarkAsSeenResponse, ...errors(401) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      updated: await markAsSeen(db, requireUser(request).id, 'all'),
-    }),
-  );
-};
+// The user's own notifications: scoped by user in the service (decision 0015).
+export async function notificationsRoutes(app: FastifyInstance) {
+  route(app, routes.list, async ({ ctx, db, query }) => ({
+    success: true as const,
+    ...(await listNotifications(db, ctx.user.id, query)),
+  }));
+  route(app, routes.markAsSeen, async ({ ctx, db, body }) => ({
+    success: true as const,
+    updated: await markAsSeen(db, ctx.user.id, body.arrayOfIds),
+  }));
+  route(app, routes.markAllAsSeen, async ({ ctx, db }) => ({
+    success: true as const,
+    updated: await markAsSeen(db, ctx.user.id, 'all'),
+  }));
+}

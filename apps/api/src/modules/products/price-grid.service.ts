@@ -1,19 +1,20 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
-import type { ShopRow } from '../shops/index.ts';
+import { actedShop } from '../shops/index.ts';
 import { productFormats, products } from './products.table.ts';
 
-/** One line per format: its public price and, per typology, visibility and negotiated price. */
+/** One line per format of the shop acted on: its public price and, per typology, visibility and price. */
 export async function readPriceGrid(
-  db: DbOrTx,
-  shopId: string,
+  scope: TenantScope,
+  tx: TenantTx,
   q: { search?: string; limit: number; offset: number },
 ) {
-  const conds: SQL[] = [eq(productFormats.shopId, shopId), ne(products.status, 'closed')];
+  const conds: SQL[] = [ne(products.status, 'closed')];
   if (q.search) conds.push(sql`${products.searchText} like ${containsPattern(q.search)}`);
-  const rows = await db
+  const { owns } = scoped(tx, scope);
+  const rows = await tx
     .select({
       formatId: productFormats.id,
       productId: products.id,
@@ -29,8 +30,8 @@ export async function readPriceGrid(
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(productFormats)
-    .innerJoin(products, eq(products.id, productFormats.productId))
-    .where(and(...conds))
+    .innerJoin(products, and(eq(products.id, productFormats.productId), owns(products)))
+    .where(and(owns(productFormats), ...conds))
     .orderBy(asc(products.position), asc(products.name), asc(productFormats.position))
     .limit(q.limit)
     .offset(q.offset);
@@ -44,15 +45,17 @@ export type PriceGridChange = {
   visible?: boolean;
 };
 
-/** Applies the changes of a price grid in one transaction, or none if one is refused. */
-export async function updatePriceGrid(db: DbOrTx, shop: ShopRow, changes: PriceGridChange[]) {
+/** Applies the changes of a price grid (the request's transaction: all or none). */
+export async function updatePriceGrid(scope: TenantScope, tx: TenantTx, changes: PriceGridChange[]) {
+  const s = scoped(tx, scope);
+  const shop = await actedShop(scope, tx);
   const unknown = changes.find((c) => !shop.typologies[c.typology]);
   if (unknown) throw new HttpError(422, `La typologie « ${unknown.typology} » n'existe pas dans la boutique`);
   const ids = [...new Set(changes.map((c) => c.formatId))];
-  const formats = await db
+  const formats = await s
     .select({ id: productFormats.id, typologies: productFormats.typologies })
     .from(productFormats)
-    .where(and(eq(productFormats.shopId, shop.id), inArray(productFormats.id, ids)));
+    .where(inArray(productFormats.id, ids));
   if (formats.length !== ids.length)
     throw new HttpError(404, 'Un des formats est introuvable dans votre boutique');
   const next = new Map(formats.map((f) => [f.id, structuredClone(f.typologies)]));
@@ -66,13 +69,8 @@ export async function updatePriceGrid(db: DbOrTx, shop: ShopRow, changes: PriceG
       delete typologies[c.typology];
     else typologies[c.typology] = entry;
   }
-  await db.transaction(async (tx) => {
-    for (const [id, typologies] of next) {
-      await tx
-        .update(productFormats)
-        .set({ typologies })
-        .where(and(eq(productFormats.shopId, shop.id), eq(productFormats.id, id)));
-    }
-  });
+  for (const [id, typologies] of next) {
+    await s.update(productFormats).set({ typologies }).where(eq(productFormats.id, id));
+  }
   return next.size;
 }

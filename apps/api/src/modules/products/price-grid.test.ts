@@ -121,4 +121,22 @@ describe('price grid', () => {
       ).status,
     ).toBe(403);
   });
+
+  it("never shows nor changes another shop's formats, and changes nothing when refused", async () => {
+    const format = await formatOf('les-galets-rouge');
+    const seconde = await t.login('maison.seconde@cuvee.demo');
+    const grid = await call(t.app, 'GET', '/v1/dashboard/price-grid?limit=200', { jwt: seconde });
+    expect(grid.status).toBe(200);
+    expect(JSON.stringify(grid.body)).not.toContain('Les Galets');
+    const res = await call(t.app, 'PUT', '/v1/dashboard/price-grid', {
+      jwt: seconde,
+      body: { changes: [{ formatId: format.id, typology: 'particulier', price: 1 }] },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Un des formats est introuvable dans votre boutique',
+    });
+    expect((await formatOf('les-galets-rouge')).typologies).toEqual(format.typologies);
+  });
 });

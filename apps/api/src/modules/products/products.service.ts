@@ -1,11 +1,12 @@
-import type { ProductInput } from '@cuvee/contracts';
-import { eq75, searchKey, slugify, toGtin14 } from '@cuvee/domain';
-import { and, desc, eq, getTableColumns, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { ManagedProduct, ProductInput } from '@cuvee/contracts';
+import { eq75, relationTo, searchKey, slugify, toGtin14 } from '@cuvee/domain';
+import { desc, eq, getTableColumns, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type { DbOrTx } from '../../db/client.ts';
+import { type Scoped, scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
-import type { ShopRow } from '../shops/index.ts';
+import type { ShopCtx } from '../../plugins/access.ts';
+import { actedShop, type ShopRow } from '../shops/index.ts';
 import { type FormatRow, type ProductRow, productFormats, products } from './products.table.ts';
 
 const searchText = (p: ProductInput) =>
@@ -16,7 +17,7 @@ const searchText = (p: ProductInput) =>
   );
 
 /** Refusals that depend on the shop's own data: tabs, typologies, barcodes, box content. */
-async function checkAgainstShop(db: DbOrTx, shop: ShopRow, input: ProductInput, productId: string | null) {
+async function checkAgainstShop(s: Scoped, shop: ShopRow, input: ProductInput, productId: string | null) {
   const tabIds = new Set(shop.tabs.flatMap((t) => [t.id, ...t.children.map((c) => c.id)]));
   const unknownTab = input.tabIds.find((id) => !tabIds.has(id));
   if (unknownTab) throw new HttpError(422, `L'onglet « ${unknownTab} » n'existe pas dans la boutique`);
@@ -31,12 +32,14 @@ async function checkAgainstShop(db: DbOrTx, shop: ShopRow, input: ProductInput, 
   if (new Set(gtins).size !== gtins.length)
     throw new HttpError(422, 'Deux formats ne peuvent pas avoir le même code EAN');
   if (gtins.length) {
-    const conds: SQL[] = [inArray(productFormats.gtin, gtins)];
-    if (productId) conds.push(sql`${productFormats.productId} <> ${productId}`);
-    const [clash] = await db
+    // The shop's own products here; another shop's, by the unique index (see `saving`).
+    const [clash] = await s
       .select({ ean: productFormats.ean })
       .from(productFormats)
-      .where(and(...conds))
+      .where(
+        inArray(productFormats.gtin, gtins),
+        productId ? sql`${productFormats.productId} <> ${productId}` : undefined,
+      )
       .limit(1);
     if (clash) throw new HttpError(409, `Le code EAN ${clash.ean} est déjà utilisé par un autre produit`);
   }
@@ -44,34 +47,23 @@ async function checkAgainstShop(db: DbOrTx, shop: ShopRow, input: ProductInput, 
     if (!input.box || input.box.items.length === 0)
       throw new HttpError(422, 'Un coffret doit contenir au moins un produit');
     const ids = [...new Set(input.box.items.map((i) => i.productId))];
-    const found = await db
+    const found = await s
       .select({ id: products.id })
       .from(products)
-      .where(
-        and(
-          eq(products.shopId, shop.id),
-          inArray(products.id, ids),
-          notInArray(products.productType, ['box']),
-        ),
-      );
+      .where(inArray(products.id, ids), notInArray(products.productType, ['box']));
     if (found.length !== ids.length)
       throw new HttpError(422, 'Le coffret contient un produit inconnu de la boutique');
   }
 }
 
-async function uniqueSlug(db: DbOrTx, shopId: string, name: string): Promise<string> {
+async function uniqueSlug(s: Scoped, name: string): Promise<string> {
   const stem = slugify(name) || 'produit';
   const taken = new Set(
     (
-      await db
+      await s
         .select({ s: products.slug })
         .from(products)
-        .where(
-          and(
-            eq(products.shopId, shopId),
-            sql`(${products.slug} = ${stem} or ${products.slug} like ${`${stem}-%`})`,
-          ),
-        )
+        .where(sql`(${products.slug} = ${stem} or ${products.slug} like ${`${stem}-%`})`)
     ).map((r) => r.s),
   );
   if (!taken.has(stem)) return stem;
@@ -111,14 +103,8 @@ function productValues(input: ProductInput) {
   };
 }
 
-function formatValues(
-  shopId: string,
-  productId: string,
-  f: ProductInput['formats'][number],
-  position: number,
-) {
+function formatValues(productId: string, f: ProductInput['formats'][number], position: number) {
   return {
-    shopId,
     productId,
     ean: f.ean ?? null,
     gtin: f.ean ? toGtin14(f.ean) : null,
@@ -140,124 +126,139 @@ function formatValues(
   };
 }
 
-export type ManagedProduct = ProductRow & { formats: FormatRow[] };
-
-/** The shop a product belongs to, whatever the caller (undefined for an unknown product). */
-export async function findProductShopId(db: DbOrTx, productId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ shopId: products.shopId })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return row?.shopId;
+/** A product with every field, as the back office reads it (dates as ISO strings). */
+function toManagedProduct(row: ProductRow, formats: FormatRow[]): ManagedProduct {
+  const { createdAt, updatedAt, ...product } = row;
+  return {
+    ...product,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    formats,
+  } as ManagedProduct;
 }
 
+/** A barcode another shop's product carries: refused by the unique index this shop cannot read. */
+function isGtinClash(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (constraint === 'product_formats_gtin_key' || message?.includes('gtin_key')))
+      return true;
+  }
+  return false;
+}
+async function saving<T>(input: ProductInput, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isGtinClash(error)) throw error;
+    const ean = input.formats.find((f) => f.ean)?.ean;
+    throw new HttpError(409, `Le code EAN ${ean} est déjà utilisé par un autre produit`);
+  }
+}
+
+/** A product of the shops the request covers (an agent: any shop they work for). */
 export async function getManagedProduct(
-  db: DbOrTx,
-  shopId: string,
+  ctx: TenantScope,
+  tx: TenantTx,
   productId: string,
 ): Promise<ManagedProduct> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.shopId, shopId), eq(products.id, productId)));
+  const s = scoped(tx, ctx);
+  const [row] = await s.selectAll(products, eq(products.id, productId));
   if (!row) throw notFound('Produit inexistant');
-  const formats = await db
-    .select()
-    .from(productFormats)
-    .where(and(eq(productFormats.shopId, shopId), eq(productFormats.productId, productId)))
+  const formats = await s
+    .selectAll(productFormats, eq(productFormats.productId, productId))
     .orderBy(productFormats.position);
-  return { ...row, formats };
+  return toManagedProduct(row, formats);
 }
 
-export async function createProduct(db: DbOrTx, shop: ShopRow, input: ProductInput): Promise<string> {
-  await checkAgainstShop(db, shop, input, null);
-  const slug = await uniqueSlug(db, shop.id, [input.name, input.precision].filter(Boolean).join(' '));
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+/** Creates a product in the shop acted on; answers its id. */
+export async function createProduct(ctx: TenantScope, tx: TenantTx, input: ProductInput): Promise<string> {
+  const s = scoped(tx, ctx);
+  const shop = await actedShop(ctx, tx);
+  await checkAgainstShop(s, shop, input, null);
+  const slug = await uniqueSlug(s, [input.name, input.precision].filter(Boolean).join(' '));
+  // The request's transaction makes the product and its formats one write.
+  return saving(input, async () => {
+    const [row] = await s
       .insert(products)
-      .values({ shopId: shop.id, slug, ...productValues(input) })
+      .values([{ slug, ...productValues(input) }])
       .returning({ id: products.id });
-    await tx
+    await s
       .insert(productFormats)
-      .values(input.formats.map((f, i) => ({ id: uuidv7(), ...formatValues(shop.id, row!.id, f, i) })));
+      .values(input.formats.map((f, i) => ({ id: uuidv7(), ...formatValues(row!.id, f, i) })));
     return row!.id;
   });
 }
 
-/** Replaces the product; formats keep their ids (carts and orders point at them). */
+/** Replaces a product of the shop acted on; formats keep their ids (carts and orders point at them). */
 export async function updateProduct(
-  db: DbOrTx,
-  shop: ShopRow,
+  ctx: TenantScope,
+  tx: TenantTx,
   productId: string,
   input: ProductInput,
 ): Promise<void> {
-  const current = await getManagedProduct(db, shop.id, productId);
-  await checkAgainstShop(db, shop, input, productId);
+  const s = scoped(tx, ctx);
+  const shop = await actedShop(ctx, tx);
+  const current = await getManagedProduct(ctx, tx, productId);
+  await checkAgainstShop(s, shop, input, productId);
   const known = new Set(current.formats.map((f) => f.id));
-  await db.transaction(async (tx) => {
-    await tx
-      .update(products)
-      .set(productValues(input))
-      .where(and(eq(products.shopId, shop.id), eq(products.id, productId)));
+  await saving(input, async () => {
+    await s.update(products).set(productValues(input)).where(eq(products.id, productId));
     const keep = input.formats.filter((f) => f.id && known.has(f.id)).map((f) => f.id!);
-    await tx
+    await s
       .delete(productFormats)
       .where(
-        and(
-          eq(productFormats.productId, productId),
-          keep.length ? notInArray(productFormats.id, keep) : undefined,
-        ),
+        eq(productFormats.productId, productId),
+        keep.length ? notInArray(productFormats.id, keep) : undefined,
       );
     for (const [i, f] of input.formats.entries()) {
-      const values = formatValues(shop.id, productId, f, i);
+      const values = formatValues(productId, f, i);
       if (f.id && known.has(f.id))
-        await tx.update(productFormats).set(values).where(eq(productFormats.id, f.id));
-      else await tx.insert(productFormats).values({ id: uuidv7(), ...values });
+        await s.update(productFormats).set(values).where(eq(productFormats.id, f.id));
+      else await s.insert(productFormats).values([{ id: uuidv7(), ...values }]);
     }
   });
 }
 
 /**
- * Which shops a back-office list covers: the caller's first shop (owner, iam), or the shops an
- * agent works for (decision 0011), who never list prestations (spec §6). The names come from
- * the caller's memberships, so each row says its shop without a join.
+ * The back-office list of the shops the request covers: the shop acted on (owner, iam), or
+ * every shop an agent works for (decision 0011). An agent never lists prestations (spec §6).
+ * The names come from the caller's memberships, so each row says its shop without a join.
  */
-export type ManagedListScope = {
-  shops: readonly { id: string; name: string }[];
-  withoutPrestation?: boolean;
-};
-
 export async function listManagedProducts(
-  db: DbOrTx,
-  scope: ManagedListScope,
+  ctx: ShopCtx,
+  tx: TenantTx,
   q: { search?: string; status?: string; productType?: string; limit: number; offset: number },
 ) {
-  const ids = scope.shops.map((s) => s.id);
-  if (ids.length === 0) return { total: 0, products: [] };
-  const names = new Map(scope.shops.map((s) => [s.id, s.name]));
-  const conds: SQL[] = [ids.length === 1 ? eq(products.shopId, ids[0]!) : inArray(products.shopId, ids)];
-  if (scope.withoutPrestation) conds.push(ne(products.productType, 'prestation'));
+  const s = scoped(tx, ctx);
+  const names = new Map(ctx.shops.map((shop) => [shop.id, shop.name]));
+  const agentOf = ctx.shops
+    .filter((shop) => relationTo(ctx.user, shop.id) === 'agent')
+    .map((shop) => shop.id);
+  const conds: (SQL | undefined)[] = [];
+  if (agentOf.length === ctx.shops.length) conds.push(ne(products.productType, 'prestation'));
+  else if (agentOf.length > 0)
+    conds.push(or(ne(products.productType, 'prestation'), notInArray(products.shopId, agentOf)));
   if (q.status) conds.push(eq(products.status, q.status as ProductRow['status']));
   if (q.productType) conds.push(eq(products.productType, q.productType as ProductRow['productType']));
   if (q.search) conds.push(sql`${products.searchText} like ${containsPattern(q.search)}`);
-  const rows = await db
+  const rows = await s
     .select({
       ...getTableColumns(products),
       total: sql<number>`count(*) over()`.mapWith(Number),
       formatCount:
-        sql<number>`(select count(*) from ${productFormats} f where f.product_id = "products"."id")`.mapWith(
+        sql<number>`(select count(*) from ${productFormats} f where f.shop_id = "products"."shop_id" and f.product_id = "products"."id")`.mapWith(
           Number,
         ),
       minPrice: sql<
         number | null
-      >`(select min(f.price) from ${productFormats} f where f.product_id = "products"."id")`,
+      >`(select min(f.price) from ${productFormats} f where f.shop_id = "products"."shop_id" and f.product_id = "products"."id")`,
       eans: sql<
         string[] | null
-      >`(select array_agg(f.ean order by f.position) from ${productFormats} f where f.product_id = "products"."id" and f.ean is not null)`,
+      >`(select array_agg(f.ean order by f.position) from ${productFormats} f where f.shop_id = "products"."shop_id" and f.product_id = "products"."id" and f.ean is not null)`,
     })
     .from(products)
-    .where(and(...conds))
+    .where(...conds)
     .orderBy(desc(products.updatedAt), desc(products.id))
     .limit(q.limit)
     .offset(q.offset);

@@ -1,3 +1,4 @@
+import type { Nutrition } from '@cuvee/contracts';
 import type { ProductStatus, ProductType, Unity, VatType } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -59,7 +60,7 @@ export const products = pgTable(
     vintages: jsonb('vintages').$type<StoredVintage[]>().notNull().default([]),
     ingredients: text('ingredients'),
     allergens: jsonb('allergens').$type<string[]>().notNull().default([]),
-    nutrition: jsonb('nutrition').$type<Record<string, number>>(),
+    nutrition: jsonb('nutrition').$type<Nutrition>(),
     packing: jsonb('packing').$type<Record<string, unknown>>().notNull().default({}),
     visuals: jsonb('visuals').$type<string[]>().notNull().default([]),
     box: jsonb('box').$type<StoredBox>(),

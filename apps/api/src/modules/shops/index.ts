@@ -1,2 +1,10 @@
-export { createShop, findShopPublic, getShopById, toShop, UUID } from './shops.service.ts';
+// What other modules may use of the shops module.
+export {
+  actedShop,
+  createShop,
+  findShopPublic,
+  listShopDirectory,
+  toShop,
+  UUID,
+} from './shops.service.ts';
 export { type ShopRow, shopMemberships, shops } from './shops.table.ts';

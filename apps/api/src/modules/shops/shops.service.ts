@@ -4,6 +4,7 @@ import { RESERVED_SHOP_URLS, slugify } from '@cuvee/domain';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
+import type { PublicReader, TenantScope, TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { defaultShopFields } from './shops.defaults.ts';
 import { type ShopRow, shopMemberships, shops } from './shops.table.ts';
@@ -54,10 +55,16 @@ export function toShopCatalogue(row: ShopRow): ShopCatalogue {
   };
 }
 
-export async function getShopById(db: DbOrTx, shopId: string): Promise<ShopRow> {
+async function getShopById(db: DbOrTx, shopId: string): Promise<ShopRow> {
   const [row] = await db.select().from(shops).where(eq(shops.id, shopId));
   if (!row) throw notFound('Boutique introuvable');
   return row;
+}
+
+/** The shop a request acts on (the access hook named it; decision 0015). */
+export function actedShop(scope: TenantScope, tx: TenantTx): Promise<ShopRow> {
+  if (!scope.shop) throw new Error('Aucune boutique désignée');
+  return getShopById(tx, scope.shop.id);
 }
 
 // Prepared (storefront hot path): built once, planned once per connection on PostgreSQL.
@@ -112,19 +119,20 @@ export function newShopCode(): string {
   return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-/** Creates a shop and makes `ownerId` its owner, in the caller's transaction. */
+/** Creates a shop and makes `ownerId` its owner, in the caller's transaction (the system's:
+ * registration and the seed build the shop before it has members, decision 0015). */
 export async function createShop(
-  tx: DbOrTx,
+  db: DbOrTx,
   input: { name: string; ownerId: string; businessType?: string; code?: string; urlShop?: string } & Partial<
     Pick<ShopRow, 'editedShop' | 'typologies' | 'settings' | 'integration' | 'tabs' | 'color' | 'identity'>
   >,
 ): Promise<ShopRow> {
   const defaults = defaultShopFields();
-  const [row] = await tx
+  const [row] = await db
     .insert(shops)
     .values({
       code: input.code ?? newShopCode(),
-      urlShop: input.urlShop ?? (await uniqueUrlShop(tx, input.name)),
+      urlShop: input.urlShop ?? (await uniqueUrlShop(db, input.name)),
       name: input.name,
       businessType: input.businessType ?? 'wine',
       editedShop: input.editedShop ?? { color: input.color ?? '#7b1e3a', logo: null, banner: null },
@@ -136,18 +144,19 @@ export async function createShop(
       identity: input.identity ?? {},
     })
     .returning();
-  await tx
+  await db
     .insert(shopMemberships)
     .values({ shopId: row!.id, userId: input.ownerId, role: 'owner', position: 0 });
   return row!;
 }
 
-export async function updateShop(db: DbOrTx, shopId: string, body: UpdateShopBody): Promise<ShopRow> {
-  const current = await getShopById(db, shopId);
+/** Changes the settings of the shop acted on. */
+export async function updateShop(scope: TenantScope, tx: TenantTx, body: UpdateShopBody): Promise<ShopRow> {
+  const current = await actedShop(scope, tx);
   if (body.typologies && !Object.values(body.typologies).some((t) => t.public)) {
     throw new HttpError(422, 'Au moins une typologie doit être publique');
   }
-  const [row] = await db
+  const [row] = await tx
     .update(shops)
     .set({
       ...(body.name !== undefined && { name: body.name }),
@@ -161,13 +170,16 @@ export async function updateShop(db: DbOrTx, shopId: string, body: UpdateShopBod
       ...(body.tabs !== undefined && { tabs: body.tabs }),
       ...(body.integration !== undefined && { integration: { ...current.integration, ...body.integration } }),
     })
-    .where(eq(shops.id, shopId))
+    .where(eq(shops.id, current.id))
     .returning();
   return row!;
 }
 
 /** The producers' directory (/shops): shops whose online shop is active, by name. */
-export async function listShopDirectory(db: DbOrTx, q: { search?: string; limit: number; offset: number }) {
+export async function listShopDirectory(
+  db: PublicReader,
+  q: { search?: string; limit: number; offset: number },
+) {
   const conds = [sql`coalesce((${shops.integration} -> 'shop' ->> 'active')::boolean, false)`];
   if (q.search)
     conds.push(sql`lower(${shops.name}) like ${`%${q.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);

@@ -1,4 +1,4 @@
-import type { ShopIdentity, ShopSettings, Typology } from '@cuvee/contracts';
+import type { ShopFormatPreset, ShopIdentity, ShopSettings, Typology } from '@cuvee/contracts';
 import type { Role } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -27,7 +27,7 @@ export const shops = pgTable(
       .notNull()
       .default({}),
     typologies: jsonb('typologies').$type<Record<string, Typology>>().notNull().default({}),
-    formats: jsonb('formats').$type<Record<string, unknown>>().notNull().default({}),
+    formats: jsonb('formats').$type<Record<string, z.infer<typeof ShopFormatPreset>>>().notNull().default({}),
     settings: jsonb('settings').$type<ShopSettings>().notNull(),
     identity: jsonb('identity').$type<z.infer<typeof ShopIdentity>>().notNull().default({}),
     businessType: text('business_type').notNull().default('wine'),

@@ -1,21 +1,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { uploadsRoutes as routes } from '@cuvee/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { uuidv7 } from 'uuidv7';
-import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { bearer, errors } from '../../lib/route-schema.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { route } from '../../lib/route.ts';
 
 const MAX_BYTES = 8 * 1024 * 1024;
 /** Longest side kept per use: enough for a retina product page, small for a phone. */
 const SIZES = { product: 1200, banner: 1920, logo: 512 } as const;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 
-export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function uploadsRoutes(app: FastifyInstance) {
   const { uploadsDir } = app.deps.config;
   await mkdir(uploadsDir, { recursive: true });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_BYTES, files: 1 } });
@@ -27,27 +26,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     immutable: true,
   });
 
-  app.post(
-    '/v1/uploads',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['uploads'],
-        summary:
-          'Upload an image (multipart field "file"); it is re-encoded to WebP and resized on the server',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        querystring: z.object({ kind: z.enum(['product', 'banner', 'logo']).default('product') }),
-        response: {
-          200: z.object({ success: z.literal(true), url: z.string(), width: z.number(), height: z.number() }),
-          ...errors(400, 401, 403, 413, 415),
-        },
-      },
-    },
-    async (request) => {
-      const user = requireRole(request, ['owner', 'iam']);
-      const shopId = user.shops[0]?.id;
-      if (!shopId) throw new HttpError(403, "Votre compte n'est rattaché à aucune boutique");
+  // Stored under the shop acted on, which the access hook named (decision 0014).
+  route(
+    app,
+    routes.create,
+    async ({ ctx, query, request }) => {
+      const shopId = ctx.shop!.id;
       if (!request.isMultipart())
         throw new HttpError(415, 'Envoyez le fichier en multipart/form-data (champ « file »)');
       const file = await request.file();
@@ -64,7 +48,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!meta?.format || !ACCEPTED.has(meta.format)) {
         throw new HttpError(415, 'Le fichier doit être une image (JPEG, PNG, WebP, GIF ou AVIF)');
       }
-      const size = SIZES[request.query.kind];
+      const size = SIZES[query.kind];
       const { data, info } = await sharp(input)
         .rotate()
         .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
@@ -80,5 +64,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         height: info.height,
       };
     },
+    { schema: { consumes: ['multipart/form-data'] } },
   );
-};
+}

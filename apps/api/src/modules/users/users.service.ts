@@ -3,9 +3,10 @@ import type { Role } from '@cuvee/domain';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
+import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { shopMemberships, shops } from '../shops/shops.table.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
+import { shopMemberships, shops } from '../shops/index.ts';
 import { type UserRow, users } from './users.table.ts';
 
 export type PrincipalMembership = {
@@ -153,8 +154,13 @@ export async function changePassword(
   return tokenVersion;
 }
 
-export async function listShopAgents(db: DbOrTx, shopId: string) {
-  return db
+/** The agents of the shop acted on. */
+export async function listShopAgents(scope: TenantScope, tx: TenantTx) {
+  const agents = scoped(tx, scope)
+    .select({ userId: shopMemberships.userId })
+    .from(shopMemberships)
+    .where(eq(shopMemberships.role, 'agent'));
+  return tx
     .select({
       id: users.id,
       username: users.username,
@@ -162,9 +168,8 @@ export async function listShopAgents(db: DbOrTx, shopId: string) {
       firstname: users.firstname,
       lastname: users.lastname,
     })
-    .from(shopMemberships)
-    .innerJoin(users, eq(users.id, shopMemberships.userId))
-    .where(and(eq(shopMemberships.shopId, shopId), eq(shopMemberships.role, 'agent')))
+    .from(users)
+    .where(inArray(users.id, agents))
     .orderBy(asc(users.lastname), asc(users.firstname))
     .limit(500);
 }

@@ -6,7 +6,7 @@ import { shops } from '../shops/shops.table.ts';
 import { loadMemberships, loadPrincipalUser } from './users.service.ts';
 import { users } from './users.table.ts';
 
-// Every statement the app sends is counted (as in products.queries.test.ts).
+// Every statement the app sends is counted (as in storefront/storefront.queries.test.ts).
 const seen: string[] = [];
 let t: TestApp;
 beforeAll(async () => {

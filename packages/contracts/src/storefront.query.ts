@@ -1,5 +1,11 @@
-import { PRODUCT_STATUSES } from '@cuvee/domain';
 import { z } from 'zod';
+import { ProductFilter } from './storefront.ts';
+
+/**
+ * GET /v1/products as the API reads it: the JSON texts of `storefrontRoutes.products.query`
+ * parsed and checked (the web sends them as text; its shop page's bundle keeps no transform,
+ * decision 0017). Imported by the API only, from '@cuvee/contracts/storefront.query'.
+ */
 
 const jsonParam = <T extends z.ZodType>(schema: T, message: string) =>
   z
@@ -14,23 +20,6 @@ const jsonParam = <T extends z.ZodType>(schema: T, message: string) =>
       }
     })
     .pipe(schema);
-
-const one = <T extends z.ZodType>(s: T) =>
-  z.union([s, z.object({ $ne: s }), z.object({ $in: z.array(s).max(20) })]);
-
-/** The `filter` of the spec's product list query (§7), as JSON. */
-export const ProductFilter = z
-  .object({
-    productType: one(z.enum(['bottle', 'accessory', 'prestation', 'box'])).optional(),
-    status: one(z.enum(PRODUCT_STATUSES)).optional(),
-    color: z.string().max(40).optional(),
-    type: z.string().max(40).optional(),
-    gamme: z.string().max(80).optional(),
-    vintage: z.string().max(40).optional(),
-    tabId: z.string().max(64).optional(),
-  })
-  .strict();
-export type ProductFilter = z.infer<typeof ProductFilter>;
 
 export const ProductListQuery = z.object({
   filter: jsonParam(ProductFilter, "Le filtre n'est pas un JSON valide").optional(),

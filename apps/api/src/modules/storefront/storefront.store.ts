@@ -1,16 +1,16 @@
-import type { StoreProduct } from '@cuvee/contracts';
+import type { ProductFilter, StoreProduct } from '@cuvee/contracts';
+import type { ProductListQuery } from '@cuvee/contracts/storefront.query';
 import { BUYER_VISIBLE_STATUSES } from '@cuvee/domain';
 import { and, asc, eq, getTableColumns, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
+import type { PublicReader } from '../../db/tenant.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { type FormatRow, productFormats, products } from '../products/index.ts';
 import { findShopPublic, type ShopRow, shops, UUID } from '../shops/index.ts';
-import { toStoreProduct } from './products.mapper.ts';
-import type { ProductFilter, ProductListQuery } from './products.query.ts';
-import { type FormatRow, productFormats, products } from './products.table.ts';
-import { type CatalogueViewer, catalogueViewer } from './products.viewer.ts';
+import { toStoreProduct } from './storefront.mapper.ts';
+import { type CatalogueViewer, catalogueViewer } from './storefront.viewer.ts';
 
 // Formats come with their product in the same query, as JSON with the table's own names.
 const formatsJson = sql<Record<string, unknown>[]>`(
@@ -102,7 +102,7 @@ const storeProduct = {
   buyer: { id: storeProductStatement('buyer', 'id'), slug: storeProductStatement('buyer', 'slug') },
 };
 
-export async function listStoreProducts(db: DbOrTx, principal: Principal | null, q: ProductListQuery) {
+export async function listStoreProducts(db: PublicReader, principal: Principal | null, q: ProductListQuery) {
   // Ids against the primary key, names and codes against their unique indexes (an `id::text`
   // comparison would read every shop).
   const ids = q.shopIds.filter((key) => UUID.test(key));
@@ -181,7 +181,7 @@ export async function listStoreProducts(db: DbOrTx, principal: Principal | null,
 
 /** One product of a shop, by id or slug, as the viewer may see it. */
 export async function getStoreProduct(
-  db: DbOrTx,
+  db: PublicReader,
   principal: Principal | null,
   shopKey: string,
   productKey: string,
@@ -204,7 +204,7 @@ export async function getStoreProduct(
 }
 
 /** The filter values present in what the viewer can see: gammes, types, colours, vintages. */
-export async function storefrontFilters(db: DbOrTx, shop: ShopRow, viewer: CatalogueViewer) {
+export async function storefrontFilters(db: PublicReader, shop: ShopRow, viewer: CatalogueViewer) {
   type Row = {
     gammes: string[] | null;
     others: number;

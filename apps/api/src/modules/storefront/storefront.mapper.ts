@@ -1,8 +1,8 @@
 import type { StoreProduct } from '@cuvee/contracts';
 import { displayVintage, isFormatVisible, unitPrice, vatRateFor } from '@cuvee/domain';
+import type { FormatRow, ProductRow } from '../products/index.ts';
 import type { ShopRow } from '../shops/index.ts';
-import type { FormatRow, ProductRow } from './products.table.ts';
-import type { CatalogueViewer } from './products.viewer.ts';
+import type { CatalogueViewer } from './storefront.viewer.ts';
 
 const DEFAULT_RATES = { standard: 20, medium: 10, reduced: 5.5 };
 

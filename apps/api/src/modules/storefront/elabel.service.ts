@@ -1,16 +1,22 @@
+import type { Elabel } from '@cuvee/contracts';
 import { ALLERGENS, displayVintage, toGtin14 } from '@cuvee/domain';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { PublicReader } from '../../db/tenant.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { productFormats, products } from '../products/index.ts';
 import { shops } from '../shops/index.ts';
-import { productFormats, products } from './products.table.ts';
 
 /**
  * The EU e-label of a wine (Regulation 2021/2117): ingredients with allergens, nutrition per
  * 100 ml. Reached by its GS1 Digital Link (GTIN, then vintage and lot). Public, and nothing
  * here depends on who asks: no tracking.
  */
-export async function getElabel(db: DbOrTx, gtin: string, vintageName?: string, lot?: string) {
+export async function getElabel(
+  db: PublicReader,
+  gtin: string,
+  vintageName?: string,
+  lot?: string,
+): Promise<Elabel> {
   if (!/^\d{8,14}$/.test(gtin)) throw notFound('Aucun produit ne porte ce code-barres');
   const [row] = await db
     .select({

@@ -1,0 +1,94 @@
+import { elabelRoutes, storefrontRoutes as routes } from '@cuvee/contracts';
+import { ProductListQuery } from '@cuvee/contracts/storefront.query';
+import type { FastifyInstance } from 'fastify';
+import { publicRead } from '../../db/tenant.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { route } from '../../lib/route.ts';
+import { findShopPublic, listShopDirectory, toShop } from '../shops/index.ts';
+import { getElabel } from './elabel.service.ts';
+import { getStoreProduct, listStoreProducts, storefrontFilters } from './storefront.store.ts';
+import { catalogueViewer } from './storefront.viewer.ts';
+
+/**
+ * What anyone reads of the shops: their pages, catalogues, directory and e-labels. Public
+ * reads across shops, through `publicRead` (decision 0015): what each caller sees is the
+ * catalogue's own visibility rule (spec §6), decided from the caller (`ctx.principal`).
+ */
+export async function storefrontRoutes(app: FastifyInstance) {
+  route(app, routes.page, async ({ ctx, db, params, query }) => {
+    const reader = publicRead(db);
+    const row = await findShopPublic(reader, params.id);
+    if (!row) throw notFound('Boutique introuvable');
+    const shop = toShop(row);
+    const viewer = catalogueViewer(row, ctx.principal, query.typology);
+    const { legalName, siret, vatNumber, email, phone, address, description, website } = shop.identity;
+    return {
+      success: true as const,
+      shop: {
+        id: shop.id,
+        code: shop.code,
+        urlShop: shop.urlShop,
+        name: shop.name,
+        editedShop: shop.editedShop,
+        color: shop.color,
+        headerStyle: shop.headerStyle,
+        tabs: shop.tabs,
+        titleProducts: shop.settings.titleProducts ?? null,
+        description: description ?? null,
+        legal: { legalName, siret, vatNumber, email, phone, address, website },
+        acceptsOrders: shop.integration.shop.active,
+      },
+      filters: await storefrontFilters(reader, row, viewer),
+      viewer: {
+        staff: viewer.staff,
+        member: viewer.member,
+        typology: viewer.typologyKey,
+        showTtc: viewer.typology?.ttc ?? true,
+        priceHidden: viewer.priceHidden,
+      },
+    };
+  });
+
+  // The web sends `filter` and `shopIds` as JSON texts; the server's own query schema parses
+  // and checks them (contracts' storefront.query.ts), so the handler reads them parsed.
+  route(
+    app,
+    routes.products,
+    async ({ ctx, db, request }) => ({
+      success: true as const,
+      ...(await listStoreProducts(publicRead(db), ctx.principal, request.query as ProductListQuery)),
+    }),
+    { schema: { querystring: ProductListQuery } },
+  );
+
+  route(app, routes.product, async ({ ctx, db, params, query }) => {
+    const { product } = await getStoreProduct(
+      publicRead(db),
+      ctx.principal,
+      params.shop,
+      params.product,
+      query.typology,
+    );
+    return { success: true as const, product };
+  });
+
+  route(app, routes.directory, async ({ db, query }) => ({
+    success: true as const,
+    ...(await listShopDirectory(publicRead(db), query)),
+  }));
+
+  route(app, routes.shop, async ({ db, params }) => {
+    const row = await findShopPublic(publicRead(db), params.id);
+    if (!row) throw notFound('Boutique introuvable');
+    const { id, code, urlShop, name, editedShop } = toShop(row);
+    return { success: true as const, shop: { id, code, urlShop, name, editedShop } };
+  });
+
+  route(app, elabelRoutes.get, async ({ db, params, query, reply }) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return {
+      success: true as const,
+      elabel: await getElabel(publicRead(db), params.gtin, query.vintage, query.lot),
+    };
+  });
+}

@@ -1,0 +1,35 @@
+import { authRoutes } from './auth.ts';
+import { elabelRoutes } from './elabel.ts';
+import type { RouteContract } from './http/route.ts';
+import { mailRoutes } from './mail.ts';
+import { notificationsRoutes } from './notifications.ts';
+import { platformRoutes } from './platform.ts';
+import { pricesRoutes } from './prices.ts';
+import { productsRoutes } from './products.routes.ts';
+import { shopsRoutes } from './shops.ts';
+import { storefrontRoutes } from './storefront.ts';
+import { uploadsRoutes } from './uploads.ts';
+import { usersRoutes } from './users.ts';
+
+/**
+ * Every route of the API by domain (decision 0016): the server registers each from here, the
+ * web calls each through its typed client, and the API's OpenAPI test walks them all.
+ */
+export const routes = {
+  auth: authRoutes,
+  users: usersRoutes,
+  shops: shopsRoutes,
+  notifications: notificationsRoutes,
+  platform: platformRoutes,
+  products: productsRoutes,
+  prices: pricesRoutes,
+  storefront: storefrontRoutes,
+  elabel: elabelRoutes,
+  uploads: uploadsRoutes,
+  mail: mailRoutes,
+} satisfies Record<string, Record<string, RouteContract>>;
+
+/** Every route contract, flat (tests walk them). */
+export const ALL_ROUTES: readonly RouteContract[] = Object.values(routes).flatMap((domain) =>
+  Object.values(domain),
+);
