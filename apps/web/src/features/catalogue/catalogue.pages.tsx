@@ -30,7 +30,7 @@ const productCreate = lazyPage(() =>
 const productEdit = lazyPage(() =>
   import('./product-form/product-form.page.tsx').then((m) => m.ProductEditPage),
 );
-const priceGrid = lazyPage(() => import('./tarifs/price-grid.page.tsx').then((m) => m.PriceGridPage));
+const priceGrid = lazyPage(() => import('./prices/price-grid.page.tsx').then((m) => m.PriceGridPage));
 const customize = lazyPage(() => import('./customize/customize.page.tsx').then((m) => m.CustomizePage));
 
 /** Route id → page, for the dashboard area's page map (decision 0018). */
@@ -43,8 +43,8 @@ export const CATALOGUE_PAGES = {
 } satisfies Partial<Record<RouteIdOf<'dashboard'>, ComponentType>>;
 
 /** Settings sections 'typos' and 'products' (?link=typos, ?link=products). */
-export const TyposSettingsSection = lazyPage(() =>
-  import('./settings/typos.section.tsx').then((m) => m.TyposSection),
+export const TypologiesSettingsSection = lazyPage(() =>
+  import('./settings/typologies.section.tsx').then((m) => m.TypologiesSection),
 );
 export const ProductsSettingsSection = lazyPage(() =>
   import('./settings/products-settings.section.tsx').then((m) => m.ProductsSettingsSection),

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuthStore, useCurrentUser } from '../../lib/auth.store.ts';
 import { currentShopOf } from '../../lib/use-can.ts';
-import { ProductsSettingsSection, TyposSettingsSection } from '../catalogue/catalogue.pages.tsx';
+import { ProductsSettingsSection, TypologiesSettingsSection } from '../catalogue/catalogue.pages.tsx';
 import { AccountSection } from './sections/account.section.tsx';
 import { InfosSection } from './sections/infos.section.tsx';
 import { READY_SECTIONS, type SettingsSection, sectionsFor, selectedSection } from './settings.sections.ts';
@@ -101,7 +101,7 @@ export function SettingsPage() {
         <Box sx={{ minWidth: 0, gridColumn: sections.length > 1 ? undefined : '1 / -1' }}>
           {section === 'infos' && <InfosSection />}
           {section === 'account' && <AccountSection />}
-          {section === 'typos' && <TyposSettingsSection />}
+          {section === 'typos' && <TypologiesSettingsSection />}
           {section === 'products' && <ProductsSettingsSection />}
           {!READY_SECTIONS.has(section) && <ComingSection section={section} />}
         </Box>

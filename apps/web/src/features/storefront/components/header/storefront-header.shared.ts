@@ -1,3 +1,12 @@
+/** A tab of the header: computed by the storefront (features/storefront: headerTabs). */
+export type StorefrontHeaderTab = {
+  id: string;
+  label: string;
+  to: string;
+  current: boolean;
+  children: StorefrontHeaderTab[];
+};
+
 /** The storefront header's serif, for the shop's name. */
 export const SERIF = 'Georgia, "Liberation Serif", "Times New Roman", serif';
 

@@ -3,18 +3,17 @@ import { homePathFor } from '@cuvee/domain/permissions/route-guard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useCurrentUser } from '../../lib/auth.store.ts';
-import { useLinkDelegate } from '../../lib/link-delegate.ts';
-import { useLatch } from '../../lib/use-latch.ts';
-import './shops.i18n.ts';
+import { useCurrentUser } from '../../../../lib/auth.store.ts';
+import { useLinkDelegate } from '../../../../lib/link-delegate.ts';
+import { useLatch } from '../../../../lib/use-latch.ts';
 import { AccountButton } from './storefront-header.account-menu.tsx';
 import './storefront-header.css';
 import './storefront-header.i18n.ts';
+import type { StorefrontHeaderTab } from './storefront-header.shared.ts';
 import { ShopMark } from './storefront-header.shop-mark.tsx';
 import { TabBar } from './storefront-header.tabs.tsx';
-import type { StorefrontHeaderTab } from './storefront-header.types.ts';
 
-export type { StorefrontHeaderTab } from './storefront-header.types.ts';
+export type { StorefrontHeaderTab } from './storefront-header.shared.ts';
 
 // The sidebar (Material's Drawer) loads when the menu is first opened: not on the shop page's first load.
 const MobileSidebar = lazy(() =>
@@ -84,8 +83,7 @@ export function StorefrontHeader({
   cartCount: number;
   onCartClick(): void;
 }) {
-  const { t } = useTranslation('shops');
-  const { t: th } = useTranslation('storefrontHeader');
+  const { t } = useTranslation('storefrontHeader');
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
   const [drawer, setDrawer] = useState(false);
@@ -107,7 +105,7 @@ export function StorefrontHeader({
             type="button"
             className="cv-icon-btn cv-menu-btn"
             onClick={() => setDrawer(true)}
-            aria-label={th('openMenu')}
+            aria-label={t('openMenu')}
             aria-expanded={drawer}
             data-testid="storefront-menu-button"
           >

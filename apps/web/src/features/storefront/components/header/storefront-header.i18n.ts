@@ -1,4 +1,4 @@
-import { registerI18n } from '../../lib/i18n.ts';
+import { registerI18n } from '../../../../lib/i18n.ts';
 
 registerI18n('storefrontHeader', {
   fr: {
@@ -10,6 +10,9 @@ registerI18n('storefrontHeader', {
     personalSpace: 'Mon espace personnel',
     signOut: 'Déconnexion',
     cartCount: 'Panier, {{count}} article(s)',
+    home: 'Accueil de la boutique {{name}}',
+    login: 'Se connecter',
+    register: 'Créer un compte',
   },
   en: {
     nav: 'Shop sections',
@@ -20,5 +23,8 @@ registerI18n('storefrontHeader', {
     personalSpace: 'My personal space',
     signOut: 'Sign out',
     cartCount: 'Cart, {{count}} item(s)',
+    home: '{{name}} shop home',
+    login: 'Sign in',
+    register: 'Create an account',
   },
 });

@@ -30,7 +30,7 @@ import '../catalogue.i18n.ts';
 const CUSTOM = '__custom__';
 
 /** Settings › 'typos': the shop's client typologies (name, public, TTC, global discount, eq. 75 cl). */
-export function TyposSection() {
+export function TypologiesSection() {
   const { t } = useTranslation('catalogue');
   const lang = useUiLanguage();
   const shop = useCurrentShop();

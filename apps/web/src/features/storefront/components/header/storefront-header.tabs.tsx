@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './storefront-header.i18n.ts';
-import type { StorefrontHeaderTab } from './storefront-header.types.ts';
+import type { StorefrontHeaderTab } from './storefront-header.shared.ts';
 
 /**
  * Desktop tabs; child tabs open under their parent on hover and on keyboard focus (styles:

@@ -5,11 +5,10 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { signOut } from '../../lib/session.ts';
-import './shops.i18n.ts';
+import { signOut } from '../../../../lib/session.ts';
 import './storefront-header.i18n.ts';
-import { focusRing, SERIF } from './storefront-header.styles.ts';
-import type { StorefrontHeaderTab } from './storefront-header.types.ts';
+import type { StorefrontHeaderTab } from './storefront-header.shared.ts';
+import { focusRing, SERIF } from './storefront-header.shared.ts';
 
 /** Mobile sidebar (spec §2; loaded with its drawer when the menu is first opened): the tabs, the personal space and sign-out (or sign-in for visitors). */
 export function MobileSidebar({
@@ -28,7 +27,6 @@ export function MobileSidebar({
   signedIn: boolean;
 }) {
   const { t } = useTranslation('storefrontHeader');
-  const { t: ts } = useTranslation('shops');
   const row = (current: boolean, depth: number) => ({
     display: 'flex',
     alignItems: 'center',
@@ -125,14 +123,14 @@ export function MobileSidebar({
                 to={`/auth/login?id=${encodeURIComponent(shop.code)}`}
                 sx={row(false, 0)}
               >
-                {ts('login')}
+                {t('login')}
               </Box>
               <Box
                 component={RouterLink}
                 to={`/auth/register/buyer?id=${encodeURIComponent(shop.code)}`}
                 sx={row(false, 0)}
               >
-                {ts('register')}
+                {t('register')}
               </Box>
             </>
           )}
