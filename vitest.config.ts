@@ -18,6 +18,11 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
+          // The demo is migrated and seeded once per run; each file starts from a copy of it,
+          // and a worker keeps its PGlite instance from file to file (docs/decisions/0013).
+          globalSetup: ['apps/api/src/test/test-db.global-setup.ts'],
+          isolate: false,
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
