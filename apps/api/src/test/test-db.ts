@@ -29,11 +29,10 @@ export async function openTestDatabase(opts: {
   logger?: QueryLogger;
 }): Promise<TestDatabase> {
   const template = inject('apiTestTemplate');
-  if (!template)
+  if (!template) {
     throw new Error("Modèle de base de test absent : lancer la suite par le projet Vitest 'api'.");
-  const database =
-    template.kind === 'postgres' ? await copyOnServer(template, opts) : await pgliteCopy(template, opts);
-  return database;
+  }
+  return template.kind === 'postgres' ? copyOnServer(template, opts) : pgliteCopy(template, opts);
 }
 
 async function copyOnServer(
