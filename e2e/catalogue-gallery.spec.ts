@@ -31,6 +31,23 @@ async function settle(page: Page) {
   await page.mouse.move(0, 0);
 }
 
+/** A section tab scrolls smoothly to its section: the picture waits until the page stands still there. */
+async function scrolledTo(page: Page, section: string) {
+  await expect(page.locator(`#section-${section}`)).toBeInViewport();
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
 for (const size of SIZES) {
   test(`catalogue screens (${size.name})`, async ({ page, request }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
@@ -52,12 +69,12 @@ for (const size of SIZES) {
     await settle(page);
     await page.screenshot({ path: `${SHOTS}catalogue-form-${size.name}.png` });
     await page.getByRole('tab', { name: 'Formats et prix' }).click();
-    await page.waitForTimeout(800);
+    await scrolledTo(page, 'formats');
     await page.screenshot({ path: `${SHOTS}catalogue-form-prices-${size.name}.png` });
     await page.locator('#section-elabel').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('elabel-qr').getByRole('img')).toBeVisible();
     await page.getByRole('tab', { name: 'Étiquette électronique' }).click();
-    await page.waitForTimeout(800);
+    await scrolledTo(page, 'elabel');
     await page.screenshot({ path: `${SHOTS}catalogue-elabel-${size.name}.png` });
 
     await page.goto('/dashboard/tarifs');

@@ -1,19 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_ARGS, findChrome } from '../scripts/chrome.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3999);
-export const baseURL = `http://localhost:${port}`;
+/** Journeys run in parallel workers, each against a server and a database of its own. */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const basePort = Number(process.env.E2E_PORT ?? 3999);
+const serverUrl = (slot: number) => `http://localhost:${basePort + slot}`;
+// Playwright evaluates this file again in each worker process, where TEST_PARALLEL_INDEX
+// (0 … workers - 1, kept by a worker started again after a failure) names the worker's
+// server; in the main process it is unset (docs/decisions/0013).
+export const baseURL = serverUrl(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 /**
  * Browser journeys against the built app served by the API (as `npm start` serves it),
- * on a fresh PGlite database with the demo data, in Debian's Chromium.
+ * on fresh PGlite databases with the demo data, in Debian's Chromium.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results/e2e',
+  // A file's journeys stay together, in order, in one worker; files spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -34,12 +41,13 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  // One server per worker, on ports E2E_PORT, E2E_PORT + 1, …, each on its own fresh database.
+  webServer: Array.from({ length: workers }, (_, slot) => ({
     command: 'node scripts/e2e-server.mjs',
     cwd: '..',
-    url: `${baseURL}/v1/maintenances`,
+    url: `${serverUrl(slot)}/v1/maintenances`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { ...(process.env as Record<string, string>), E2E_PORT: String(port) },
-  },
+    env: { ...(process.env as Record<string, string>), E2E_PORT: String(basePort + slot) },
+  })),
 });

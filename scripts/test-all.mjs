@@ -1,4 +1,4 @@
-// `npm test`: every suite in order — lint, types, unit, API on PGlite, API on PostgreSQL
+// `npm test`: every suite in order — lint, types, unit, components, API on PGlite, API on PostgreSQL
 // when one is reachable, build, browser journeys in Chromium, first-load JS budgets — then one
 // closing count.
 import { spawnSync } from 'node:child_process';
@@ -75,7 +75,10 @@ run('lint', 'npx', ['biome', 'check', '.']);
 run('types', 'npx', ['tsc', '-b']);
 vitest('unit', path.join(results, 'unit.json'));
 countVitest(path.join(results, 'unit.json'));
-vitest('api', path.join(results, 'api-pglite.json'));
+vitest('component', path.join(results, 'component.json'));
+countVitest(path.join(results, 'component.json'));
+// On PGlite even when TEST_DATABASE_URL is set (as .ci/run sets it): the next step is PostgreSQL's.
+vitest('api', path.join(results, 'api-pglite.json'), { TEST_DATABASE_URL: '' });
 countVitest(path.join(results, 'api-pglite.json'));
 
 const pgUrl = await postgresUrl();

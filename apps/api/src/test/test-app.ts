@@ -1,39 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type Database, openDatabase, type QueryLogger } from '../db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
+import type { QueryLogger } from '../db/client.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo.ts';
+import { openTestDatabase, type TestSeed } from './test-db.ts';
 
 /**
- * A migrated database with the demo data and an app on it. PGlite in memory by default;
- * with TEST_DATABASE_URL, a fresh PostgreSQL database made for this file and dropped after.
+ * An app on a migrated database of its own, copied from the template the suite's global setup
+ * built once (docs/decisions/0013): the whole demo by default, or the tables with no rows
+ * (`{ seed: 'empty' }`) for a test that builds its few rows with db/seed/factories.ts.
+ * PGlite by default; PostgreSQL when TEST_DATABASE_URL names a server.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { logger?: QueryLogger } = {}) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let database: Database;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `cuvee_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), logger: opts.logger });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ dataDir: null, logger: opts.logger });
-  }
-  await database.migrate();
-  await seedDemo(database.db);
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { logger?: QueryLogger; seed?: TestSeed } = {},
+) {
+  const database = await openTestDatabase({ seed: opts.seed ?? 'demo', logger: opts.logger });
   const config = loadConfig(
     { JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' },
     {
@@ -68,7 +50,6 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { log
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase();
     },
   };
 }
