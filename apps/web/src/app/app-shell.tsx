@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePopupStore } from '../components/popup/popup.store.ts';
-import { isElabelPath } from '../features/age-gate/age-gate.logic.ts';
+import { isElabelPath } from '../features/age-gate/logic/age-gate.logic.ts';
 import { useMaintenance } from '../features/platform/api/platform.queries.ts';
-import { ChatButton } from '../features/platform/chat-button.tsx';
-import { DocumentsPoller } from '../features/platform/documents-poller.tsx';
-import { bannerKey, isBlocked } from '../features/platform/maintenance.logic.ts';
-import { useOnlineNotice } from '../features/platform/network-status.tsx';
-import { useNewVersion } from '../features/platform/version.logic.ts';
+import { ChatButton } from '../features/platform/components/chat-button.tsx';
+import { DocumentsPoller } from '../features/platform/components/documents-poller.tsx';
+import { useOnlineNotice } from '../features/platform/components/network-status.tsx';
+import { bannerKey, isBlocked } from '../features/platform/logic/maintenance.logic.ts';
+import { useNewVersion } from '../features/platform/logic/version.logic.ts';
 import { useCurrentUser } from '../lib/auth.store.ts';
 import { isOnAuthPage } from '../lib/navigation.ts';
 import { useSnackbarsUsed } from '../lib/notify.ts';
@@ -28,13 +28,17 @@ const SnackbarStack = lazy(() =>
 
 // The buyer's cart drawer loads when first opened.
 const CartDrawer = lazy(() =>
-  import('../features/cart/cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })),
+  import('../features/cart/components/cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })),
 );
 
 // Banners and the maintenance page: only when one has something to say.
-const Banners = lazy(() => import('../features/platform/banners.tsx').then((m) => ({ default: m.Banners })));
+const Banners = lazy(() =>
+  import('../features/platform/components/banners.tsx').then((m) => ({ default: m.Banners })),
+);
 const MaintenancePage = lazy(() =>
-  import('../features/platform/maintenance-page.tsx').then((m) => ({ default: m.MaintenancePage })),
+  import('../features/platform/components/maintenance-page.tsx').then((m) => ({
+    default: m.MaintenancePage,
+  })),
 );
 
 const DASHBOARD_PREFIXES = ['/dashboard', '/shops/add', '/get-api-key', '/tickets', '/admin'];

@@ -1,4 +1,4 @@
-import type { UiLanguage } from './language.ts';
+import type { UiLanguage } from '@cuvee/domain/language';
 
 const LOCALE: Record<UiLanguage, string> = { fr: 'fr-FR', en: 'en-GB' };
 

@@ -1,16 +1,11 @@
+import { LANGUAGE_COOKIE_DAYS } from '@cuvee/domain/constants';
+import { DEFAULT_LANGUAGE, detectLanguage, LANGUAGE_COOKIE, type UiLanguage } from '@cuvee/domain/language';
 import type { LocalizedLabel } from '@cuvee/domain/permissions/label';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { commonI18n } from './common.i18n.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { memoizeTranslations } from './i18n-memo.ts';
-import {
-  DEFAULT_LANGUAGE,
-  detectLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_DAYS,
-  type UiLanguage,
-} from './language.ts';
 
 export type Resources = { fr: Record<string, unknown>; en: Record<string, unknown> };
 

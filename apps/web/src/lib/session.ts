@@ -71,12 +71,15 @@ async function load(): Promise<void> {
     useAuthStore.setState({ user, shop, status: 'ready' });
     void refreshIfDue();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 0) {
-      // Offline or interrupted: keep the token, browse as a visitor, try again next navigation.
+    if (!(error instanceof ApiError) || error.status === 0) {
+      // Offline, or interrupted by the page going away (a request or the account's route
+      // tables' chunk aborted mid-load): no answer about the token, so keep it, browse as a
+      // visitor and try again at the next navigation.
       useAuthStore.setState({ user: null, shop: null, status: 'pending' });
       return;
     }
-    // A master-account token (no user chosen yet) or an expired one: start anonymous.
+    // The API refused the token: a master-account token (no user chosen yet) or an expired
+    // one. Start anonymous.
     useAuthStore.getState().clear();
   }
 }

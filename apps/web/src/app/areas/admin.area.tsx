@@ -1,4 +1,4 @@
-import { MaintenancePlanner } from '../../features/admin/maintenance-planner.tsx';
+import { MaintenancePlanner } from '../../features/admin/components/maintenance-planner.tsx';
 import type { PageMap } from '../page-map.ts';
 import { comingSoon } from './coming-soon.page.tsx';
 

@@ -1,11 +1,11 @@
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
-import { isTourMode } from '../../features/header/tour-mode.ts';
-import { AgentHome } from '../../features/home/agent-home.tsx';
-import { BuyerHome } from '../../features/home/buyer-home.tsx';
-import { OwnerHome } from '../../features/home/owner-home.tsx';
-import { LatestNotifications } from '../../features/notifications/latest-notifications.tsx';
-import { SettingsPage } from '../../features/settings/settings.page.tsx';
-import { ProducerList, ProducersPage } from '../../features/shops/producers.page.tsx';
+import { isTourMode } from '../../features/header/logic/tour-mode.ts';
+import { AgentHome } from '../../features/home/components/agent-home.tsx';
+import { BuyerHome } from '../../features/home/components/buyer-home.tsx';
+import { OwnerHome } from '../../features/home/components/owner-home.tsx';
+import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
+import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
+import { ProducerList, ProducersPage } from '../../features/shops/pages/producers.page.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import type { PageMap } from '../page-map.ts';
 import { comingSoon } from './coming-soon.page.tsx';

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { Gs1ElabelRoute, NutritiveValuesRoute } from '../../features/elabel/elabel.routes.tsx';
+import { Gs1ElabelRoute, NutritiveValuesRoute } from '../../features/elabel/pages/elabel.routes.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { registerI18n, useUiLanguage } from '../../lib/i18n.ts';
 import type { PageMap } from '../page-map.ts';

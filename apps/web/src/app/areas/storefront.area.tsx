@@ -6,7 +6,7 @@ import {
   BuildersRoute,
   LegalNoticeRoute,
   ProductRoute,
-} from '../../features/storefront/storefront.routes.tsx';
+} from '../../features/storefront/pages/storefront.routes.tsx';
 import type { PageMap } from '../page-map.ts';
 import type { ComingSoonModule } from './coming-soon.ts';
 

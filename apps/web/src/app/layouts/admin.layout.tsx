@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { AccountMenu } from '../../features/header/account-menu.tsx';
+import { AccountMenu } from '../../features/header/components/account-menu.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { CuveeLogo } from '../../lib/cuvee-logo.tsx';
 import './layout.i18n.ts';

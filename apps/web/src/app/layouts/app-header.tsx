@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { cartItemCount } from '../../features/cart/cart.logic.ts';
-import { MainHeader } from '../../features/header/main-header.tsx';
-import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
-import { GoToSearch } from '../../features/search/go-to-search.tsx';
+import { cartItemCount } from '../../features/cart/logic/cart.logic.ts';
+import { MainHeader } from '../../features/header/components/main-header.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { GoToSearch } from '../../features/search/components/go-to-search.tsx';
 import { useAuthStore } from '../../lib/auth.store.ts';
 import { useUiLanguage } from '../../lib/i18n.ts';
 import { useUiStore } from '../../lib/ui.store.ts';

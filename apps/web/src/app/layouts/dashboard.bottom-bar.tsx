@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useUnseenCount } from '../../features/notifications/api/notifications.queries.ts';
-import { NotificationDrawer } from '../../features/notifications/notification-drawer.tsx';
+import { NotificationDrawer } from '../../features/notifications/components/notification-drawer.tsx';
 import { useAuthStore } from '../../lib/auth.store.ts';
 import { VERSION_FLAGS } from '../../lib/config.ts';
 import { useUiLanguage } from '../../lib/i18n.ts';

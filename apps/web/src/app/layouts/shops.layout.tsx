@@ -1,12 +1,12 @@
 import { useTheme } from '@mui/material/styles';
 import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
-import { AgeGateDialog } from '../../features/age-gate/age-gate.dialog.tsx';
-import { isElabelPath } from '../../features/age-gate/age-gate.logic.ts';
-import { cartItemCount } from '../../features/cart/cart.logic.ts';
+import { AgeGateDialog } from '../../features/age-gate/components/age-gate.dialog.tsx';
+import { isElabelPath } from '../../features/age-gate/logic/age-gate.logic.ts';
+import { cartItemCount } from '../../features/cart/logic/cart.logic.ts';
 import { useStorefrontData } from '../../features/storefront/api/storefront.queries.ts';
 import { StorefrontHeader } from '../../features/storefront/components/header/storefront-header.tsx';
-import { headerTabs, shopBase } from '../../features/storefront/storefront.logic.ts';
+import { headerTabs, shopBase } from '../../features/storefront/logic/storefront.logic.ts';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { useUiStore } from '../../lib/ui.store.ts';
 import { AfterFirstPaint } from '../after-first-paint.tsx';

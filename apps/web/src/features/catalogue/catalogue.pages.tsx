@@ -23,15 +23,13 @@ function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   };
 }
 
-const productList = lazyPage(() => import('./products/product-list.page.tsx').then((m) => m.ProductListPage));
+const productList = lazyPage(() => import('./pages/product-list.page.tsx').then((m) => m.ProductListPage));
 const productCreate = lazyPage(() =>
-  import('./product-form/product-form.page.tsx').then((m) => m.ProductCreatePage),
+  import('./pages/product-form.page.tsx').then((m) => m.ProductCreatePage),
 );
-const productEdit = lazyPage(() =>
-  import('./product-form/product-form.page.tsx').then((m) => m.ProductEditPage),
-);
-const priceGrid = lazyPage(() => import('./prices/price-grid.page.tsx').then((m) => m.PriceGridPage));
-const customize = lazyPage(() => import('./customize/customize.page.tsx').then((m) => m.CustomizePage));
+const productEdit = lazyPage(() => import('./pages/product-form.page.tsx').then((m) => m.ProductEditPage));
+const priceGrid = lazyPage(() => import('./pages/price-grid.page.tsx').then((m) => m.PriceGridPage));
+const customize = lazyPage(() => import('./pages/customize.page.tsx').then((m) => m.CustomizePage));
 
 /** Route id → page, for the dashboard area's page map (decision 0018). */
 export const CATALOGUE_PAGES = {
@@ -44,8 +42,8 @@ export const CATALOGUE_PAGES = {
 
 /** Settings sections 'typos' and 'products' (?link=typos, ?link=products). */
 export const TypologiesSettingsSection = lazyPage(() =>
-  import('./settings/typologies.section.tsx').then((m) => m.TypologiesSection),
+  import('./components/settings/typologies.section.tsx').then((m) => m.TypologiesSection),
 );
 export const ProductsSettingsSection = lazyPage(() =>
-  import('./settings/products-settings.section.tsx').then((m) => m.ProductsSettingsSection),
+  import('./components/settings/products-settings.section.tsx').then((m) => m.ProductsSettingsSection),
 );

@@ -9,7 +9,7 @@ import { CuveeLogo } from '../../../lib/cuvee-logo.tsx';
 import { useUiStore } from '../../../lib/ui.store.ts';
 import { usePublicShop } from '../../storefront/api/storefront.queries.ts';
 import '../auth.i18n.ts';
-import { SEASON_BANNERS, seasonOf } from './season.ts';
+import { SEASON_BANNERS, seasonOf } from '../logic/season.ts';
 
 /** The shop of ?id (public code), except on /auth/validate (spec §2 auth screen). */
 export function useBrandingShop(): PublicShop | null {

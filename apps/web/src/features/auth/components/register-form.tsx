@@ -20,7 +20,7 @@ import {
   buyerBody,
   SellerForm,
   sellerBody,
-} from '../api/register.schemas.ts';
+} from '../logic/register.schemas.ts';
 import { withShopId } from '../pages/login.page.tsx';
 import { useAuthOutlet } from './auth-outlet.ts';
 import '../auth-forms.i18n.ts';

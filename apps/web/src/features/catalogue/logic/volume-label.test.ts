@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, paramsFromFilters } from '../products/product-list.filters.ts';
+import { filtersFromParams, paramsFromFilters } from './product-list.filters.ts';
 import { volumeLabel } from './volume-label.ts';
 
 describe('volume labels', () => {

@@ -5,7 +5,7 @@ import { ALLERGENS } from '@cuvee/domain/catalogue/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { Elabel } from '../elabel.logic.ts';
+import type { Elabel } from '../logic/elabel.logic.ts';
 
 /** What the page shows: the label, or why there is none (the API's French message on a 404). */
 export type ElabelView = { kind: 'found'; elabel: Elabel } | { kind: 'missing'; message: string };

@@ -3,7 +3,7 @@ import { platformRoutes } from '@cuvee/contracts/platform';
 import { POLLING_MS } from '@cuvee/domain/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
-import { maintenancePollingMs } from '../maintenance.logic.ts';
+import { maintenancePollingMs } from '../logic/maintenance.logic.ts';
 
 /** The shell's polls (spec §7), as queries that refetch on their own interval (decision 0017). */
 export const platformKeys = {

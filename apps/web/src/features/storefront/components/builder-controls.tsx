@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeChoice, choiceCount } from '../storefront.logic.ts';
+import { changeChoice, choiceCount } from '../logic/storefront.logic.ts';
 import { FOCUS_RING, SERIF, SR_ONLY } from './storefront.styles.ts';
 
 const storageKey = (builderId: string) => `cuvee.builder.${builderId}`;

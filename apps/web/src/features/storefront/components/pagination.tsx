@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLinkDelegate } from '../../../lib/link-delegate.ts';
-import { pageItems } from '../storefront.logic.ts';
+import { pageItems } from '../logic/storefront.logic.ts';
 import './storefront.css';
 
 /**

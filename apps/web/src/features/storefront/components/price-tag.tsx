@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { formatPrice } from '../storefront.format.ts';
+import { formatPrice } from '../logic/storefront.format.ts';
 import { FOCUS_RING } from './storefront.styles.ts';
 import './storefront.css';
 

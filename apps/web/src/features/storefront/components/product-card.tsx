@@ -12,8 +12,8 @@ import {
   leadFormat,
   typeName,
   volumeLabel,
-} from '../storefront.format.ts';
-import { attributesOf } from '../storefront.logic.ts';
+} from '../logic/storefront.format.ts';
+import { attributesOf } from '../logic/storefront.logic.ts';
 import { MembersOnly } from './price-tag.tsx';
 import './storefront.css';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProduct } from '../api/storefront.queries.ts';
-import { boxOf } from '../storefront.logic.ts';
+import { boxOf } from '../logic/storefront.logic.ts';
 import { FOCUS_RING, SERIF } from './storefront.styles.ts';
 
 function BoxItem({

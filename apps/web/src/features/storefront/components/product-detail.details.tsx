@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { formatAlcohol, labelName, qualityName, typeName } from '../storefront.format.ts';
-import { attributesOf } from '../storefront.logic.ts';
+import { formatAlcohol, labelName, qualityName, typeName } from '../logic/storefront.format.ts';
+import { attributesOf } from '../logic/storefront.logic.ts';
 import { ColorMark } from './product-card.tsx';
 import { SERIF } from './storefront.styles.ts';
 

@@ -2,7 +2,7 @@ import type { StoreProduct } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { formatName, formatPrice, volumeLabel } from '../storefront.format.ts';
+import { formatName, formatPrice, volumeLabel } from '../logic/storefront.format.ts';
 import { PriceTag } from './price-tag.tsx';
 import { OVERLINE } from './storefront.styles.ts';
 

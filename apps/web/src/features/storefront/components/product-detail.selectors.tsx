@@ -2,7 +2,7 @@ import type { StoreProduct } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { formatName } from '../storefront.format.ts';
+import { formatName } from '../logic/storefront.format.ts';
 import { Choice } from './product-detail.choice.tsx';
 
 type Vintage = StoreProduct['vintages'][number];

@@ -2,7 +2,7 @@ import type { StoreProduct } from '@cuvee/contracts';
 import { memo } from 'react';
 import { useProgressiveCount } from '../../../lib/first-paint.ts';
 import { useLinkDelegate } from '../../../lib/link-delegate.ts';
-import { productPath } from '../storefront.logic.ts';
+import { productPath } from '../logic/storefront.logic.ts';
 import { ProductCard, useCardTexts } from './product-card.tsx';
 
 /** A card of the grid; unchanged cards are not rendered again when more are added. */

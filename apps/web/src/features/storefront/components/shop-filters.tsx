@@ -4,8 +4,8 @@ import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useLinkDelegate } from '../../../lib/link-delegate.ts';
-import { colorName, typeName } from '../storefront.format.ts';
-import type { FilterKey, ShopFilters as Filters } from '../storefront.logic.ts';
+import { colorName, typeName } from '../logic/storefront.format.ts';
+import type { FilterKey, ShopFilters as Filters } from '../logic/storefront.logic.ts';
 import './storefront.css';
 
 type Option = { value: string; label: string };

@@ -7,10 +7,10 @@ import { ChoiceCounter, ChoiceStepper, useBuilderChoices } from '../components/b
 import { ProductSkeleton } from '../components/page-skeleton.tsx';
 import { ProductDetail } from '../components/product-detail.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
-import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
+import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
 import '../storefront.i18n.ts';
-import { builderPath } from '../storefront.logic.ts';
-import { useBuilder } from './builder.hooks.ts';
+import { useBuilder } from '../components/builder/builder.hooks.ts';
+import { builderPath } from '../logic/storefront.logic.ts';
 import { ProductNotFound } from './product.page.tsx';
 
 /** '/shops/:id/builders/:builder/:product': one choice's page, within the builder. */

@@ -7,14 +7,14 @@ import { useBuilderChoices } from '../components/builder-controls.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { ProductSkeleton } from '../components/page-skeleton.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
-import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
+import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
 import '../storefront.i18n.ts';
 import { useLinkDelegate } from '../../../lib/link-delegate.ts';
+import { useBuilder } from '../components/builder/builder.hooks.ts';
+import { BuilderIntro } from '../components/builder/builder.intro.tsx';
+import { BuilderItem } from '../components/builder/builder.item.tsx';
+import { page } from '../components/builder/builder.styles.ts';
 import { useCardTexts } from '../components/product-card.tsx';
-import { useBuilder } from './builder.hooks.ts';
-import { BuilderIntro } from './builder.intro.tsx';
-import { BuilderItem } from './builder.item.tsx';
-import { page } from './builder.styles.ts';
 import { ProductNotFound } from './product.page.tsx';
 
 /** '/shops/:id/builders/:builder': pick `slots` wines among the box's selection, 'x / 6'. */

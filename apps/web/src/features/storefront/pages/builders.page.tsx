@@ -6,11 +6,11 @@ import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { ProductCard, ProductCardSkeleton, useCardTexts } from '../components/product-card.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
+import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
 import { GRID } from '../components/storefront.styles.ts';
-import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
 import '../storefront.i18n.ts';
-import { builderPath, isBuilder } from '../storefront.logic.ts';
-import { page, title } from './builder.styles.ts';
+import { page, title } from '../components/builder/builder.styles.ts';
+import { builderPath, isBuilder } from '../logic/storefront.logic.ts';
 
 /** '/shops/:id/builders': the shop's boxes to compose. */
 export function BuildersPage() {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { Breadcrumb } from '../components/product-detail.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
+import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
 import { FOCUS_RING, SERIF } from '../components/storefront.styles.ts';
-import { countryName, formatSiret } from '../storefront.format.ts';
-import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
+import { countryName, formatSiret } from '../logic/storefront.format.ts';
 import '../storefront.i18n.ts';
 import type { ShopLegal } from '@cuvee/contracts';
 

@@ -7,10 +7,10 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { ProductSkeleton } from '../components/page-skeleton.tsx';
 import { ProductDetail } from '../components/product-detail.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
-import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
+import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
 import '../storefront.i18n.ts';
 import type { StorefrontResponse as Storefront, StoreProduct } from '@cuvee/contracts';
-import { flattenTabs, tabSearch } from '../storefront.logic.ts';
+import { flattenTabs, tabSearch } from '../logic/storefront.logic.ts';
 
 /** 'Produit inexistant' (spec §8) with the way back to the shop. */
 export function ProductNotFound({ base }: { base: string }) {

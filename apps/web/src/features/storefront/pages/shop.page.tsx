@@ -12,7 +12,7 @@ import { ProductGrid } from '../components/product-grid.tsx';
 import { ShopFilters } from '../components/shop-filters.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
 import { ShopHero } from '../components/shop-hero.tsx';
-import { useDocumentTitle, useShopRoute, useStorefront } from '../storefront.hooks.ts';
+import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
 import '../storefront.i18n.ts';
 import type { StorefrontResponse as Storefront } from '@cuvee/contracts';
 import {
@@ -29,7 +29,7 @@ import {
   withFilter,
   withoutFilters,
   withPage,
-} from '../storefront.logic.ts';
+} from '../logic/storefront.logic.ts';
 
 /**
  * The sibling tabs of the selected one as chips: the parent ('Tout') and its children. Plain

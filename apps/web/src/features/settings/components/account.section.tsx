@@ -1,0 +1,188 @@
+import type { PublicUser } from '@cuvee/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TextField as FormTextField, formResolver, SaveBar, SelectField } from '../../../components/form';
+import { useCurrentUser } from '../../../lib/auth.store.ts';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { changePassword, saveProfile } from '../api/settings.api.ts';
+import {
+  PasswordForm,
+  type PasswordFormInput,
+  type ProfileFormInput,
+  type ProfileFormOutput,
+  profileBody,
+  profileDefaults,
+  profileForm,
+} from '../logic/settings.schemas.ts';
+import '../settings.i18n.ts';
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+function ProfileTab({ user }: { user: PublicUser }) {
+  const { t } = useTranslation('settings');
+  const [busy, setBusy] = useState(false);
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: formResolver(profileForm(user.username)),
+    defaultValues: profileDefaults(user),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const saved = await saveProfile(profileBody(values, user.isPro, user.username));
+      form.reset(form.getValues());
+      await setLanguage(saved.lang === 'en' ? 'en' : 'fr');
+    } catch {
+      // Shown by the snackbar.
+    } finally {
+      setBusy(false);
+    }
+  });
+  const c = form.control;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Box sx={grid}>
+        <FormTextField
+          control={c}
+          name="firstname"
+          label={t('account.firstname')}
+          autoComplete="given-name"
+        />
+        <FormTextField control={c} name="lastname" label={t('account.lastname')} autoComplete="family-name" />
+        <FormTextField control={c} name="username" label={t('account.username')} autoComplete="nickname" />
+        <TextField
+          label={t('account.email')}
+          value={user.email}
+          helperText={t('account.emailHint')}
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        <FormTextField control={c} name="phone" label={t('account.phone')} type="tel" autoComplete="tel" />
+        <SelectField
+          control={c}
+          name="lang"
+          label={t('account.language')}
+          options={[
+            { value: 'fr', label: 'Français' },
+            { value: 'en', label: 'English' },
+          ]}
+        />
+        {user.isPro && (
+          <>
+            <FormTextField
+              control={c}
+              name="businessName"
+              label={t('account.businessName')}
+              autoComplete="organization"
+            />
+            <FormTextField control={c} name="businessReason" label={t('account.businessReason')} />
+          </>
+        )}
+      </Box>
+      <SaveBar dirty={form.formState.isDirty} saving={busy} onCancel={() => form.reset()} />
+    </Box>
+  );
+}
+
+function PasswordTab() {
+  const { t } = useTranslation('settings');
+  const [busy, setBusy] = useState(false);
+  const form = useForm<PasswordFormInput>({
+    resolver: formResolver(PasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      await changePassword(values.currentPassword, values.newPassword);
+      form.reset();
+    } catch {
+      // Shown by the snackbar.
+    } finally {
+      setBusy(false);
+    }
+  });
+  const c = form.control;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 480 }}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('account.passwordHint')}
+      </Typography>
+      <FormTextField
+        type="password"
+        control={c}
+        name="currentPassword"
+        label={t('account.currentPassword')}
+        autoComplete="current-password"
+      />
+      <FormTextField
+        type="password"
+        control={c}
+        name="newPassword"
+        label={t('account.newPassword')}
+        autoComplete="new-password"
+      />
+      <FormTextField
+        type="password"
+        control={c}
+        name="confirm"
+        label={t('account.confirmPassword')}
+        autoComplete="new-password"
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('account.changePassword')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** 'account': the profile and the password (?tab=profile|password). */
+export function AccountSection() {
+  const { t } = useTranslation('settings');
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'password' ? 'password' : 'profile';
+  if (!user) return null;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography component="h2" variant="h2">
+        {t('sections.account')}
+      </Typography>
+      <Card>
+        <Tabs
+          value={tab}
+          onChange={(_, value: string) =>
+            setParams((p) => ({ ...Object.fromEntries(p), tab: value }), { replace: true })
+          }
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="profile" label={t('account.profile')} />
+          <Tab value="password" label={t('account.password')} />
+        </Tabs>
+        <CardContent sx={{ pt: 3 }}>
+          {tab === 'profile' ? <ProfileTab user={user} /> : <PasswordTab />}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

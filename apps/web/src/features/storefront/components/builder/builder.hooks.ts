@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { useProduct } from '../../api/storefront.queries.ts';
+import { boxOf } from '../../logic/storefront.logic.ts';
+import { useShopRoute } from '../storefront.hooks.ts';
+
+/** The builder of the route (':builder'), its box when it is one to compose, and its selection. */
+export function useBuilder() {
+  const { key } = useShopRoute();
+  const { builder: builderKey = '' } = useParams();
+  const builder = useProduct(key, builderKey);
+  const box = builder.data ? boxOf(builder.data) : null;
+  const items = box?.mode === 'builder' ? box.items : [];
+  return { builder, box: box?.mode === 'builder' ? box : null, items };
+}
