@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { defineRoute } from './http/route.ts';
+import { StoredNutrition } from './products.responses.ts';
 
 /*
  * The EU e-label of a wine (Regulation 2021/2117), public and the same for every reader. Like
  * storefront.ts, it imports nothing but zod (decision 0017).
  */
 
-export const ElabelNutrition = z.object({
-  energyKj: z.number(),
-  energyKcal: z.number(),
-  fat: z.number(),
-  saturatedFat: z.number(),
-  carbohydrates: z.number(),
-  sugars: z.number(),
-  proteins: z.number(),
-  salt: z.number(),
-});
-export type ElabelNutrition = z.infer<typeof ElabelNutrition>;
+export const ElabelNutrition = StoredNutrition;
+export type ElabelNutrition = StoredNutrition;
 
 export const Elabel = z.object({
   product: z.object({

@@ -2,6 +2,19 @@ import { z } from 'zod';
 
 const Money = z.object({ ht: z.number(), ttc: z.number(), showTtc: z.boolean(), shown: z.number() });
 
+/** Nutrition per 100 ml as stored and answered (the e-label's table, EU 2021/2117). */
+export const StoredNutrition = z.object({
+  energyKj: z.number(),
+  energyKcal: z.number(),
+  fat: z.number(),
+  saturatedFat: z.number(),
+  carbohydrates: z.number(),
+  sugars: z.number(),
+  proteins: z.number(),
+  salt: z.number(),
+});
+export type StoredNutrition = z.infer<typeof StoredNutrition>;
+
 /** A format as a buyer sees it: prices already resolved for their typology, or null when hidden. */
 export const StoreFormat = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { PRODUCT_STATUSES, PRODUCT_TYPES, UNITIES, VAT_TYPES } from '@cuvee/domain';
 import { z } from 'zod';
 import { defineRoute } from './http/route.ts';
+import { StoreAttributes, StoreBox, StoredNutrition } from './products.responses.ts';
 import { ProductInput } from './products.ts';
 
 /*
@@ -112,36 +113,11 @@ export const ManagedVintage = z.object({
 });
 export type ManagedVintage = z.infer<typeof ManagedVintage>;
 
-export const ManagedAttributes = z.object({
-  appellation: z.string().optional(),
-  category: z.number().optional(),
-  quality: z.string().optional(),
-  grapeVarieties: z.array(z.string()).optional(),
-  brand: z.string().optional(),
-  country: z.string().optional(),
-  owner: z.string().optional(),
-  labels: z.array(z.string()).optional(),
+/** The stored attributes: the storefront's, with the growing zone as the form's list. */
+export const ManagedAttributes = StoreAttributes.extend({
   growingZone: z.enum(['A', 'B', 'CI', 'CII', 'CIII(a)', 'CIII(b)']).optional(),
 });
 export type ManagedAttributes = z.infer<typeof ManagedAttributes>;
-
-export const ManagedNutrition = z.object({
-  energyKj: z.number(),
-  energyKcal: z.number(),
-  fat: z.number(),
-  saturatedFat: z.number(),
-  carbohydrates: z.number(),
-  sugars: z.number(),
-  proteins: z.number(),
-  salt: z.number(),
-});
-
-export const BoxContent = z.object({
-  mode: z.enum(['fixed', 'builder']),
-  slots: z.number(),
-  items: z.array(z.object({ productId: z.string(), formatId: z.string().optional(), quantity: z.number() })),
-});
-export type BoxContent = z.infer<typeof BoxContent>;
 
 /** GET /v1/dashboard/products/:id — every stored field of the product, with its formats. */
 export const ManagedProduct = z.object({
@@ -163,14 +139,14 @@ export const ManagedProduct = z.object({
   vintages: z.array(ManagedVintage),
   ingredients: z.string().nullable(),
   allergens: z.array(z.string()),
-  nutrition: ManagedNutrition.nullable(),
+  nutrition: StoredNutrition.nullable(),
   packing: z.object({
     packing: z.string().optional(),
     packingQuantity: z.number().optional(),
     weight: z.number().optional(),
   }),
   visuals: z.array(z.string()),
-  box: BoxContent.nullable(),
+  box: StoreBox.nullable(),
   isWrapped: z.boolean(),
   wrappingPrice: z.number(),
   position: z.number(),
