@@ -10,7 +10,6 @@ import { AccountMenu } from '../../features/header/components/account-menu.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { CuveeLogo } from '../../lib/cuvee-logo.tsx';
 import './layout.i18n.ts';
-import { QueryLayer } from '../../lib/query-client.tsx';
 
 const TABS = [
   { key: 'home', to: '/admin' },
@@ -68,9 +67,5 @@ function AdminLayoutContent() {
 }
 
 export function AdminLayout() {
-  return (
-    <QueryLayer>
-      <AdminLayoutContent />
-    </QueryLayer>
-  );
+  return <AdminLayoutContent />;
 }

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { CuveeLogo } from '../../lib/cuvee-logo.tsx';
 import './layout.i18n.ts';
-import { QueryLayer } from '../../lib/query-client.tsx';
 
 /** Dashboard editor (spec §2): a slim bar and the whole width for the editor (shop, advanced models, iframes). */
 function DashboardEditorLayoutContent() {
@@ -33,9 +32,5 @@ function DashboardEditorLayoutContent() {
 }
 
 export function DashboardEditorLayout() {
-  return (
-    <QueryLayer>
-      <DashboardEditorLayoutContent />
-    </QueryLayer>
-  );
+  return <DashboardEditorLayoutContent />;
 }

@@ -10,7 +10,6 @@ import { MobileDrawer } from './dashboard.drawer.tsx';
 import { useVisibleMenu } from './dashboard.menu.ts';
 import { MiniSidebar, SidebarMenu } from './dashboard.sidebar.tsx';
 import './layout.i18n.ts';
-import { QueryLayer } from '../../lib/query-client.tsx';
 
 /**
  * Dashboard layout (spec §2, §9): header 64 px; sidebar 180 px from 1280 px, 56 px mini
@@ -63,9 +62,5 @@ function DashboardLayoutContent() {
 }
 
 export function DashboardLayout() {
-  return (
-    <QueryLayer>
-      <DashboardLayoutContent />
-    </QueryLayer>
-  );
+  return <DashboardLayoutContent />;
 }

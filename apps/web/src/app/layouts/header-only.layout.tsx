@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
-import { QueryLayer } from '../../lib/query-client.tsx';
 import { AppHeader } from './app-header.tsx';
 
 /** Header only (spec §2): cart, help, simulator. */
@@ -16,9 +15,5 @@ function HeaderOnlyLayoutContent() {
 }
 
 export function HeaderOnlyLayout() {
-  return (
-    <QueryLayer>
-      <HeaderOnlyLayoutContent />
-    </QueryLayer>
-  );
+  return <HeaderOnlyLayoutContent />;
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
-import { QueryLayer } from '../../lib/query-client.tsx';
 import { AppHeader } from './app-header.tsx';
 
 /** Plain dashboard (spec §2): the header without the sidebar, for focused pages. */
@@ -16,9 +15,5 @@ function PlainDashboardLayoutContent() {
 }
 
 export function PlainDashboardLayout() {
-  return (
-    <QueryLayer>
-      <PlainDashboardLayoutContent />
-    </QueryLayer>
-  );
+  return <PlainDashboardLayoutContent />;
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppHeader } from './app-header.tsx';
 import './layout.i18n.ts';
-import { QueryLayer } from '../../lib/query-client.tsx';
 
 /** Tickets (spec §2): the messaging, with the header title 'Messagerie'. */
 function TicketsLayoutContent() {
@@ -23,9 +22,5 @@ function TicketsLayoutContent() {
 }
 
 export function TicketsLayout() {
-  return (
-    <QueryLayer>
-      <TicketsLayoutContent />
-    </QueryLayer>
-  );
+  return <TicketsLayoutContent />;
 }
