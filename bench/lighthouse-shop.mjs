@@ -1,4 +1,4 @@
-// Lighthouse mobile performance of the shop page (issue 4, Done when: at least 90), in Debian's
+// Lighthouse mobile performance of the shop page (at least 90: the budget of decisions 0009–0012), in Debian's
 // Chromium. Starts the server as the browser tests do (built app, demo data), runs Lighthouse's
 // default mobile audit (simulated slow 4G, 4× CPU slowdown, Moto G Power screen) on /domaine-demo
 // as a first-time visitor (storage reset: the age gate shows, as it does for a real first visit),

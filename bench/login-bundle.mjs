@@ -1,5 +1,5 @@
 // Measures the JavaScript the login page loads (gzip), in Chromium, against the built web
-// app (apps/web/dist), and fails above the budget (issue 3: at most 200 KB).
+// app (apps/web/dist), and fails above the budget (at most 200 KB: the budget of decision 0008).
 // Usage: npm run build -w @cuvee/web && node bench/login-bundle.mjs [--budget=200] [--path=/auth/login] [--dist=apps/web/dist]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -1,4 +1,4 @@
-// The shop page's first-load JavaScript (issue 4, Done when: at most 170 KB gzipped).
+// The shop page's first-load JavaScript (at most 170 KB gzipped: the budget of decisions 0009–0012).
 // Starts the server as the browser tests do (built app, demo data), opens /domaine-demo in
 // Debian's Chromium as a first-time visitor (no cache, no service worker), waits until the
 // product cards are shown and the network is idle, and sums the gzipped size of every

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, openAccountMenu, sidebarEntries, signInWithForm } from './support/web.ts';
 
-// Issue 3: each demo account signs in and sees exactly the menu entries spec §2 gives its role.
+// Each demo account signs in and sees exactly the menu entries spec §2 gives its role.
 test.use({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
 
 const SELLER_MENU = [

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, openSignedIn } from './support/web.ts';
 
-// Issue 3: at 390×844 the bottom bar and the drawer work.
+// Decision 0008: at 390×844 the bottom bar and the drawer work.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 
 test('the owner on a phone: bottom bar (70 px), QR code, notifications, drawer', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// A first-time visitor of Domaine Démo, as a new user would try it (issue 4, Done when).
+// A first-time visitor of Domaine Démo, as a new user would try it (decisions 0009–0012).
 test.use({ serviceWorkers: 'block' });
 
 const cards = (page: Page) => page.getByTestId('product-card');

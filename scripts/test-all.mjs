@@ -101,7 +101,7 @@ if (built) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
   });
   countPlaywright(e2eOut);
-  // First-load JavaScript budgets on the built app (issues 3 and 4), one test each.
+  // First-load JavaScript budgets on the built app (decisions 0008 and 0009), one test each.
   for (const [name, script] of [
     ['budget: shop page JS ≤ 170 KB gz', 'bench/storefront-budget.mjs'],
     ['budget: login page JS ≤ 200 KB gz', 'bench/login-bundle.mjs'],

@@ -36,7 +36,7 @@ function versionFile(): Plugin {
  * its own), in their order: each step's modules, with what they import and an earlier step has
  * not loaded, go into one file per step. Every page loads these modules anyway, so grouping
  * them costs no page a byte; it saves a first visit some 20 requests (a phone on a slow
- * network waits for each round trip; issue 4, the shop page's Lighthouse score). Modules the
+ * network waits for each round trip; decisions 0009–0012, the shop page's Lighthouse score). Modules the
  * entry itself imports stay out (a group the entry imports would be evaluated with it, at once).
  */
 const START_STEPS = ['src/lib/i18n.ts', 'src/app/theme.ts', 'src/app/start.tsx'].map((file) =>

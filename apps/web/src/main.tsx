@@ -47,7 +47,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app starts in steps, each in a task of its own, so that no step holds a phone's main
- * thread for long on a first visit (issue 4: Lighthouse's Total Blocking Time on the shop
+ * thread for long on a first visit (decisions 0009–0012: Lighthouse's Total Blocking Time on the shop
  * page): the texts (i18next and the language), Material's styles module, the app's theme,
  * then the rest of the app's modules, the router and the first render (app/start.tsx). The
  * server preloads every module of these steps with the page, or lists them in a page it has

@@ -37,7 +37,7 @@ const OPEN_SCRIPT = `(function(){var d=document.getElementById('${SERVER_AGE_GAT
 /**
  * The age gate of a shop or product page in plain HTML (the app's dialog, its texts and its
  * stylesheet), opened by a few lines of inline script: a first-time visitor sees it at once,
- * and the app's scripts no longer lay the page out a second time to open it (issue 4).
+ * and the app's scripts no longer lay the page out a second time to open it (decisions 0009–0012).
  */
 export function serverAgeGate(language: UiLanguage, shopColor: string | null | undefined): string {
   const texts = ageGateTexts(language);

@@ -62,7 +62,7 @@ export function appStart(manifest: Manifest): { modules: string[]; styles: strin
 /**
  * The files of the storefront's chunks and of what they import, minus what the app's start
  * loads (read from Vite's build manifest): the page asks for them at once instead of after the
- * app has started (spec issue 4: first load of the shop page).
+ * app has started (decisions 0009–0012: first load of the shop page).
  */
 export function storefrontChunks(manifest: Manifest): string[] {
   const { entry, startUp } = startSets(manifest);
@@ -183,7 +183,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       // A page the server paints (a shop's banner, name and description): its picture and text
       // come first, the app's modules right after its first paint (main.tsx asks for the ones
       // listed in the page then), so that on a slow network no script download competes with
-      // the banner (issue 4: the shop page's LCP). Other pages ask for them with the page.
+      // the banner (decisions 0009–0012: the shop page's LCP). Other pages ask for them with the page.
       const afterPaint = preload.firstPaint ? modulesAfterPaint(modules) : '';
       if (!preload.firstPaint && modules.length > 0) head.push(modules.map(modulepreload).join('\n    '));
       if (preload.firstPaint) {

@@ -81,7 +81,7 @@ function pageRoute(entry: RouteEntry): RouteObject {
  * The router starts with the root and the 404 route only, and learns a page's route (under its
  * layout) the first time a URL needs it (React Router's lazy route discovery): building and
  * ranking the ~170 routes of the table up front cost ~60 ms on every first load, ×4 on a
- * mid-tier phone (issue 4, the shop page). The domain's route table stays the one matcher.
+ * mid-tier phone (decisions 0009–0012, the shop page). The domain's route table stays the one matcher.
  */
 export function baseRoutes(): RouteObject[] {
   return [
@@ -123,7 +123,7 @@ async function notFound() {
 
 /**
  * Loads the modules of the first page's layout and area (their evaluation then runs in a task
- * of its own, before the router's creation, instead of inside it: issue 4, the shop page's
+ * of its own, before the router's creation, instead of inside it: decisions 0009–0012, the shop page's
  * long tasks on a phone). The router's lazy routes find them loaded. A failure is left to the
  * router, which asks again and shows its error screen.
  */

@@ -6,7 +6,7 @@ let painted = false;
  * False during the first render of a visit, true from the task after its first paint (and at
  * once afterwards): a landing page draws what is above the fold (header, banner, title) in one
  * short task and the rest in the next, so that the banner shows before the product grid has
- * been built (issue 4: Lighthouse LCP and TBT on the shop page).
+ * been built (decisions 0009–0012: Lighthouse LCP and TBT on the shop page).
  */
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(painted);

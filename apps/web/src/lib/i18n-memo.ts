@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 /**
  * Memoized translations. i18next resolves every call anew (options merged with the whole
  * configuration, namespaces and fallbacks walked, plural and interpolation applied): tens of
- * microseconds a call, and a shop page's first render makes hundreds of calls (issue 4, the
+ * microseconds a call, and a shop page's first render makes hundreds of calls (decisions 0009–0012, the
  * page's main-thread time on a phone). The same key with the same simple options gives the
  * same text until a bundle is added or removed or the language changes, so the bound `t`s
  * (react-i18next's, from `getFixedT`) keep their answers until then — shared between the `t`s

@@ -24,7 +24,7 @@ function serverGateShown(): boolean {
  * Spec §4 age gate: confirming sets the isOver18 cookie; refusing goes to the auth route.
  * A native modal <dialog> (focus kept inside, the page behind inert, Escape refused) rather
  * than Material's Dialog: it shows on a visitor's first page, where every millisecond of
- * script and layout counts (issue 4, Lighthouse on the shop page).
+ * script and layout counts (decisions 0009–0012, Lighthouse on the shop page).
  */
 export function AgeGateDialog() {
   const { t } = useTranslation('ageGate');
