@@ -26,7 +26,7 @@ import {
   listStoreProducts as listStoreProductsOf,
 } from '../../apps/api/src/modules/storefront/storefront.store.ts';
 import { catalogueViewer } from '../../apps/api/src/modules/storefront/storefront.viewer.ts';
-import { loadPrincipalUser } from '../../apps/api/src/modules/users/users.service.ts';
+import { loadSessionPrincipal } from '../../apps/api/src/modules/users/users.service.ts';
 import { generateCatalogue } from './generate.ts';
 import { createBenchDatabase } from './setup.ts';
 
@@ -189,16 +189,17 @@ try {
   await addMembership(db, { shopId: shop.id, userId: buyer.id, role: 'buyer', typology: 'caviste' });
   const session = await openSession(db, { userId: buyer.id });
   const jwt = app.jwt.sign({ sub: buyer.id, sid: session.id, tv: buyer.tokenVersion, typ: 'user' });
-  const principalStatements = await bench.capture(() => loadPrincipalUser(db, buyer.id));
+  // The request path loads the principal with its session checked (decision 0023).
+  const principalStatements = await bench.capture(() => loadSessionPrincipal(db, buyer.id, session.id));
   await add(
     `principal: its SQL alone (${principalStatements.length} statement${principalStatements.length > 1 ? 's' : ''})`,
     () => runAll(principalStatements),
     () => runAll(principalStatements),
   );
   await add(
-    'principal: loadPrincipalUser (Drizzle + SQL)',
-    () => loadPrincipalUser(db, buyer.id),
-    () => loadPrincipalUser(db, buyer.id),
+    'principal: loadSessionPrincipal (Drizzle + SQL)',
+    () => loadSessionPrincipal(db, buyer.id, session.id),
+    () => loadSessionPrincipal(db, buyer.id, session.id),
   );
   await add(
     'principal: JWT verification',
