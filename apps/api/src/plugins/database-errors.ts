@@ -6,10 +6,11 @@ import { HttpError } from '../lib/http-error.ts';
  * the one that loses gets the same 409 (decision 0022).
  */
 const UNIQUE_MESSAGES: Record<string, string> = {
-  products_shop_slug_key: 'Un produit porte déjà ce nom dans votre boutique',
+  // Names may repeat (the slug takes a suffix): only a simultaneous twin loses, and may retry.
+  products_shop_slug_key: "Un produit du même nom vient d'être créé : veuillez réessayer",
   product_formats_gtin_key: 'Ce code EAN est déjà utilisé par un autre produit',
-  shops_code_key: 'Ce code de boutique est déjà pris',
-  shops_url_shop_key: 'Cette adresse de boutique est déjà prise',
+  shops_code_key: "Une boutique du même nom vient d'être créée : veuillez réessayer",
+  shops_url_shop_key: "Une boutique du même nom vient d'être créée : veuillez réessayer",
   users_email_key: 'Un compte existe déjà avec cette adresse e-mail',
   master_accounts_email_key: 'Un compte existe déjà avec cette adresse e-mail',
   users_username_key: "Ce nom d'utilisateur est déjà utilisé",

@@ -6,17 +6,18 @@ export const FORBIDDEN_CHARACTER = 'Le texte contient un caract√®re non autoris√
 
 // A NUL byte (PostgreSQL refuses it in text) or a UTF-16 surrogate with no partner (not
 // encodable as UTF-8, which PostgreSQL refuses too): never meaningful in any field.
-const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unsafe = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 const MAX_DEPTH = 64;
 
 /** The path of the first string (or key) that holds an unsafe character, else null. */
 export function unsafeTextAt(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return UNSAFE.test(value) ? path : null;
+  if (typeof value === 'string') return unsafe(value) ? path : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   if (Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
-    if (UNSAFE.test(key)) return path;
+    if (unsafe(key)) return path;
     const found = unsafeTextAt(item, at, depth + 1);
     if (found !== null) return found;
   }
