@@ -52,7 +52,13 @@ describe('NUL bytes and lone surrogates', () => {
         ['POST', '/v1/products', wine({ vintages: [{ name: '2023', lots: [text] }] })],
         ['PUT', '/v1/shops/me', { name: `Domaine ${text}` }],
         ['PUT', '/v1/users/me', { firstname: text }],
-        ['PUT', '/v1/shops/me', { typologies: { [`k${text}`]: { name: 'Pro', public: true } } }],
+        [
+          'POST',
+          '/v1/products',
+          wine({
+            formats: [{ unity: 'Litre(s)', unityValue: 0.75, price: 1500, typologies: { [`k${text}`]: {} } }],
+          }),
+        ],
       ];
       for (const [method, url, body] of cases) {
         const res = await call(t.app, method as 'POST', url, { jwt: owner, body });

@@ -26,11 +26,11 @@ export function unsafeTextAt(value: unknown, path = '', depth = 0): string | nul
 
 /**
  * Every string of the request (body, query, path), whatever the route, is checked once here
- * rather than by each field's schema (decision 0022). Registered after the access hook: a
- * caller learns 401/403 before any word about their input, as elsewhere (decision 0014).
+ * rather than by each field's schema (decision 0022). After validation: access (401/403,
+ * decision 0014) and a field's own message come first; this catches what a schema let through.
  */
 async function inputTextPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preHandler', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const at = unsafeTextAt(part);
       if (at !== null) throw new HttpError(400, at ? `${at} : ${FORBIDDEN_CHARACTER}` : FORBIDDEN_CHARACTER);
