@@ -4,6 +4,7 @@ import { productFormats, products } from '../modules/products/products.table.ts'
 import { shops } from '../modules/shops/shops.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
+import { databaseRefusal } from './database-errors.ts';
 
 // Identical writes sent at once: whichever wins, the others get a French 409, never a 500, and
 // the unique index keeps one row (decision 0022).
@@ -111,5 +112,35 @@ describe('parallel identical writes', () => {
     expect(created).toBeGreaterThanOrEqual(1);
     expect(await countWhere(shops, sql`${shops.name} = 'Domaine Jumeau'`)).toBe(created);
     expect(await countWhere(users, sql`${users.email} like 'vigneron%@exemple.fr'`)).toBe(created);
+  });
+});
+
+describe('what the database refuses, as the driver reports it', () => {
+  const refusalOf = async (query: () => Promise<unknown>) => {
+    const error = await query().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).not.toBeNull();
+    const refusal = databaseRefusal(error);
+    return refusal && { status: refusal.statusCode, message: refusal.messages };
+  };
+
+  it('a data error (a bad uuid, a date out of range) is a French 400, a unique clash a 409 by constraint', async () => {
+    const bad = { status: 400, message: "Une valeur de la requête n'est pas acceptée" };
+    expect(await refusalOf(() => t.db.execute(sql`select ${'pas-un-uuid'}::uuid`))).toEqual(bad);
+    expect(await refusalOf(() => t.db.execute(sql`select ${'300000-01-01'}::timestamptz`))).toEqual(bad);
+    const [taken] = await t.db.select({ email: users.email }).from(users).limit(1);
+    expect(
+      await refusalOf(() =>
+        t.db.insert(users).values({
+          role: 'buyer',
+          username: 'Clash',
+          email: taken!.email.toUpperCase(),
+          passwordHash: 'x',
+        }),
+      ),
+    ).toEqual({ status: 409, message: 'Un compte existe déjà avec cette adresse e-mail' });
+    expect(await refusalOf(() => t.db.execute(sql`select * from no_such_table`))).toBeNull();
   });
 });
