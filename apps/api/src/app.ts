@@ -28,6 +28,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { access } from './plugins/access.ts';
 import { authentication } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { securityHeaders, swaggerUiCsp } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -64,6 +65,8 @@ export async function buildApp(opts: {
   app.addHook('onClose', async () => mailer.close());
 
   registerErrorHandling(app);
+  // First, so that every answer carries them, errors and not-found included (decision 0024).
+  await app.register(securityHeaders);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -77,7 +80,13 @@ export async function buildApp(opts: {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/v1/docs',
+    // Its own policy, on its pages only (decision 0024).
+    staticCSP: true,
+    transformStaticCSP: swaggerUiCsp,
+    uiConfig: { validatorUrl: null },
+  });
   await app.register(authentication);
   await app.register(access);
 
