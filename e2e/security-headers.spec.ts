@@ -93,3 +93,14 @@ test('the login, the product list and the product form of the back office run un
   expect(await violations()).toEqual([]);
   expect(messages).toEqual([]);
 });
+
+test("the API's documentation runs under its own policy with no violation", async ({ page }) => {
+  const { messages, violations } = await watch(page);
+  const response = await page.goto('/v1/docs/');
+  expect(response?.status()).toBe(200);
+  expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole('heading', { name: /Cuvée API/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+  expect(messages).toEqual([]);
+});

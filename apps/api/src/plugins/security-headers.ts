@@ -59,7 +59,8 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
 
 /**
  * The Swagger UI's own policy (its pages only: @fastify/swagger-ui sets it in its own scope):
- * the one its plugin writes (its files only for scripts, styles from https: too), minus
+ * the one its plugin writes (its own files only for scripts), with inline styles (its bundle
+ * inserts <style> elements) instead of styles from any https: host, minus
  * upgrade-insecure-requests (a plain-HTTP start would lose its files) and the validator's
  * badge from another host, framed by no one.
  */
@@ -68,5 +69,6 @@ export function swaggerUiCsp(header: string): string {
     .replace(/\s*upgrade-insecure-requests;?/, '')
     .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
     .replace(/ validator\.swagger\.io/, '')
+    .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
     .trim();
 }
