@@ -29,6 +29,7 @@ import { access } from './plugins/access.ts';
 import { authentication } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { inputText } from './plugins/input-text.ts';
+import { securityHeaders, swaggerUiCsp } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -65,6 +66,8 @@ export async function buildApp(opts: {
   app.addHook('onClose', async () => mailer.close());
 
   registerErrorHandling(app);
+  // First, so that every answer carries them, errors and not-found included (decision 0024).
+  await app.register(securityHeaders);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -78,7 +81,13 @@ export async function buildApp(opts: {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/v1/docs',
+    // Its own policy, on its pages only (decision 0024).
+    staticCSP: true,
+    transformStaticCSP: swaggerUiCsp,
+    uiConfig: { validatorUrl: null },
+  });
   await app.register(authentication);
   await app.register(access);
   await app.register(inputText);

@@ -1,4 +1,8 @@
 import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload.ts';
+import { zodWithoutEval } from './lib/zod-jitless.ts';
+
+// Before any chunk loads Zod: no `new Function` under the CSP (docs/decisions/0024).
+zodWithoutEval();
 
 // A preloaded chunk that fails (new deployment): reload, at most once a minute (spec §8).
 window.addEventListener('vite:preloadError', (event) => {

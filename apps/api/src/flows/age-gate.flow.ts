@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AGE_COOKIE, AGE_COOKIE_DAYS, ageGateTexts, SERVER_AGE_GATE_ID } from '@cuvee/domain/age-gate';
 import { readableBrand } from '@cuvee/domain/brand-color';
 import { acceptedLanguages, detectLanguage, LANGUAGE_COOKIE, type UiLanguage } from '@cuvee/domain/language';
@@ -33,6 +34,12 @@ export function needsServerAgeGate(cookieHeader: string | undefined): boolean {
  * refused. Same behaviour as the app's AgeGateDialog.
  */
 const OPEN_SCRIPT = `(function(){var d=document.getElementById('${SERVER_AGE_GATE_ID}');if(!d)return;var t=null;try{t=localStorage.getItem('cuvee.token')}catch(e){}if(t||typeof d.showModal!=='function'){d.remove();return}d.addEventListener('cancel',function(e){e.preventDefault()});var y=d.querySelector('.age-gate-yes');y.addEventListener('click',function(){document.cookie='${AGE_COOKIE}=true; Max-Age=${AGE_COOKIE_DAYS * 24 * 3600}; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'');d.close();d.remove()});d.querySelector('.age-gate-no').addEventListener('click',function(){location.assign('/auth')});d.showModal();y.focus()})();`;
+
+/**
+ * The Content-Security-Policy source that allows this one inline script, by the sha256 of its
+ * text (docs/decisions/0024): no 'unsafe-inline' for scripts.
+ */
+export const AGE_GATE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(OPEN_SCRIPT).digest('base64')}'`;
 
 /**
  * The age gate of a shop or product page in plain HTML (the app's dialog, its texts and its

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { securityHeaders } from './security-headers.ts';
+
+// A built web app of a few files, as page-preload.test.ts builds one (the test app has none).
+const dist = mkdtempSync(path.join(tmpdir(), 'cuvee-dist-'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Cuvée</title></head><body>' +
+    '<div id="root"><!--first-paint--><div id="boot"></div><!--/first-paint--></div>' +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script></body></html>',
+);
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }),
+);
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'assets', 'index-1.js'), 'console.log(1)');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+type Headers = Record<string, string | string[] | number | undefined>;
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** The policy's directives by name. */
+function csp(headers: Headers): Map<string, string[]> {
+  const policy = String(headers['content-security-policy'] ?? '');
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+function expectSecurityHeaders(headers: Headers) {
+  const policy = csp(headers);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+  expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+  expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(String(headers['permissions-policy'])).toContain('camera=()');
+  expect(String(headers['permissions-policy'])).toContain('geolocation=()');
+  // Plain HTTP: no HSTS (a browser ignores it there, and a TLS-less start must stay reachable).
+  expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+describe('every answer carries the security headers (decision 0024)', () => {
+  it('an API answer', async () => {
+    const res = await get('/v1/shops');
+    expect(res.statusCode).toBe(200);
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('an API error answer and an unknown API route', async () => {
+    const unauthorised = await get('/v1/users/me');
+    expect(unauthorised.statusCode).toBe(401);
+    expectSecurityHeaders(unauthorised.headers);
+    const missing = await get('/v1/nothing-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toContain('Route introuvable');
+    expectSecurityHeaders(missing.headers);
+  });
+
+  it('a file of the build and a missing upload', async () => {
+    const file = await get('/assets/index-1.js');
+    expect(file.statusCode).toBe(200);
+    expectSecurityHeaders(file.headers);
+    const upload = await get('/uploads/absent.webp');
+    expect(upload.statusCode).toBe(404);
+    expectSecurityHeaders(upload.headers);
+  });
+
+  it("a shop page: the age gate's inline script runs by its hash, and it is the only inline script", async () => {
+    const res = await get('/domaine-demo', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expectSecurityHeaders(res.headers);
+    const html = gunzipSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('data-testid="age-gate"');
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    const executable = scripts.filter(([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs!));
+    const inline = executable.filter(([, attrs]) => !/\bsrc=/.test(attrs!));
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]![2]!).digest('base64')}'`;
+    expect(csp(res.headers).get('script-src')).toEqual(["'self'", hash]);
+    // No inline event handler anywhere in the page.
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+  });
+
+  it('a page of the app (client-side route) and a page the app does not know', async () => {
+    const page = await get('/auth');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expectSecurityHeaders(page.headers);
+    const unknown = await get('/no/such/page');
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expectSecurityHeaders(unknown.headers);
+  });
+
+  it("the Swagger UI has its plugin's policy, on its pages only", async () => {
+    const res = await get('/v1/docs/');
+    expect(res.statusCode).toBe(200);
+    const policy = csp(res.headers);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    // A start over plain HTTP keeps its files.
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The API's answers keep the app's policy.
+    expect(csp((await get('/v1/shops')).headers).get('img-src')).toContain('https:');
+  });
+});
+
+describe('HSTS only over TLS', () => {
+  const appBehind = async (trustProxy: boolean) => {
+    const app = Fastify({ trustProxy });
+    await app.register(securityHeaders);
+    app.get('/', async () => ({ ok: true }));
+    return app;
+  };
+
+  it('behind a trusted proxy that terminated TLS: sent; over plain HTTP: not', async () => {
+    const app = await appBehind(true);
+    const tls = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await app.inject({ url: '/' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+  });
+
+  it('a forged X-Forwarded-Proto when no proxy is trusted: not sent', async () => {
+    const app = await appBehind(false);
+    const res = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    await app.close();
+  });
+});

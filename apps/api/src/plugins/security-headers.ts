@@ -1,0 +1,74 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AGE_GATE_SCRIPT_HASH } from '../flows/age-gate.flow.ts';
+
+/**
+ * The Content-Security-Policy of the app's pages and of every API answer (docs/decisions/0024).
+ * Scripts: the app's own files and the age gate's one inline script, by its hash; no inline
+ * handler. Styles: 'unsafe-inline', because MUI's emotion writes <style> elements at run time
+ * and the server inlines the build's stylesheets. Images: data: and blob: for the image cropper,
+ * https: for the product pictures a shop links from its own site. No frame may embed a page.
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  frameSrc: ["'none'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  manifestSrc: ["'self'"],
+  mediaSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'", AGE_GATE_SCRIPT_HASH],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  workerSrc: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Powerful features no page of the app uses, refused to the page and to anything it loads. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/** One year, subdomains included: sent only on an answer that came over TLS. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer, pages, files, API and not-found alike, through
+ * @fastify/helmet (docs/decisions/0024). HSTS only when the request came over TLS (directly, or
+ * through a trusted proxy's X-Forwarded-Proto): sent over plain HTTP it would be ignored at best.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Product pictures and e-label QR codes may be shown on the shop's own website.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+});
+
+/**
+ * The Swagger UI's own policy (its pages only: @fastify/swagger-ui sets it in its own scope):
+ * the one its plugin writes (its own files only for scripts), with inline styles (its bundle
+ * inserts <style> elements) instead of styles from any https: host, minus
+ * upgrade-insecure-requests (a plain-HTTP start would lose its files) and the validator's
+ * badge from another host, framed by no one.
+ */
+export function swaggerUiCsp(header: string): string {
+  return header
+    .replace(/\s*upgrade-insecure-requests;?/, '')
+    .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+    .replace(/ validator\.swagger\.io/, '')
+    .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
+    .trim();
+}
