@@ -44,11 +44,18 @@ export async function buildApp(opts: {
   db: Db;
   mailer?: Mailer;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: opts.config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: opts.config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless configured: a forged X-Forwarded-For must not change request.ip, which keys
+    // the rate limits (docs/decisions/0021).
+    trustProxy: opts.config.trustProxy,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
