@@ -16,6 +16,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { addMembership, makeUser } from '../../apps/api/src/db/seed/factories.ts';
+import { openSession } from '../../apps/api/src/modules/auth/sessions.service.ts';
 import {
   args,
   CONCURRENCY,
@@ -108,7 +109,8 @@ async function main() {
   // A signed-in buyer of the caviste typology: the token is verified and the principal loaded.
   const buyer = await makeUser(db, { role: 'buyer', email: 'bench-caviste@bench.cuvee.test', isPro: true });
   await addMembership(db, { shopId: big.shop.id, userId: buyer.id, role: 'buyer', typology: 'caviste' });
-  const jwt = app.jwt.sign({ sub: buyer.id, tv: buyer.tokenVersion, typ: 'user' });
+  const session = await openSession(db, { userId: buyer.id });
+  const jwt = app.jwt.sign({ sub: buyer.id, sid: session.id, tv: buyer.tokenVersion, typ: 'user' });
   const authHeaders = { authorization: `Bearer ${jwt}` };
   const signedIn = args['signed-in'];
 

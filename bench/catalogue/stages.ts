@@ -18,6 +18,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { addMembership, makeUser } from '../../apps/api/src/db/seed/factories.ts';
 import { publicRead } from '../../apps/api/src/db/tenant.ts';
+import { openSession } from '../../apps/api/src/modules/auth/sessions.service.ts';
 import { productFormats, products } from '../../apps/api/src/modules/products/products.table.ts';
 import { toStoreProduct } from '../../apps/api/src/modules/storefront/storefront.mapper.ts';
 import {
@@ -25,7 +26,7 @@ import {
   listStoreProducts as listStoreProductsOf,
 } from '../../apps/api/src/modules/storefront/storefront.store.ts';
 import { catalogueViewer } from '../../apps/api/src/modules/storefront/storefront.viewer.ts';
-import { loadPrincipalUser } from '../../apps/api/src/modules/users/users.service.ts';
+import { loadSessionPrincipal } from '../../apps/api/src/modules/users/users.service.ts';
 import { generateCatalogue } from './generate.ts';
 import { createBenchDatabase } from './setup.ts';
 
@@ -186,17 +187,19 @@ try {
   // A signed-in buyer: the token is verified and the principal loaded on every request.
   const buyer = await makeUser(db, { role: 'buyer', email: 'stages-caviste@bench.cuvee.test', isPro: true });
   await addMembership(db, { shopId: shop.id, userId: buyer.id, role: 'buyer', typology: 'caviste' });
-  const jwt = app.jwt.sign({ sub: buyer.id, tv: buyer.tokenVersion, typ: 'user' });
-  const principalStatements = await bench.capture(() => loadPrincipalUser(db, buyer.id));
+  const session = await openSession(db, { userId: buyer.id });
+  const jwt = app.jwt.sign({ sub: buyer.id, sid: session.id, tv: buyer.tokenVersion, typ: 'user' });
+  // The request path loads the principal with its session checked (decision 0023).
+  const principalStatements = await bench.capture(() => loadSessionPrincipal(db, buyer.id, session.id));
   await add(
     `principal: its SQL alone (${principalStatements.length} statement${principalStatements.length > 1 ? 's' : ''})`,
     () => runAll(principalStatements),
     () => runAll(principalStatements),
   );
   await add(
-    'principal: loadPrincipalUser (Drizzle + SQL)',
-    () => loadPrincipalUser(db, buyer.id),
-    () => loadPrincipalUser(db, buyer.id),
+    'principal: loadSessionPrincipal (Drizzle + SQL)',
+    () => loadSessionPrincipal(db, buyer.id, session.id),
+    () => loadSessionPrincipal(db, buyer.id, session.id),
   );
   await add(
     'principal: JWT verification',

@@ -29,6 +29,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { access } from './plugins/access.ts';
 import { authentication } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { inputText } from './plugins/input-text.ts';
 import { registerWebApp } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -93,6 +94,7 @@ export async function buildApp(opts: {
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
   await app.register(authentication);
   await app.register(access);
+  await app.register(inputText);
 
   await app.register(authRoutes);
   await app.register(usersRoutes);

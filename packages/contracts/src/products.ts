@@ -10,15 +10,13 @@ import {
 } from '@cuvee/domain';
 import { z } from 'zod';
 import { msg } from './validation/messages.ts';
+import { assetUrl, recordKey } from './validation/record-key.ts';
 
 const keys = <T extends readonly { key: string }[]>(list: T) =>
   list.map((x) => x.key) as [T[number]['key'], ...T[number]['key'][]];
 const cents = z.number().int(msg('priceCents')).min(0).max(100_000_000);
 const threshold = z.string().regex(/^[1-9]\d{0,4}$/, msg('thresholdWhole'));
-const asset = z
-  .string()
-  .max(2048)
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), msg('url'));
+const asset = assetUrl;
 
 export const Gtin = z.string().trim().refine(isValidGtin, msg('ean'));
 
@@ -49,7 +47,7 @@ export const FormatInput = z.object({
   promotions: z.array(Promotion).max(10).default([]),
   typologies: z
     .record(
-      z.string().max(40),
+      recordKey(z.string().max(40)),
       z.object({ visible: z.boolean().optional(), price: cents.nullable().optional() }),
     )
     .default({}),

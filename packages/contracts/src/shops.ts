@@ -3,14 +3,9 @@ import { z } from 'zod';
 import { defineRoute } from './http/route.ts';
 import { urlSchema, vatRateSchema } from './validation/index.ts';
 import { msg } from './validation/messages.ts';
+import { assetUrl, recordKey } from './validation/record-key.ts';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, msg('colorFormat'));
-const assetUrl = z
-  .string()
-  .max(2048)
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
-    ...msg('url'),
-  });
 
 export const EditedShop = z.object({
   color: hexColor.optional(),
@@ -151,7 +146,7 @@ export const UpdateShopBody = z
   .object({
     name: z.string().trim().min(2, msg('shopNameTooShort')).max(120),
     editedShop: EditedShop,
-    typologies: z.record(z.string().regex(/^[a-z0-9-]{1,40}$/), Typology),
+    typologies: z.record(recordKey(z.string().regex(/^[a-z0-9-]{1,40}$/)), Typology),
     settings: ShopSettingsInput.partial(),
     identity: ShopIdentity,
     businessType: z.enum(['wine', 'champaign', 'beer', 'spirit', 'cider', 'other']),
@@ -161,7 +156,8 @@ export const UpdateShopBody = z
     integration: Integration.partial(),
   })
   .partial()
-  .strict();
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, msg('nothingToUpdate'));
 export type UpdateShopBody = z.infer<typeof UpdateShopBody>;
 
 export const UpdatedShopResponse = ShopResponse.extend({ message: z.string() });

@@ -26,3 +26,10 @@ export const SUPPORTED_LANGUAGES = [
   'ja',
 ] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+/**
+ * A session lives at most this long from sign-in, however often its token is refreshed
+ * (tokens themselves last 24 h). A working week and its weekend (decision 0023).
+ */
+export const SESSION_MAX_LIFETIME_MS = 7 * 24 * 3600_000;
+/** Tries of the current password when changing it, per user and window (decision 0023). */
+export const PASSWORD_CHANGE_THROTTLE = { max: 5, windowMs: 15 * 60_000 } as const;

@@ -1,16 +1,20 @@
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { masterAccounts } from '../db/schema.ts';
-import { loadPrincipalUser, type PrincipalUser } from '../modules/users/index.ts';
+import { type SessionRef, sessionStillOpen, sessions } from '../modules/auth/index.ts';
+import { loadSessionPrincipal, type PrincipalUser } from '../modules/users/index.ts';
 
-/** What the JWT carries: a user session (sub) or a master-account session (mid only). */
-export type JwtPayload = { sub?: string; mid?: string; tv: number; typ: 'user' | 'master' };
+/**
+ * What the JWT carries: a user session (sub) or a master-account session (mid only), and the
+ * session's row (sid, decision 0023).
+ */
+export type JwtPayload = { sub?: string; mid?: string; sid: string; tv: number; typ: 'user' | 'master' };
 
 export type Principal =
-  | { kind: 'user'; user: PrincipalUser; masterAccountId: string | null }
-  | { kind: 'master'; masterAccountId: string };
+  | { kind: 'user'; user: PrincipalUser; masterAccountId: string | null; session: SessionRef }
+  | { kind: 'master'; masterAccountId: string; session: SessionRef };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,22 +53,48 @@ async function authPlugin(app: FastifyInstance) {
       return;
     }
     const { db } = app.deps;
-    if (payload.typ === 'master' && payload.mid) {
-      const [master] = await db
-        .select({ id: masterAccounts.id, tokenVersion: masterAccounts.tokenVersion })
-        .from(masterAccounts)
-        .where(eq(masterAccounts.id, payload.mid));
-      if (master && master.tokenVersion === payload.tv)
-        request.principal = { kind: 'master', masterAccountId: master.id };
-      else request.authError = SESSION_EXPIRED;
-      return;
-    }
-    const user = payload.sub ? await loadPrincipalUser(db, payload.sub) : null;
-    if (!user || user.tokenVersion !== payload.tv) {
+    // A token without a session (signed before sessions were recorded) is over.
+    if (typeof payload.sid !== 'string') {
       request.authError = SESSION_EXPIRED;
       return;
     }
-    request.principal = { kind: 'user', user, masterAccountId: payload.mid ?? null };
+    if (payload.typ === 'master' && payload.mid) {
+      const [master] = await db
+        .select({
+          id: masterAccounts.id,
+          tokenVersion: masterAccounts.tokenVersion,
+          startedAt: sessions.startedAt,
+        })
+        .from(masterAccounts)
+        .innerJoin(sessions, eq(sessions.masterAccountId, masterAccounts.id))
+        .where(
+          and(
+            eq(masterAccounts.id, payload.mid),
+            eq(sessions.id, payload.sid),
+            isNull(sessions.revokedAt),
+            sessionStillOpen,
+          ),
+        );
+      if (master && master.tokenVersion === payload.tv)
+        request.principal = {
+          kind: 'master',
+          masterAccountId: master.id,
+          session: { id: payload.sid, startedAt: master.startedAt },
+        };
+      else request.authError = SESSION_EXPIRED;
+      return;
+    }
+    const open = payload.sub ? await loadSessionPrincipal(db, payload.sub, payload.sid) : null;
+    if (!open || open.user.tokenVersion !== payload.tv) {
+      request.authError = SESSION_EXPIRED;
+      return;
+    }
+    request.principal = {
+      kind: 'user',
+      user: open.user,
+      masterAccountId: payload.mid ?? null,
+      session: { id: payload.sid, startedAt: open.startedAt },
+    };
   });
 }
 

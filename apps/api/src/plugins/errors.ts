@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
+import { databaseRefusal } from './database-errors.ts';
 
 const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, "Le corps de la requête n'est pas un JSON valide"],
@@ -43,6 +44,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(429)
         .send({ success: false, message: 'Trop de tentatives, veuillez réessayer plus tard' });
+    }
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.info({ code: refusal.statusCode }, 'database refused the input');
+      return reply.status(refusal.statusCode).send({ success: false, message: refusal.messages });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ success: false, message: 'La requête est incorrecte' });

@@ -44,7 +44,11 @@ export const addressSchema = z
   .refine((address) => isValidPostalCode(address.zipcode, address.country), {
     ...msg('postalCode'),
     path: ['zipcode'],
+    // Not when the address is not an object at all: there is no zipcode to read.
     when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !Array.isArray(payload.value) &&
       !payload.issues.some((issue) => ['zipcode', 'country'].includes(String(issue.path?.[0]))),
   });
 

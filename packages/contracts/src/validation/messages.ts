@@ -64,6 +64,8 @@ export const MSG = {
   typologyPublic: 'Au moins une typologie doit être publique',
   nameTaken: 'Ce nom est déjà utilisé',
   discountRange: 'La remise doit être comprise entre 0 et 100',
+  reservedKey: 'Ce nom est réservé, choisissez-en un autre',
+  nothingToUpdate: 'Aucune modification à enregistrer',
   // Bounds a schema states without a text of its own.
   tooLong: 'Pas plus de {max} caractères',
   tooShort: 'Au moins {min} caractères',
@@ -133,6 +135,8 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   typologyPublic: 'At least one typology must be public',
   nameTaken: 'This name is already used',
   discountRange: 'The discount must be between 0 and 100',
+  reservedKey: 'This name is reserved, choose another one',
+  nothingToUpdate: 'Nothing to save',
   tooLong: 'At most {max} characters',
   tooShort: 'At least {min} characters',
   tooManyItems: 'At most {max} items',

@@ -84,7 +84,10 @@ export const ACTIONS = {
   // Shop settings
   'shop.settings.read': { who: 'shop', relations: staff },
   'shop.settings.write': { who: 'shop', relations: staff, iamFullDelegation: true },
+  /** The route of every upload: the staff; what each picture needs is its use's action below. */
   'shop.uploads.write': { who: 'shop', relations: staff },
+  /** The shop's own pictures (logo, banner). */
+  'shop.images.write': { who: 'shop', relations: staff },
   // Catalogue (spec §6: seeAllProduct, createProduct, seeAllPrice)
   'catalogue.settings.read': {
     who: 'shop',
@@ -100,6 +103,8 @@ export const ACTIONS = {
     otherShop: NOT_THEIR_CATALOGUE,
   },
   'products.write': { who: 'shop', relations: staff, permissions: ['createProduct'] },
+  /** A product's pictures: whoever may write products (decision 0022). */
+  'products.images.write': { who: 'shop', relations: staff, permissions: ['createProduct'] },
   'prices.read': { who: 'shop', relations: staff, permissions: ['seeAllPrice'] },
   'prices.write': { who: 'shop', relations: staff, permissions: ['createProduct'] },
   // Sales team

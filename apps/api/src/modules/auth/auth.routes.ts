@@ -6,15 +6,25 @@ import { resetMail } from '../mail/index.ts';
 import { type PrincipalUser, toPublicUser } from '../users/index.ts';
 import { login, requestPasswordReset, resetPassword, switchAccount, validateEmail } from './auth.service.ts';
 import { registerAgent, registerBuyer, registerSeller } from './registration.service.ts';
+import { openSession, revokeSession, type SessionRef, tokenSeconds } from './sessions.service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const strict = { config: { rateLimit: { max: deps.config.loginRateLimit, timeWindow: '1 minute' } } };
-  const expiresAt = () => new Date(Date.now() + TOKEN_TTL_SECONDS * 1000).toISOString();
-  const userSession = (user: PrincipalUser, mid: string | null) => ({
+  // A token lives 24 h, never past its session's absolute lifetime (decision 0023).
+  const signed = (payload: Parameters<typeof app.jwt.sign>[0], session: SessionRef) => {
+    const seconds = tokenSeconds(session, TOKEN_TTL_SECONDS);
+    return {
+      jwt: app.jwt.sign(payload, { expiresIn: seconds }),
+      expiresAt: new Date(Date.now() + seconds * 1000).toISOString(),
+    };
+  };
+  const userSession = (user: PrincipalUser, mid: string | null, session: SessionRef) => ({
     user: toPublicUser(user),
-    jwt: app.jwt.sign({ sub: user.id, tv: user.tokenVersion, typ: 'user', ...(mid ? { mid } : {}) }),
-    expiresAt: expiresAt(),
+    ...signed(
+      { sub: user.id, sid: session.id, tv: user.tokenVersion, typ: 'user', ...(mid ? { mid } : {}) },
+      session,
+    ),
   });
 
   route(
@@ -23,17 +33,21 @@ export async function authRoutes(app: FastifyInstance) {
     async ({ db, body }) => {
       const outcome = await login(db, body);
       if (outcome.kind === 'user') {
+        const session = await openSession(db, { userId: outcome.user.id });
         return {
           success: true as const,
-          ...userSession(outcome.user, outcome.masterAccount?.id ?? null),
+          ...userSession(outcome.user, outcome.masterAccount?.id ?? null, session),
           masterAccount: outcome.masterAccount,
         };
       }
+      const session = await openSession(db, { masterAccountId: outcome.masterAccountId });
       return {
         success: true as const,
         user: null,
-        jwt: app.jwt.sign({ mid: outcome.masterAccountId, tv: outcome.tokenVersion, typ: 'master' }),
-        expiresAt: expiresAt(),
+        ...signed(
+          { mid: outcome.masterAccountId, sid: session.id, tv: outcome.tokenVersion, typ: 'master' },
+          session,
+        ),
         masterAccount: outcome.masterAccount,
       };
     },
@@ -44,19 +58,27 @@ export async function authRoutes(app: FastifyInstance) {
     const p = ctx.principal;
     const mid = p?.kind === 'master' ? p.masterAccountId : p?.kind === 'user' ? p.masterAccountId : null;
     const { user, masterAccount } = await switchAccount(db, mid, body.userId);
-    return { success: true as const, ...userSession(user, masterAccount.id), masterAccount };
+    // The user's session keeps the sign-in time: switching does not extend the lifetime.
+    const session = await openSession(db, { userId: user.id }, p?.session.startedAt);
+    return { success: true as const, ...userSession(user, masterAccount.id, session), masterAccount };
   });
 
+  // The same session, a new token: never past the session's absolute lifetime (decision 0023).
   route(app, routes.refresh, async ({ ctx }) => {
-    const mid = ctx.principal?.kind === 'user' ? ctx.principal.masterAccountId : null;
-    return { success: true as const, ...userSession(ctx.user, mid) };
+    const p = ctx.principal;
+    const mid = p?.kind === 'user' ? p.masterAccountId : null;
+    return { success: true as const, ...userSession(ctx.user, mid, p!.session) };
   });
 
-  route(app, routes.logout, async () => ({ success: true as const, message: 'Vous êtes déconnecté' }));
+  // Signing out ends the session on the server: its tokens are refused from now on.
+  route(app, routes.logout, async ({ ctx, db }) => {
+    if (ctx.principal) await revokeSession(db, ctx.principal.session.id);
+    return { success: true as const, message: 'Vous êtes déconnecté' };
+  });
 
-  const registered = (user: PrincipalUser) => ({
+  const registered = async (user: PrincipalUser) => ({
     success: true as const,
-    ...userSession(user, null),
+    ...userSession(user, null, await openSession(deps.db, { userId: user.id })),
     masterAccount: null,
     message: 'Votre compte a été créé. Un e-mail de confirmation vous a été envoyé.',
   });

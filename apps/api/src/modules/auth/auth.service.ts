@@ -14,6 +14,7 @@ import {
 } from '../users/index.ts';
 import { authTokens, type TokenPurpose } from './auth.table.ts';
 import { dummyVerify, hashPassword, newToken, sha256, verifyPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.service.ts';
 
 export const BAD_CREDENTIALS = 'Le mail et/ou le mot de passe sont incorrects.';
 export const LOCKED = 'Trop de tentatives de connexion. Réessayez dans 15 minutes.';
@@ -172,7 +173,8 @@ export async function resetPassword(db: DbOrTx, token: string, password: string)
       lockedUntil: null,
     })
     .where(eq(users.id, userId));
-  // Other reset links for this user die with this one.
+  // Every session of the user ends (decision 0023); other reset links die with this one.
+  await revokeUserSessions(db, userId);
   await db
     .update(authTokens)
     .set({ usedAt: new Date() })

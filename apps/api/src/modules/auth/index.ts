@@ -1,3 +1,14 @@
-// What other modules may use of the auth module: password hashing (its routes register
-// themselves in app.ts).
+// What other modules may use of the auth module: password hashing, sessions (decision 0023)
+// (its routes register themselves in app.ts).
 export { hashPassword, verifyPassword } from './passwords.ts';
+export {
+  clearPasswordTries,
+  countPasswordTry,
+  openSession,
+  revokeSession,
+  revokeUserSessions,
+  type SessionRef,
+  sessionStillOpen,
+  tokenSeconds,
+} from './sessions.service.ts';
+export { sessions } from './sessions.table.ts';

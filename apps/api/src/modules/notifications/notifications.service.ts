@@ -4,10 +4,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { notifications } from './notifications.table.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso, id] = cursor.split('|');
   const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()))
+  // A date the database can store (years 1 to 9999 here) and a uuid, or the query would fail.
+  const year = createdAt.getUTCFullYear();
+  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime()) || year < 1 || year > 9999)
     throw new HttpError(400, "Le curseur de pagination n'est pas valide");
   return { createdAt, id };
 }

@@ -1,12 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { uploadsRoutes as routes } from '@cuvee/contracts';
+import { uploadsRoutes as routes, UPLOAD_ACTIONS } from '@cuvee/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { uuidv7 } from 'uuidv7';
-import { HttpError } from '../../lib/http-error.ts';
+import { forbidden, HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -32,6 +32,8 @@ export async function uploadsRoutes(app: FastifyInstance) {
     routes.create,
     async ({ ctx, query, request }) => {
       const shopId = ctx.shop!.id;
+      // The route is the staff's; the picture's use names the right it needs (decision 0022).
+      if (!ctx.can(UPLOAD_ACTIONS[query.kind])) throw forbidden();
       if (!request.isMultipart())
         throw new HttpError(415, 'Envoyez le fichier en multipart/form-data (champ « file »)');
       const file = await request.file();
@@ -42,6 +44,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
       } catch {
         throw new HttpError(413, "L'image ne doit pas dépasser 8 Mo");
       }
+      if (input.length === 0) throw new HttpError(400, 'Le fichier envoyé est vide');
       const meta = await sharp(input)
         .metadata()
         .catch(() => null);

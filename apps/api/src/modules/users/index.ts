@@ -3,6 +3,7 @@ export {
   isTaken,
   loadMemberships,
   loadPrincipalUser,
+  loadSessionPrincipal,
   type PrincipalMembership,
   type PrincipalUser,
   toPublicUser,

@@ -1,6 +1,8 @@
 import { authRoutes, usersRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { TOKEN_TTL_SECONDS } from '../../plugins/auth.ts';
+import { tokenSeconds } from '../auth/index.ts';
 import {
   changePassword,
   listShopAgents,
@@ -22,9 +24,15 @@ export async function usersRoutes(app: FastifyInstance) {
 
   route(app, authRoutes.changePassword, async ({ ctx, db, body }) => {
     const user = ctx.user;
-    const tv = await changePassword(db, user, body.currentPassword, body.newPassword);
-    const mid = ctx.principal?.kind === 'user' ? ctx.principal.masterAccountId : null;
-    const jwt = app.jwt.sign({ sub: user.id, tv, typ: 'user', ...(mid ? { mid } : {}) });
+    const p = ctx.principal!;
+    const tv = await changePassword(db, user, p.session.id, body.currentPassword, body.newPassword);
+    const mid = p.kind === 'user' ? p.masterAccountId : null;
+    // The session goes on: same id, same absolute lifetime (decision 0023).
+    const expiresIn = tokenSeconds(p.session, TOKEN_TTL_SECONDS);
+    const jwt = app.jwt.sign(
+      { sub: user.id, sid: p.session.id, tv, typ: 'user', ...(mid ? { mid } : {}) },
+      { expiresIn },
+    );
     return { success: true as const, message: 'Votre mot de passe a été modifié', jwt };
   });
 

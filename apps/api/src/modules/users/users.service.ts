@@ -1,11 +1,19 @@
 import type { PublicUser, UpdateMeBody } from '@cuvee/contracts';
 import type { Role } from '@cuvee/domain';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { hashPassword, verifyPassword } from '../auth/index.ts';
+import {
+  clearPasswordTries,
+  countPasswordTry,
+  hashPassword,
+  revokeUserSessions,
+  sessionStillOpen,
+  sessions,
+  verifyPassword,
+} from '../auth/index.ts';
 import { shopMemberships, shops } from '../shops/index.ts';
 import { type UserRow, users } from './users.table.ts';
 
@@ -74,6 +82,36 @@ export async function loadPrincipalUser(db: DbOrTx, userId: string): Promise<Pri
   return user ?? null;
 }
 
+// The principal of a request, its session checked in the same statement (decision 0023): the
+// session must be this user's, not revoked, and within its absolute lifetime.
+const sessionPrincipalStatement = preparedPer((db) =>
+  db
+    .select({ ...getTableColumns(users), shops: principalShops, sessionStartedAt: sessions.startedAt })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        sessionStillOpen,
+      ),
+    )
+    .prepare('session_principal_user'),
+);
+
+/** The user of an open session, with when the session started; null when it is over. */
+export async function loadSessionPrincipal(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+): Promise<{ user: PrincipalUser; startedAt: Date } | null> {
+  const [row] = await sessionPrincipalStatement(db).execute({ userId, sessionId });
+  if (!row) return null;
+  const { sessionStartedAt, ...user } = row;
+  return { user, startedAt: sessionStartedAt };
+}
+
 export function toPublicUser(u: PrincipalUser): PublicUser {
   return {
     id: u.id,
@@ -137,20 +175,28 @@ export async function updateMe(db: DbOrTx, user: PrincipalUser, body: UpdateMeBo
   await db.update(users).set(patch).where(eq(users.id, user.id));
 }
 
+/**
+ * Changes the password from the session `sessionId`; the user's other sessions end
+ * (decision 0023). Tries of the current password are throttled per user.
+ */
 export async function changePassword(
   db: DbOrTx,
   user: PrincipalUser,
+  sessionId: string,
   current: string,
   next: string,
 ): Promise<number> {
+  await countPasswordTry(db, user.id);
   if (!(await verifyPassword(user.passwordHash, current))) {
     throw new HttpError(422, 'Le mot de passe actuel est incorrect');
   }
+  await clearPasswordTries(db, user.id);
   const tokenVersion = user.tokenVersion + 1;
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(next), tokenVersion })
     .where(eq(users.id, user.id));
+  await revokeUserSessions(db, user.id, sessionId);
   return tokenVersion;
 }
 

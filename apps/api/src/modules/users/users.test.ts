@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMembership, makeUser } from '../../db/seed/factories.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openSession, revokeSession } from '../auth/index.ts';
 import { shops } from '../shops/shops.table.ts';
-import { loadMemberships, loadPrincipalUser } from './users.service.ts';
+import { loadMemberships, loadPrincipalUser, loadSessionPrincipal } from './users.service.ts';
 import { users } from './users.table.ts';
 
 // Every statement the app sends is counted (as in storefront/storefront.queries.test.ts).
@@ -39,6 +40,22 @@ describe('loadPrincipalUser', () => {
     const alone = await makeUser(t.db, { role: 'buyer', email: 'sans.boutique@exemple.fr' });
     expect(await loadPrincipalUser(t.db, alone.id)).toStrictEqual({ ...alone, shops: [] });
     expect(await loadPrincipalUser(t.db, '00000000-0000-7000-8000-000000000000')).toBeNull();
+  });
+
+  it('checks the session in that same statement (decision 0023)', async () => {
+    const [someone] = await t.db.select().from(users).limit(1);
+    const session = await openSession(t.db, { userId: someone!.id });
+    seen.length = 0;
+    const open = await loadSessionPrincipal(t.db, someone!.id, session.id);
+    expect(seen).toHaveLength(1);
+    expect(open).toStrictEqual({
+      user: await loadPrincipalUser(t.db, someone!.id),
+      startedAt: session.startedAt,
+    });
+    const [other] = await t.db.select().from(users).where(ne(users.id, someone!.id)).limit(1);
+    expect(await loadSessionPrincipal(t.db, other!.id, session.id)).toBeNull();
+    await revokeSession(t.db, session.id);
+    expect(await loadSessionPrincipal(t.db, someone!.id, session.id)).toBeNull();
   });
 
   it("runs inside a caller's transaction", async () => {

@@ -1,0 +1,52 @@
+import { HttpError } from '../lib/http-error.ts';
+
+/**
+ * A unique index that refused a write: what the caller is told, per constraint. Services check
+ * first and answer these same words; the index decides when two identical requests race, and
+ * the one that loses gets the same 409 (decision 0022).
+ */
+const UNIQUE_MESSAGES: Record<string, string> = {
+  // Names may repeat (the slug takes a suffix): only a simultaneous twin loses, and may retry.
+  products_shop_slug_key: "Un produit du même nom vient d'être créé : veuillez réessayer",
+  product_formats_gtin_key: 'Ce code EAN est déjà utilisé par un autre produit',
+  shops_code_key: "Une boutique du même nom vient d'être créée : veuillez réessayer",
+  shops_url_shop_key: "Une boutique du même nom vient d'être créée : veuillez réessayer",
+  users_email_key: 'Un compte existe déjà avec cette adresse e-mail',
+  master_accounts_email_key: 'Un compte existe déjà avec cette adresse e-mail',
+  users_username_key: "Ce nom d'utilisateur est déjà utilisé",
+};
+const ALREADY_EXISTS = 'Cet élément existe déjà';
+
+/** PostgreSQL classes of a value the caller sent: data exceptions, and a program limit hit. */
+const BAD_VALUE = "Une valeur de la requête n'est pas acceptée";
+
+type PgFault = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+
+/** The PostgreSQL error under a Drizzle or driver error (each wraps the one before in `cause`). */
+export function postgresFault(error: unknown): { code: string; constraint?: string } | null {
+  for (let e = error as PgFault | undefined, i = 0; e && i < 8; e = e.cause as PgFault, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      const constraint =
+        typeof e.constraint === 'string'
+          ? e.constraint
+          : typeof e.message === 'string'
+            ? /"([a-z_]+_key)"/.exec(e.message)?.[1]
+            : undefined;
+      return constraint ? { code: e.code, constraint } : { code: e.code };
+    }
+  }
+  return null;
+}
+
+/** The French 4xx for a database refusal of the caller's input, or null for a real fault. */
+export function databaseRefusal(error: unknown): HttpError | null {
+  const fault = postgresFault(error);
+  if (!fault) return null;
+  if (fault.code === '23505') {
+    return new HttpError(409, (fault.constraint && UNIQUE_MESSAGES[fault.constraint]) || ALREADY_EXISTS);
+  }
+  // 22xxx: data exceptions (bad text encoding, a value out of range, an invalid uuid or date);
+  // 54000: a value past a program limit (an index row too large).
+  if (fault.code.startsWith('22') || fault.code === '54000') return new HttpError(400, BAD_VALUE);
+  return null;
+}
