@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
+import { serializeError } from './lib/error-log.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
@@ -46,11 +47,23 @@ export async function buildApp(opts: {
   db: Db;
   mailer?: Mailer;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: opts.config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: opts.config.logLevel,
+            // Errors are logged without the values of a failed query (docs/decisions/0021).
+            serializers: { err: serializeError, cause: serializeError },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless configured: a forged X-Forwarded-For must not change request.ip, which keys
+    // the rate limits (docs/decisions/0021).
+    trustProxy: opts.config.trustProxy,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

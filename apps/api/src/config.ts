@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,7 +18,44 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  TRUST_PROXY: z.string().default(''),
 });
+
+/** The names proxy-addr knows for address ranges, as Fastify's `trustProxy` accepts them. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or an IPv4 netmask (proxy-addr accepts both).
+  if (/^\d+$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4;
+}
+
+/**
+ * Whom to believe about the client's address (X-Forwarded-For): nobody by default, so that a
+ * forged header cannot escape the rate limits; `true` for every hop (only when the API is
+ * reachable through the proxy alone), or the proxies' addresses (docs/decisions/0021).
+ * A bare hop count is refused: Fastify 5 ignores it and would trust no one, silently.
+ */
+export function parseTrustProxy(value: string): boolean | string[] {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  const entries = text.split(',').map((e) => e.trim());
+  const wrong = entries.filter((e) => !isProxyAddress(e));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY : ${wrong.map((e) => `« ${e} »`).join(', ')} n'est pas une adresse de proxy ` +
+        "(attendu : false, true, ou une liste d'adresses IP ou de plages CIDR séparées par des virgules, " +
+        'ou loopback, linklocal, uniquelocal)',
+    );
+  }
+  return entries;
+}
 
 export type Config = {
   port: number;
@@ -36,6 +74,8 @@ export type Config = {
   uploadsDir: string;
   /** Sign-in attempts allowed per IP per minute. */
   loginRateLimit: number;
+  /** Fastify's `trustProxy`: false by default, so X-Forwarded-For is ignored (decision 0021). */
+  trustProxy: boolean | string[];
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -68,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO === 'auto',
     uploadsDir: path.join(dataDir, 'uploads'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ...overrides,
   };
 }

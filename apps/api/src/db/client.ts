@@ -24,9 +24,13 @@ export type Database = {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-/** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
+/**
+ * Sees each statement with its parameters: a hook for tests and benches, never a log sink, since
+ * parameters hold e-mails and password hashes (docs/decisions/0021).
+ */
 export type QueryLogger = { logQuery(query: string, params: unknown[]): void };
 
+/** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string | null;

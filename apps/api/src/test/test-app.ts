@@ -13,7 +13,12 @@ import { openTestDatabase, type TestSeed } from './test-db.ts';
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  opts: { logger?: QueryLogger; seed?: TestSeed } = {},
+  opts: {
+    logger?: QueryLogger;
+    seed?: TestSeed;
+    /** Receives the app's log lines (JSON), at the config's level. */
+    logStream?: { write(line: string): void };
+  } = {},
 ) {
   const database = await openTestDatabase({ seed: opts.seed ?? 'demo', logger: opts.logger });
   const config = loadConfig(
@@ -25,7 +30,12 @@ export async function createTestApp(
       ...overrides,
     },
   );
-  const app = await buildApp({ config, db: database.db, logger: process.env.API_LOG === '1' });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: process.env.API_LOG === '1' || opts.logStream !== undefined,
+    logStream: opts.logStream,
+  });
   await app.ready();
 
   const tokens = new Map<string, string>();

@@ -73,8 +73,11 @@ export const ACTIONS = {
   'documents.read': { who: 'user' },
   // Platform
   'platform.read': { who: 'anyone' },
-  /** The development outbox (the API registers it outside production only). */
-  'dev.outbox.read': { who: 'anyone' },
+  /**
+   * The development outbox holds password-reset links: the admin's only, and the API registers
+   * it outside production only (docs/decisions/0021).
+   */
+  'dev.outbox.read': { who: 'roles', roles: ['admin'] },
   'platform.maintenance.write': { who: 'roles', roles: ['admin'] },
   // Public reads
   'storefront.read': { who: 'anyone' },

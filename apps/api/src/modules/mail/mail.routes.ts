@@ -6,7 +6,8 @@ import { mailOutbox } from './mail.table.ts';
 
 /**
  * Development only: the outbox, so that sign-up and reset links can be followed without SMTP.
- * It reads every shop's mails on purpose, through the system handle (decision 0015).
+ * The admin's only (its action), since it holds reset links (docs/decisions/0021). It reads
+ * every shop's mails on purpose, through the system handle (decision 0015).
  */
 export async function devOutboxRoutes(app: FastifyInstance) {
   route(app, routes.devOutbox, async ({ db, query }) => {
