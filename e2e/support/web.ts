@@ -11,23 +11,29 @@ export const DEMO = {
   multi: 'multi@cuvee.demo',
 } as const;
 
-// Sign-in is rate limited (20 a minute per address): tokens made through the API are kept
-// for the whole worker, and only the journeys about signing in use the form.
+// Tokens for API calls are kept for the whole worker (the e2e server's sign-in limit is high,
+// but argon2 is slow on purpose). A browser page gets a session of its own (openSignedIn): a
+// journey that signs out revokes its session on the server (decision 0023), which must not end
+// the next journey's.
 const tokens = new Map<string, string>();
+
+async function signIn(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status(), `login ${email}`).toBe(200);
+  return (await response.json()).jwt as string;
+}
 
 export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
   const known = tokens.get(email);
   if (known) return known;
-  const response = await request.post('/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status(), `login ${email}`).toBe(200);
-  const jwt = (await response.json()).jwt as string;
+  const jwt = await signIn(request, email);
   tokens.set(email, jwt);
   return jwt;
 }
 
 /** Opens the app already signed in (the token the web app keeps in localStorage). */
 export async function openSignedIn(page: Page, email: string, path = '/dashboard'): Promise<void> {
-  await openWithToken(page, await tokenFor(page.request, email), path);
+  await openWithToken(page, await signIn(page.request, email), path);
 }
 
 export async function openWithToken(page: Page, jwt: string, path = '/dashboard'): Promise<void> {
