@@ -15,8 +15,6 @@ import { cpus, loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { addMembership, makeUser } from '../../apps/api/src/db/seed/factories.ts';
-import { openSession } from '../../apps/api/src/modules/auth/sessions.service.ts';
 import {
   args,
   CONCURRENCY,
@@ -32,7 +30,7 @@ import {
 import { generateCatalogue } from './generate.ts';
 import { runLoad } from './load.ts';
 import { details, fmt, type ResultRow, resultsTable, writeSection } from './report.ts';
-import { type Captured, createBenchDatabase } from './setup.ts';
+import { type Captured, createBenchDatabase, signedInCaviste } from './setup.ts';
 
 const LIST_FILTER = { productType: { $ne: 'prestation' }, color: 'red' };
 
@@ -106,12 +104,7 @@ async function main() {
   const pages = Math.max(1, Math.ceil(firstPage.total / 20));
   const offsets = Array.from({ length: pages }, (_, i) => i * 20);
 
-  // A signed-in buyer of the caviste typology: the token is verified and the principal loaded.
-  const buyer = await makeUser(db, { role: 'buyer', email: 'bench-caviste@bench.cuvee.test', isPro: true });
-  await addMembership(db, { shopId: big.shop.id, userId: buyer.id, role: 'buyer', typology: 'caviste' });
-  const session = await openSession(db, { userId: buyer.id });
-  const jwt = app.jwt.sign({ sub: buyer.id, sid: session.id, tv: buyer.tokenVersion, typ: 'user' });
-  const authHeaders = { authorization: `Bearer ${jwt}` };
+  const authHeaders = { authorization: `Bearer ${await signedInCaviste(app, db, big.shop.id)}` };
   const signedIn = args['signed-in'];
 
   type Captures = Map<string, Captured[]>;

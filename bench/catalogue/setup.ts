@@ -5,8 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../apps/api/src/db/client.ts';
+import { type Database, type Db, openDatabase } from '../../apps/api/src/db/client.ts';
+import { addMembership, makeUser } from '../../apps/api/src/db/seed/factories.ts';
+import { openSession } from '../../apps/api/src/modules/auth/sessions.service.ts';
 
 /** A statement as the app sent it; `name` when it ran as a named prepared statement (pg only). */
 export type Captured = { text: string; params: unknown[]; name?: string };
@@ -106,4 +109,15 @@ export async function createBenchDatabase(opts: {
       }
     },
   };
+}
+
+/**
+ * A signed-in buyer of the caviste typology in `shopId`, with a session of its own: the routes
+ * then verify the token and load the principal as for any member (decision 0023).
+ */
+export async function signedInCaviste(app: FastifyInstance, db: Db, shopId: string): Promise<string> {
+  const buyer = await makeUser(db, { role: 'buyer', email: 'bench-caviste@bench.cuvee.test', isPro: true });
+  await addMembership(db, { shopId, userId: buyer.id, role: 'buyer', typology: 'caviste' });
+  const session = await openSession(db, { userId: buyer.id });
+  return app.jwt.sign({ sub: buyer.id, sid: session.id, tv: buyer.tokenVersion, typ: 'user' });
 }

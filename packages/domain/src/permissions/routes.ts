@@ -1,6 +1,7 @@
 import { RESERVED_SHOP_URLS } from '../reference.ts';
 import { createPathMatcher, type PathParams } from './route-matcher.ts';
-import { DASHBOARD, PUBLIC_AND_AUTH, type RouteArea, type RouteFields, STOREFRONT } from './routes.table.ts';
+import { DASHBOARD } from './routes.dashboard.ts';
+import { PUBLIC_AND_AUTH, type RouteArea, type RouteFields, STOREFRONT } from './routes.table.ts';
 
 export type { RouteArea, RouteLayout } from './routes.table.ts';
 

@@ -10,7 +10,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import type { ProductListFilters } from '../api/catalogue.queries.ts';
 import { PAGE_SIZE, productListQuery } from '../api/catalogue.queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { useReferenceLabels } from '../components/labels.ts';
+import { ListSelect } from '../components/products/product-list.select.tsx';
 import { ProductCards, ProductTable } from '../components/products/product-list.views.tsx';
 import { filtersFromParams, paramsFromFilters } from '../logic/product-list.filters.ts';
 import '../catalogue.i18n.ts';
@@ -260,45 +260,5 @@ export function ProductListPage() {
         </>
       )}
     </Box>
-  );
-}
-
-/** A filter of the list: one choice among `options`, or all of them (the empty value). */
-function ListSelect({
-  label,
-  allLabel,
-  value,
-  options,
-  onChange,
-  wide = false,
-  testId,
-}: {
-  label: string;
-  allLabel: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-  onChange(value: string | undefined): void;
-  /** A row of its own on phones. */
-  wide?: boolean;
-  testId?: string;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || undefined)}
-      sx={{ ...(wide ? { gridColumn: { xs: '1 / -1', md: 'auto' } } : {}), bgcolor: 'background.paper' }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      data-testid={testId}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }
