@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
 import { serializeError } from './lib/error-log.ts';
+import { agentRequestsRoutes } from './modules/agents/agent-requests.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
@@ -114,6 +115,7 @@ export async function buildApp(opts: {
   await app.register(priceGridRoutes);
   await app.register(storefrontRoutes);
   await app.register(uploadsRoutes);
+  await app.register(agentRequestsRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);
