@@ -1,7 +1,17 @@
 import type { ShopFormatPreset, ShopIdentity, ShopSettings, Typology } from '@cuvee/contracts';
 import type { MembershipStatus, Role } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { users } from '../users/users.table.ts';
