@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect as baseExpect, type Browser, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect as baseExpect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { bearer, outboxMails } from './support/api.ts';
 import { DEMO, openSignedIn, openWithToken } from './support/web.ts';
 
@@ -25,7 +31,10 @@ async function catalogueStatus(page: Page, shopId: string): Promise<number> {
 
 /** The owner decides from the bell's notification of this agent's request. */
 async function ownerDecides(browser: Browser, agentName: string, decision: 'Accepter' | 'Refuser') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await openSignedIn(page, DEMO.owner);
   await page.getByTestId('notification-bell').click();
