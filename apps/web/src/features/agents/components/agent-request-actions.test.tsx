@@ -1,42 +1,16 @@
-import type { PublicUser } from '@cuvee/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth.store.ts';
+import { publicUser } from '../../../test/public-user.fixture.ts';
 import { AgentRequestActions } from './agent-request-actions.tsx';
 
 const SHOP = '0195a1b2-0000-7000-8000-000000000001';
 const AGENT = '0195a1b2-0000-7000-8000-0000000000a9';
 
-const member = (role: PublicUser['role'], authorizations: Record<string, boolean> | null): PublicUser => ({
-  id: '0195a1b2-0000-7000-8000-0000000000f1',
-  username: role,
-  email: `${role}@exemple.fr`,
-  role,
-  firstname: 'Claire',
-  lastname: 'Vigne',
-  phone: null,
-  isPro: true,
-  business: null,
-  masterAccount: null,
-  shops: [
-    {
-      id: SHOP,
-      code: 'DEMO2026',
-      urlShop: 'domaine-demo',
-      name: 'Domaine Démo',
-      role,
-      typology: null,
-      authorizations,
-    },
-  ],
-  deliveryAddress: null,
-  billingAddress: null,
-  cart: { orders: [], lastUpdated: null },
-  emailValidated: true,
-  lang: 'fr',
-});
+const member = (role: 'owner' | 'iam', authorizations: Record<string, boolean> | null) =>
+  publicUser(role, authorizations, SHOP);
 
 const request = (status: 'pending' | 'active' | 'refused') => ({
   agentId: AGENT,

@@ -11,6 +11,11 @@ import '../agents.i18n.ts';
  * 'Accepter' / 'Refuser' under an agent's request notification, then its outcome (decision
  * 0025). Shown only to a member who may decide for that shop: a refused call signs out.
  */
+const DECISIONS = [
+  { decision: 'accept', variant: 'contained' },
+  { decision: 'refuse', variant: 'outlined' },
+] as const;
+
 export function AgentRequestActions({ shopId, agentId }: { shopId: string; agentId: string }) {
   const allowed = useShopsWhereCan('agents.requests.decide').some((s) => s.id === shopId);
   if (!allowed) return null;
@@ -36,22 +41,17 @@ function Decision({ shopId, agentId }: { shopId: string; agentId: string }) {
   }
   return (
     <Box role="group" aria-label={t('actions')} sx={{ display: 'flex', gap: 1 }}>
-      <Button
-        size="small"
-        variant="contained"
-        disabled={decide.isPending}
-        onClick={() => decide.mutate('accept')}
-      >
-        {t('accept')}
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={decide.isPending}
-        onClick={() => decide.mutate('refuse')}
-      >
-        {t('refuse')}
-      </Button>
+      {DECISIONS.map(({ decision, variant }) => (
+        <Button
+          key={decision}
+          size="small"
+          variant={variant}
+          disabled={decide.isPending}
+          onClick={() => decide.mutate(decision)}
+        >
+          {t(decision)}
+        </Button>
+      ))}
     </Box>
   );
 }
