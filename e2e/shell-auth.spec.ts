@@ -125,7 +125,14 @@ test('the password reset sends the e-mail and the link sets a new password', asy
   ).toBeVisible();
 
   // The outbox is the admin's (decision 0021): the test reads it as the admin.
-  const text = (await outboxMails(request, email)).find((m) => m.text.includes('resetpwd'))!.text;
+  // The mail follows the answer (decision 0027): wait for it to land.
+  let text = '';
+  await expect
+    .poll(async () => {
+      text = (await outboxMails(request, email)).find((m) => m.text.includes('resetpwd'))?.text ?? '';
+      return text;
+    })
+    .toContain('resetpwd');
   const link = new URL(text.match(/https?:\/\/\S+resetpwd\?token=\S+/)![0]);
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau123');

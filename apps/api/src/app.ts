@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createBackground } from './lib/background.ts';
 import type { Deps } from './lib/deps.ts';
 import { serializeError } from './lib/error-log.ts';
 import { agentRequestsRoutes } from './modules/agents/agent-requests.routes.ts';
@@ -31,6 +32,7 @@ import { access } from './plugins/access.ts';
 import { authentication } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { inputText } from './plugins/input-text.ts';
+import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeaders, swaggerUiCsp } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web.ts';
 
@@ -76,14 +78,19 @@ export async function buildApp(opts: {
       from: opts.config.mailFrom,
       log: (m) => app.log.warn(m),
     });
-  app.decorate('deps', { db: opts.db, config: opts.config, mailer });
-  app.addHook('onClose', async () => mailer.close());
+  const background = createBackground((label, err) => app.log.error({ err }, label));
+  app.decorate('deps', { db: opts.db, config: opts.config, mailer, background });
+  app.addHook('onClose', async () => {
+    await background.settled();
+    mailer.close();
+  });
 
   registerErrorHandling(app);
   // First, so that every answer carries them, errors and not-found included (decision 0024).
   await app.register(securityHeaders);
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in PostgreSQL, shared by every API process (decision 0027).
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(opts.db) });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

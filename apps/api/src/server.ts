@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
+import { purgeStaleAuthRows } from './modules/auth/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -10,6 +11,12 @@ if (config.seedDemo) await seedDemo(database.db);
 
 const app = await buildApp({ config, db: database.db });
 app.addHook('onClose', () => database.close());
+// Ended sessions and idle attempt counters, hourly (decisions 0023 and 0027).
+const purge = () =>
+  purgeStaleAuthRows(database.db).catch((err: unknown) => app.log.error({ err }, 'auth housekeeping'));
+const housekeeping = setInterval(purge, 3600_000).unref();
+app.addHook('onClose', async () => clearInterval(housekeeping));
+void purge();
 await app.listen({ port: config.port, host: config.host });
 
 const where = database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL';

@@ -6,3 +6,4 @@ export * from './money.ts';
 export * from './notifications.ts';
 export * from './permissions/index.ts';
 export * from './reference.ts';
+export * from './sign-in-throttle.ts';

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
+import type { Background } from './background.ts';
 
-/** What every service may use: the database, the configuration and the mailer. */
-export type Deps = { db: Db; config: Config; mailer: Mailer };
+/** What every service may use: the database, the configuration, the mailer, work after the answer. */
+export type Deps = { db: Db; config: Config; mailer: Mailer; background: Background };

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
     message: string | string[],
+    /** For a 429: seconds before trying again, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(Array.isArray(message) ? message.join(' ') : message);
     this.messages = message;

@@ -29,6 +29,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ success: false, message: error.messages });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

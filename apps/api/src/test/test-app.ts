@@ -39,6 +39,7 @@ export async function createTestApp(
   await app.ready();
 
   const tokens = new Map<string, string>();
+  const siblings: FastifyInstance[] = [];
   return {
     app,
     db: database.db,
@@ -57,7 +58,17 @@ export async function createTestApp(
     forget() {
       tokens.clear();
     },
+    /** Waits for the work requests started after answering (mails). */
+    settled: () => app.deps.background.settled(),
+    /** Another API process on the same database, as behind a load balancer (closed with this one). */
+    async sibling() {
+      const other = await buildApp({ config, db: database.db, logger: false });
+      await other.ready();
+      siblings.push(other);
+      return other;
+    },
     async close() {
+      for (const other of siblings) await other.close();
       await app.close();
       await database.close();
     },
@@ -71,11 +82,12 @@ export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  opts: { jwt?: string; body?: unknown } = {},
+  opts: { jwt?: string; body?: unknown; address?: string } = {},
 ) {
   const res = await app.inject({
     method,
     url,
+    ...(opts.address ? { remoteAddress: opts.address } : {}),
     headers: opts.jwt ? auth(opts.jwt) : {},
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });

@@ -30,8 +30,8 @@ export async function authRoutes(app: FastifyInstance) {
   route(
     app,
     routes.login,
-    async ({ db, body }) => {
-      const outcome = await login(db, body);
+    async ({ db, body, request }) => {
+      const outcome = await login(db, body, request.ip);
       if (outcome.kind === 'user') {
         const session = await openSession(db, { userId: outcome.user.id });
         return {
@@ -123,8 +123,12 @@ export async function authRoutes(app: FastifyInstance) {
     app,
     routes.requestReset,
     async ({ body }) => {
-      const mail = await requestPasswordReset(deps, body.email);
-      if (mail) await deps.mailer.send(resetMail(mail.to, mail.link));
+      // Answered before the address is even looked up: a real address and an unknown one take
+      // the same time (decision 0027); the mail follows.
+      deps.background.run('password reset mail', async () => {
+        const mail = await requestPasswordReset(deps, body.email);
+        if (mail) await deps.mailer.send(resetMail(mail.to, mail.link));
+      });
       return {
         success: true as const,
         message: 'Si un compte existe pour cette adresse, un e-mail vous a été envoyé.',

@@ -1,6 +1,6 @@
 import type { LoginBody, MasterAccountSummary } from '@cuvee/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findShopPublic } from '../shops/index.ts';
@@ -15,32 +15,14 @@ import {
 import { authTokens, type TokenPurpose } from './auth.table.ts';
 import { dummyVerify, hashPassword, newToken, sha256, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.service.ts';
+import { clearSignInTries, takeSignInTurn } from './sign-in-throttle.service.ts';
 
 export const BAD_CREDENTIALS = 'Le mail et/ou le mot de passe sont incorrects.';
-export const LOCKED = 'Trop de tentatives de connexion. Réessayez dans 15 minutes.';
-export const MAX_FAILED_LOGINS = 5;
-const LOCK_MS = 15 * 60_000;
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { validate: 48 * 3600_000, reset: 3600_000 };
 
 export type LoginOutcome =
   | { kind: 'user'; user: PrincipalUser; masterAccount: MasterAccountSummary | null }
   | { kind: 'master'; masterAccountId: string; tokenVersion: number; masterAccount: MasterAccountSummary };
-
-type Lockable = { id: string; failedLogins: number; lockedUntil: Date | null };
-
-/** Counts a failure; the fifth in a row locks the account for 15 minutes. */
-async function recordFailure(db: DbOrTx, table: typeof users | typeof masterAccounts, row: Lockable) {
-  const failed = row.failedLogins + 1;
-  const locked = failed >= MAX_FAILED_LOGINS;
-  await db
-    .update(table)
-    .set({ failedLogins: locked ? 0 : failed, lockedUntil: locked ? new Date(Date.now() + LOCK_MS) : null })
-    .where(eq(table.id, row.id));
-}
-
-function assertNotLocked(row: Lockable) {
-  if (row.lockedUntil && row.lockedUntil.getTime() > Date.now()) throw new HttpError(429, LOCKED);
-}
 
 export async function masterSummary(
   db: DbOrTx,
@@ -64,50 +46,38 @@ export async function masterSummary(
   };
 }
 
-export async function login(db: DbOrTx, body: LoginBody): Promise<LoginOutcome> {
+/**
+ * Signs in by e-mail or username (a user) or by e-mail (a master account). Each try takes a turn
+ * of the account-and-address throttle first (decision 0027): known or unknown account, right or
+ * wrong password, the answers and the waits are the same.
+ */
+export async function login(db: Db, body: LoginBody, address: string): Promise<LoginOutcome> {
   const identifier = (body.email || body.username || '').trim();
+  await takeSignInTurn(db, identifier, address);
   const user = await findUserByLogin(db, identifier);
+  const [master] = user
+    ? []
+    : await db
+        .select()
+        .from(masterAccounts)
+        .where(sql`lower(${masterAccounts.email}) = ${identifier.toLowerCase()}`);
+  const hash = user?.passwordHash ?? master?.passwordHash;
+  if (!hash) await dummyVerify(body.password);
+  if (!hash || !(await verifyPassword(hash, body.password))) throw new HttpError(401, BAD_CREDENTIALS);
+  await clearSignInTries(db, identifier, address);
   if (user) {
-    assertNotLocked(user);
-    if (!(await verifyPassword(user.passwordHash, body.password))) {
-      await recordFailure(db, users, user);
-      throw new HttpError(401, BAD_CREDENTIALS);
-    }
-    if (user.failedLogins > 0 || user.lockedUntil) {
-      await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-    }
     const principal = (await loadPrincipalUser(db, user.id))!;
-    const master = user.masterAccountId ? await masterSummary(db, user.masterAccountId) : null;
-    return { kind: 'user', user: principal, masterAccount: master };
-  }
-  const [master] = await db
-    .select()
-    .from(masterAccounts)
-    .where(sql`lower(${masterAccounts.email}) = ${identifier.toLowerCase()}`);
-  if (!master) {
-    await dummyVerify(body.password);
-    throw new HttpError(401, BAD_CREDENTIALS);
-  }
-  assertNotLocked(master);
-  if (!(await verifyPassword(master.passwordHash, body.password))) {
-    await recordFailure(db, masterAccounts, master);
-    throw new HttpError(401, BAD_CREDENTIALS);
-  }
-  if (master.failedLogins > 0 || master.lockedUntil) {
-    await db
-      .update(masterAccounts)
-      .set({ failedLogins: 0, lockedUntil: null })
-      .where(eq(masterAccounts.id, master.id));
+    const summary = user.masterAccountId ? await masterSummary(db, user.masterAccountId) : null;
+    return { kind: 'user', user: principal, masterAccount: summary };
   }
   return {
     kind: 'master',
-    masterAccountId: master.id,
-    tokenVersion: master.tokenVersion,
-    masterAccount: (await masterSummary(db, master.id))!,
+    masterAccountId: master!.id,
+    tokenVersion: master!.tokenVersion,
+    masterAccount: (await masterSummary(db, master!.id))!,
   };
 }
 
-/** Switches a master-account session to one of its users. */
 /** Switches the session's master account (null: a session without one) to one of its users. */
 export async function switchAccount(db: DbOrTx, masterAccountId: string | null, userId: string) {
   if (!masterAccountId) throw new HttpError(403, "Votre compte n'est pas un compte principal");
@@ -169,8 +139,6 @@ export async function resetPassword(db: DbOrTx, token: string, password: string)
     .set({
       passwordHash: await hashPassword(password),
       tokenVersion: sql`${users.tokenVersion} + 1`,
-      failedLogins: 0,
-      lockedUntil: null,
     })
     .where(eq(users.id, userId));
   // Every session of the user ends (decision 0023); other reset links die with this one.

@@ -7,12 +7,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-it('limits sign-in attempts per address with a French 429', async () => {
+it('limits sign-in requests per address with a French 429, counted across API processes (decision 0027)', async () => {
+  const other = await t.sibling();
   const body = { email: 'client@cuvee.demo', password: 'Cuvee2026' };
-  for (let i = 0; i < 3; i++)
-    expect((await call(t.app, 'POST', '/v1/auth/login', { body })).status).toBe(200);
-  const limited = await call(t.app, 'POST', '/v1/auth/login', { body });
+  const address = '203.0.113.20';
+  // Two requests on one process, one on the other: the limit of three is spent in all.
+  expect((await call(t.app, 'POST', '/v1/auth/login', { body, address })).status).toBe(200);
+  expect((await call(other, 'POST', '/v1/auth/login', { body, address })).status).toBe(200);
+  expect((await call(t.app, 'POST', '/v1/auth/login', { body, address })).status).toBe(200);
+  const limited = await call(other, 'POST', '/v1/auth/login', { body, address });
   expect(limited.status).toBe(429);
   expect(limited.body.success).toBe(false);
-  expect(limited.body.message).toMatch(/Trop de/);
+  expect(limited.body.message).toMatch(/^Trop de/);
+  // Another address is not concerned.
+  expect((await call(other, 'POST', '/v1/auth/login', { body, address: '203.0.113.21' })).status).toBe(200);
 });

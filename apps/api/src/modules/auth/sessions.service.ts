@@ -2,6 +2,7 @@ import { PASSWORD_CHANGE_THROTTLE, SESSION_MAX_LIFETIME_MS } from '@cuvee/domain
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { countInWindow } from './attempt-counters.ts';
 import { attemptCounters, sessions } from './sessions.table.ts';
 
 /** A session as a token names it: its id and when its sign-in happened. */
@@ -60,20 +61,8 @@ export const PASSWORD_TRIES_EXCEEDED =
  */
 export async function countPasswordTry(db: DbOrTx, userId: string): Promise<void> {
   const { max, windowMs } = PASSWORD_CHANGE_THROTTLE;
-  const key = `password-change:${userId}`;
-  const fresh = sql`"attempt_counters"."window_start" > now() - interval '${sql.raw(String(windowMs / 1000))} seconds'`;
-  const [row] = await db
-    .insert(attemptCounters)
-    .values({ key, attempts: 1 })
-    .onConflictDoUpdate({
-      target: attemptCounters.key,
-      set: {
-        attempts: sql`case when ${fresh} then "attempt_counters"."attempts" + 1 else 1 end`,
-        windowStart: sql`case when ${fresh} then "attempt_counters"."window_start" else now() end`,
-      },
-    })
-    .returning({ attempts: attemptCounters.attempts });
-  if (row!.attempts > max) throw new HttpError(429, PASSWORD_TRIES_EXCEEDED);
+  const { current } = await countInWindow(db, `password-change:${userId}`, windowMs);
+  if (current > max) throw new HttpError(429, PASSWORD_TRIES_EXCEEDED);
 }
 
 /** A right password ends the count. */

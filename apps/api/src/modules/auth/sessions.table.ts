@@ -22,9 +22,15 @@ export const sessions = pgTable(
   ],
 );
 
-/** Attempts counted per key in a window (decision 0023), shared by every API process. */
+/**
+ * Attempts counted per key, shared by every API process (decisions 0023 and 0027): current
+ * password tries per user in a window; sign-in tries per account and address, with the time
+ * of the last one and the wait it imposes on the next.
+ */
 export const attemptCounters = pgTable('attempt_counters', {
   key: text('key').primaryKey(),
   attempts: integer('attempts').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  lastTryAt: timestamp('last_try_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });

@@ -141,6 +141,7 @@ describe('password change and reset', () => {
     const email = 'agent@cuvee.demo';
     const { jwt } = await signIn(email);
     await call(t.app, 'POST', '/v1/auth/reset-password/request', { body: { email } });
+    await t.settled();
     const [mail] = await t.db
       .select()
       .from(mailOutbox)

@@ -10,6 +10,7 @@ describe('the development outbox', () => {
       body: { email: 'proprietaire@cuvee.demo' },
     });
     expect(reset.status).toBe(200);
+    await t.settled();
   });
   afterAll(() => t?.close());
 
