@@ -16,6 +16,7 @@ import type { Db } from './db/client.ts';
 import { createBackground } from './lib/background.ts';
 import type { Deps } from './lib/deps.ts';
 import { serializeError } from './lib/error-log.ts';
+import { agentRequestsRoutes } from './modules/agents/agent-requests.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
@@ -121,6 +122,7 @@ export async function buildApp(opts: {
   await app.register(priceGridRoutes);
   await app.register(storefrontRoutes);
   await app.register(uploadsRoutes);
+  await app.register(agentRequestsRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

@@ -1,3 +1,4 @@
+export * from './agents.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './elabel.ts';

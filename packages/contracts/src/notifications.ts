@@ -10,6 +10,9 @@ export const Notification = z.object({
   seen: z.boolean(),
   createdAt: z.string(),
   redirectLink: z.string().nullable(),
+  /** The shop it concerns, and what it is about when the web acts on it (an agent request). */
+  shopId: z.string().nullable(),
+  subjectId: z.string().nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 

@@ -1,3 +1,4 @@
+import { agentsRoutes } from './agents.ts';
 import { authRoutes } from './auth.ts';
 import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
@@ -27,6 +28,7 @@ export const routes = {
   elabel: elabelRoutes,
   uploads: uploadsRoutes,
   mail: mailRoutes,
+  agents: agentsRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

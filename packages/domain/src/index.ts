@@ -1,4 +1,5 @@
 export * from './access/actions.ts';
+export * from './agents/agent-requests.ts';
 export * from './catalogue/index.ts';
 export * from './constants.ts';
 export * from './money.ts';

@@ -1,8 +1,13 @@
-/** The 23 notification types of the spec (§3 Notification). */
+/**
+ * The 23 notification types of the spec (§3 Notification), and the agent requests' two
+ * (decision 0025): `agentRequest` to the shop's staff, `agentRequestAnswer` to the agent.
+ */
 export const NOTIFICATION_TYPES = [
   'accessTypo',
   'agentCreateNewAllocations',
   'agentNewProduct',
+  'agentRequest',
+  'agentRequestAnswer',
   'commissionDelay',
   'commissionPaid',
   'endedNewsletter',

@@ -1,9 +1,11 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { NotificationActionsProvider } from '../features/notifications/components/notification-actions.tsx';
 import { useAuthStore } from '../lib/auth.store.ts';
 import { QueryLayer } from '../lib/query-client.tsx';
 import { useUiStore } from '../lib/ui.store.ts';
 import './baseline.css';
+import { renderNotificationActions } from './notification-actions.tsx';
 import { appTheme, readableBrand } from './theme.ts';
 
 /** The theme takes the colour of the shop on screen, else the signed-in user's shop. */
@@ -23,7 +25,11 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     // The baseline styles are static (baseline.css), not Material's CssBaseline.
     <QueryLayer>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      <ThemeProvider theme={theme}>
+        <NotificationActionsProvider render={renderNotificationActions}>
+          {children}
+        </NotificationActionsProvider>
+      </ThemeProvider>
     </QueryLayer>
   );
 }

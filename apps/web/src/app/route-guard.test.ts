@@ -1,42 +1,11 @@
 import type { PublicUser, Shop } from '@cuvee/contracts';
 import { INTEGRATIONS } from '@cuvee/domain';
 import { describe, expect, it } from 'vitest';
+import { publicUser } from '../test/public-user.fixture.ts';
 import { guardLocation } from './route-guard.ts';
 
-const user = (
-  role: PublicUser['role'],
-  authorizations: Record<string, boolean> | null = null,
-): PublicUser => ({
-  id: 'u1',
-  username: role,
-  email: `${role}@cuvee.demo`,
-  role,
-  firstname: 'A',
-  lastname: 'B',
-  phone: null,
-  isPro: false,
-  business: null,
-  masterAccount: null,
-  shops:
-    role === 'buyer' || role === 'admin'
-      ? []
-      : [
-          {
-            id: 's1',
-            code: 'DEMO2026',
-            urlShop: 'domaine-demo',
-            name: 'Domaine Démo',
-            role,
-            typology: null,
-            authorizations,
-          },
-        ],
-  deliveryAddress: null,
-  billingAddress: null,
-  cart: { orders: [] },
-  emailValidated: true,
-  lang: 'fr',
-});
+const user = (role: PublicUser['role'], authorizations: Record<string, boolean> | null = null) =>
+  publicUser(role, authorizations);
 const shop = { integration: Object.fromEntries(INTEGRATIONS.map((k) => [k, { active: true }])) } as Shop;
 const at = (pathname: string, search = '') => ({ pathname, search });
 

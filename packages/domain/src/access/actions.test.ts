@@ -62,6 +62,14 @@ const TABLE: Row[] = [
   ['agent', agent, 'catalogue.settings.read', OTHER_SHOP, true],
   ['iam with both', iamWith('accessCollaborator', 'accessAgent'), 'agents.read', SHOP, true],
   ['iam with one of two', iamWith('accessAgent'), 'agents.read', SHOP, false],
+  ['owner', owner, 'agents.requests.decide', SHOP, true],
+  ['owner of another shop', owner, 'agents.requests.decide', OTHER_SHOP, false],
+  ['full iam', iamFull, 'agents.requests.decide', SHOP, true],
+  ['iam with both', iamWith('accessAgent', 'createAgent'), 'agents.requests.decide', SHOP, true],
+  ['iam with one of two', iamWith('accessAgent'), 'agents.requests.decide', SHOP, false],
+  ['iam with one of two reads', iamWith('createAgent'), 'agents.requests.read', SHOP, false],
+  ['agent', agent, 'agents.requests.decide', SHOP, false],
+  ['buyer', buyer, 'agents.requests.read', SHOP, false],
 ];
 
 describe('can: the action table (spec §6)', () => {

@@ -56,6 +56,7 @@ export type ActionRule =
 const staff = ['owner', 'iam'] as const satisfies readonly ShopRelation[];
 const field = ['owner', 'iam', 'agent'] as const satisfies readonly ShopRelation[];
 
+const AGENT_REQUESTS_REFUSED = "Vous ne pouvez pas traiter les demandes d'agent de cette boutique";
 const NOT_THEIR_CATALOGUE = "Vous n'avez pas accès au catalogue de cette boutique";
 
 export const ACTIONS = {
@@ -109,6 +110,19 @@ export const ACTIONS = {
   'prices.write': { who: 'shop', relations: staff, permissions: ['createProduct'] },
   // Sales team
   'agents.read': { who: 'shop', relations: staff, permissions: ['accessCollaborator', 'accessAgent'] },
+  /** The agents who asked to join the shop, and the decision on each (decision 0025). */
+  'agents.requests.read': {
+    who: 'shop',
+    relations: staff,
+    permissions: ['accessAgent', 'createAgent'],
+    otherShop: AGENT_REQUESTS_REFUSED,
+  },
+  'agents.requests.decide': {
+    who: 'shop',
+    relations: staff,
+    permissions: ['accessAgent', 'createAgent'],
+    otherShop: AGENT_REQUESTS_REFUSED,
+  },
 } as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof ACTIONS;

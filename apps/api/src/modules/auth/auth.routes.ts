@@ -76,11 +76,14 @@ export async function authRoutes(app: FastifyInstance) {
     return { success: true as const, message: 'Vous êtes déconnecté' };
   });
 
-  const registered = async (user: PrincipalUser) => ({
+  const AGENT_REQUEST_SENT =
+    'Le producteur doit accepter votre demande avant que vous ne voyiez son catalogue.';
+  const CREATED = 'Votre compte a été créé. Un e-mail de confirmation vous a été envoyé.';
+  const registered = async (user: PrincipalUser, message = CREATED) => ({
     success: true as const,
     ...userSession(user, null, await openSession(deps.db, { userId: user.id })),
     masterAccount: null,
-    message: 'Votre compte a été créé. Un e-mail de confirmation vous a été envoyé.',
+    message,
   });
   route(
     app,
@@ -97,7 +100,12 @@ export async function authRoutes(app: FastifyInstance) {
   route(
     app,
     routes.registerAgent,
-    async ({ body }) => registered(await registerAgent(deps, routes.registerAgent.body.parse(body))),
+    async ({ body }) => {
+      const parsed = routes.registerAgent.body.parse(body);
+      const user = await registerAgent(deps, parsed);
+      // The shop's owner decides first (decision 0025): the agent sees nothing of it until then.
+      return registered(user, parsed.shopCode ? `${CREATED} ${AGENT_REQUEST_SENT}` : CREATED);
+    },
     strict,
   );
 

@@ -172,7 +172,7 @@ describe('registration and e-mail validation', () => {
     expect(none).toBeUndefined();
   });
 
-  it('registers an agent attached to the shop', async () => {
+  it("registers an agent whose membership waits for the owner's decision (decision 0025)", async () => {
     const res = await call(t.app, 'POST', '/v1/auth/register/agent', {
       body: {
         email: 'agent2@exemple.fr',
@@ -185,7 +185,8 @@ describe('registration and e-mail validation', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.user.role).toBe('agent');
-    expect(res.body.user.shops[0].role).toBe('agent');
+    expect(res.body.user.shops).toEqual([]);
+    expect(res.body.message).toContain('Le producteur doit accepter votre demande');
   });
 });
 

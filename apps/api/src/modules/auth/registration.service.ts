@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { requestAgentMembership } from '../agents/index.ts';
 import { validationMail } from '../mail/index.ts';
 import { createShop, shopMemberships } from '../shops/index.ts';
 import { isTaken, loadPrincipalUser, type PrincipalUser, users } from '../users/index.ts';
@@ -79,7 +80,8 @@ export async function registerBuyer(deps: Deps, body: z.infer<typeof RegisterBuy
 export async function registerAgent(deps: Deps, body: z.infer<typeof RegisterAgentBody>) {
   const shop = await resolveShopCode(deps.db, body.shopCode);
   const { user } = await insertUser(deps.db, 'agent', body);
-  if (shop) await deps.db.insert(shopMemberships).values({ shopId: shop.id, userId: user.id, role: 'agent' });
+  // A request, not a membership: it grants nothing until the shop's staff accepts it (decision 0025).
+  if (shop) await deps.db.transaction((tx) => requestAgentMembership(tx, shop, user));
   return finish(deps, user.id, shop?.id ?? null);
 }
 

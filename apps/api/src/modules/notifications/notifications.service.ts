@@ -55,6 +55,8 @@ export async function listNotifications(
       seen: n.seen,
       createdAt: n.createdAt.toISOString(),
       redirectLink: n.redirectLink,
+      shopId: n.shopId,
+      subjectId: n.subjectId,
     })),
     unseenCount: unseen?.n ?? 0,
     nextCursor: rows.length > q.limit && last ? `${last.createdAt.toISOString()}|${last.id}` : null,
@@ -75,6 +77,7 @@ export async function markAsSeen(db: DbOrTx, userId: string, ids: string[] | 'al
   return rows.length;
 }
 
+/** Notifies each of these users (one row each). */
 export async function notify(
   db: DbOrTx,
   n: {
@@ -83,9 +86,16 @@ export async function notify(
     type: NotificationType | `${string}payment${string}` | `payment${string}`;
     content: string;
     redirectLink?: string | null;
-  },
+    subjectId?: string | null;
+  }[],
 ) {
-  await db
-    .insert(notifications)
-    .values({ ...n, shopId: n.shopId ?? null, redirectLink: n.redirectLink ?? null });
+  if (n.length === 0) return;
+  await db.insert(notifications).values(
+    n.map((one) => ({
+      ...one,
+      shopId: one.shopId ?? null,
+      redirectLink: one.redirectLink ?? null,
+      subjectId: one.subjectId ?? null,
+    })),
+  );
 }

@@ -16,6 +16,8 @@ export const notifications = pgTable(
     content: text('content').notNull(),
     seen: boolean('seen').notNull().default(false),
     redirectLink: text('redirect_link'),
+    /** What the notification is about, when the web acts on it (an agent request: the agent's id). */
+    subjectId: uuid('subject_id'),
     createdAt: createdAt(),
   },
   (t) => [

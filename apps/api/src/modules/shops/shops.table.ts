@@ -1,7 +1,17 @@
 import type { ShopFormatPreset, ShopIdentity, ShopSettings, Typology } from '@cuvee/contracts';
-import type { Role } from '@cuvee/domain';
+import type { MembershipStatus, Role } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { users } from '../users/users.table.ts';
@@ -65,6 +75,12 @@ export const shopMemberships = pgTable(
     role: text('role').$type<Role>().notNull(),
     typology: text('typology'),
     authorizations: jsonb('authorizations').$type<Record<string, boolean>>(),
+    /**
+     * Only an active membership grants anything: the principal's shops are the active ones
+     * (users.service). A self-registered agent waits as pending until the staff accepts or
+     * refuses them (decision 0025).
+     */
+    status: text('status').$type<MembershipStatus>().notNull().default('active'),
     /** The user's shops are listed in this order; the first is the one owner/iam checks use. */
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -73,6 +89,7 @@ export const shopMemberships = pgTable(
     primaryKey({ columns: [t.shopId, t.userId] }),
     index('shop_memberships_user_idx').on(t.userId, t.position),
     index('shop_memberships_shop_role_idx').on(t.shopId, t.role),
+    check('shop_memberships_status_check', sql`${t.status} in ('active', 'pending', 'refused')`),
   ],
 );
 export type MembershipRow = typeof shopMemberships.$inferSelect;

@@ -29,6 +29,11 @@ export type PrincipalMembership = {
 /** A user with their shops, as the permission engine and the API answers need it. */
 export type PrincipalUser = UserRow & { shops: PrincipalMembership[] };
 
+// Only active memberships are loaded, here and in the principal's statement below: a pending or
+// refused one (an agent's request, decision 0025) is no shop of the user anywhere — access
+// hook, tenant transaction's shops, lists, search, catalogue all start from these.
+const ACTIVE = 'active';
+
 export async function loadMemberships(
   db: DbOrTx,
   userIds: string[],
@@ -48,7 +53,7 @@ export async function loadMemberships(
     })
     .from(shopMemberships)
     .innerJoin(shops, eq(shops.id, shopMemberships.shopId))
-    .where(inArray(shopMemberships.userId, userIds))
+    .where(and(inArray(shopMemberships.userId, userIds), eq(shopMemberships.status, ACTIVE)))
     .orderBy(asc(shopMemberships.position), asc(shopMemberships.createdAt));
   for (const { userId, ...m } of rows) {
     const list = byUser.get(userId) ?? [];
@@ -66,7 +71,7 @@ const principalShops = sql<PrincipalMembership[]>`(
     'role', m.role, 'typology', m.typology, 'authorizations', m.authorizations
   ) order by m.position, m.created_at), '[]'::json)
   from ${shopMemberships} m join ${shops} s on s.id = m.shop_id
-  where m.user_id = "users"."id"
+  where m.user_id = "users"."id" and m.status = 'active'
 )`;
 // Prepared: every signed-in request runs it (docs/benchmarks/catalogue.md, proposals 4 and 6).
 const principalStatement = preparedPer((db) =>
@@ -205,7 +210,7 @@ export async function listShopAgents(scope: TenantScope, tx: TenantTx) {
   const agents = scoped(tx, scope)
     .select({ userId: shopMemberships.userId })
     .from(shopMemberships)
-    .where(eq(shopMemberships.role, 'agent'));
+    .where(eq(shopMemberships.role, 'agent'), eq(shopMemberships.status, ACTIVE));
   return tx
     .select({
       id: users.id,

@@ -1,3 +1,4 @@
+import { AgentRequestNotice } from '../../features/agents/components/agent-request-notice.tsx';
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
 import { isTourMode } from '../../features/header/logic/tour-mode.ts';
 import { AgentHome } from '../../features/home/components/agent-home.tsx';
@@ -20,7 +21,13 @@ function HomePage() {
     case 'buyer':
       return <BuyerHome producers={<ProducerList compact />} notifications={<LatestNotifications />} />;
     case 'agent':
-      return <AgentHome producers={<ProducerList compact />} tourMode={isTourMode()} />;
+      return (
+        <AgentHome
+          producers={<ProducerList compact />}
+          notice={<AgentRequestNotice />}
+          tourMode={isTourMode()}
+        />
+      );
     default:
       return null;
   }

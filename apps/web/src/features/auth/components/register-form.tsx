@@ -147,7 +147,14 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
           </Collapse>
         </>
       )}
-      {kind === 'agent' && <TextField control={c} name="shopCode" label={t('register.shopCode')} />}
+      {kind === 'agent' && (
+        <TextField
+          control={c}
+          name="shopCode"
+          label={t('register.shopCode')}
+          helperText={t('register.shopCodeHint')}
+        />
+      )}
       <CheckboxField control={c} name="acceptTerms" label={t('register.terms')} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('register.submit')}

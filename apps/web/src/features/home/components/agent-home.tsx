@@ -23,7 +23,16 @@ const ACTIONS = [
 ] as const;
 
 /** Agent home: producers and quick actions (order, client, calendar, catalogue). */
-export function AgentHome({ producers, tourMode }: { producers: ReactNode; tourMode: boolean }) {
+export function AgentHome({
+  producers,
+  notice,
+  tourMode,
+}: {
+  producers: ReactNode;
+  /** The agent's requests still waiting for a producer's decision (decision 0025). */
+  notice?: ReactNode;
+  tourMode: boolean;
+}) {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
   if (!user) return null;
@@ -37,6 +46,7 @@ export function AgentHome({ producers, tourMode }: { producers: ReactNode; tourM
         name={user.firstname || user.username}
         intro={tourMode ? t('agentTourIntro') : t('agentIntro')}
       />
+      {notice}
       <Box
         sx={{
           display: 'grid',

@@ -7,7 +7,9 @@ import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EuroOutlined from '@mui/icons-material/EuroOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MailLockOutlined from '@mui/icons-material/MailLockOutlined';
@@ -22,11 +24,13 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
-/** One icon per notification type of spec §3 (any type containing "payment" is a payment). */
+/** One icon per notification type of spec §3 and decision 0025 (any type containing "payment" is a payment). */
 const ICONS: Record<NotificationType | 'other', typeof SvgIcon> = {
   accessTypo: LocalOfferOutlined,
   agentCreateNewAllocations: Inventory2Outlined,
   agentNewProduct: PostAddOutlined,
+  agentRequest: GroupAddOutlined,
+  agentRequestAnswer: HowToRegOutlined,
   commissionDelay: HourglassTopOutlined,
   commissionPaid: PaidOutlined,
   endedNewsletter: CampaignOutlined,

@@ -7,12 +7,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatRelative } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useMarkSeen } from '../api/notifications.queries.ts';
+import { useNotificationActions } from './notification-actions.tsx';
 import { NotificationIcon } from './notification-icon.tsx';
 import '../notifications.i18n.ts';
 
@@ -48,6 +50,7 @@ export function NotificationList(props: {
   const { t } = useTranslation('notifications');
   const language = useUiLanguage();
   const open = useOpenNotification(props.onOpened);
+  const actionsOf = useNotificationActions();
   if (props.items.length === 0) {
     return (
       <Typography
@@ -61,7 +64,7 @@ export function NotificationList(props: {
   return (
     <List disablePadding dense={props.dense} data-testid="notification-list">
       {props.items.map((item) => (
-        <ListItem key={item.id} disablePadding>
+        <ListItem key={item.id} disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
           <ListItemButton
             onClick={() => void open(item)}
             data-seen={item.seen ? 'true' : 'false'}
@@ -88,8 +91,15 @@ export function NotificationList(props: {
               </Box>
             )}
           </ListItemButton>
+          <NotificationItemActions>{actionsOf(item)}</NotificationItemActions>
         </ListItem>
       ))}
     </List>
   );
+}
+
+/** Beside the item's button, never inside it (no button in a button). */
+function NotificationItemActions({ children }: { children: ReactNode }) {
+  if (children === null || children === undefined || children === false) return null;
+  return <Box sx={{ pl: 7, pr: 2, pb: 1.5 }}>{children}</Box>;
 }
