@@ -17,6 +17,8 @@ const say = (message: string, severity: 'error' | 'success' | 'info' | 'warning'
   act(() => notify({ message, severity }));
 
 it('shows each message in the Notifications region, errors as alerts, and hides it after 5 s', async () => {
+  // Here the clock moves only when the test moves it: a slow machine cannot age a message.
+  vi.useFakeTimers({ shouldAdvanceTime: false });
   render(<SnackbarStack variant="dashboard" />);
   say('Produit enregistré');
   say('Le mail est incorrect', 'error');
