@@ -44,7 +44,8 @@ export const StoredAddress = z.object({
 
 export const Cart = z.object({
   orders: z.array(CartOrder).max(50, msg('cartTooManyOrders')),
-  lastUpdated: z.string().nullable().optional(),
+  /** When the browser last changed it (an ISO date): bounded like every stored text (decision 0026). */
+  lastUpdated: z.string().max(40).nullable().optional(),
 });
 export type Cart = z.infer<typeof Cart>;
 

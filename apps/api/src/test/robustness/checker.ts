@@ -24,7 +24,9 @@ export function messageProblem(body: string): string | null {
   const message = (parsed as { message?: unknown } | null)?.message;
   const list = Array.isArray(message) ? message : [message];
   if (list.length === 0 || list.some((m) => typeof m !== 'string' || m.trim() === '')) return 'sans message';
-  const english = (list as string[]).find((m) => ENGLISH.test(m.replace(FIELD_PREFIX, '')));
+  // An address the message quotes ("Route introuvable : GET /v1/…") is the caller's words too.
+  const own = (m: string) => m.replace(FIELD_PREFIX, '').replace(/\/\S*/g, '');
+  const english = (list as string[]).find((m) => ENGLISH.test(own(m)));
   return english ? `message en anglais : ${english.slice(0, 120)}` : null;
 }
 

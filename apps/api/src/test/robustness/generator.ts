@@ -33,7 +33,8 @@ export type Case = {
 /** Real values of a path parameter from the demo (a shop's id, a product's), by name. */
 export type RealValues = (op: Operation, param: string) => string[];
 
-export const MAX_CASES_PER_OPERATION = 64;
+/** Beyond one bad value per place (and the path, query and transport cases): at most this many more. */
+export const MAX_EXTRA_CASES = 24;
 const SEED = 20_261_124;
 
 /** Bad path values, as sent: not an id, NUL, invalid UTF-8 (a lone surrogate), too long, traversal. */
@@ -70,6 +71,7 @@ function encodeQueryValue(value: string): string {
 }
 
 /** The cases of one place in the body: each bad value the place's type calls for, first the likeliest. */
+const MAY_PASS = new Set(['clés prototype', 'imbrication profonde', 'type ""']);
 const protoKeys = Object.fromEntries(PROTOTYPE_KEYS.slice(1).map((k) => [k, NUL]));
 
 function placeCases(skeleton: unknown, place: Place, probe: Place | undefined) {
@@ -77,12 +79,13 @@ function placeCases(skeleton: unknown, place: Place, probe: Place | undefined) {
   const type = typeOf(place.schema);
   const values: [string, unknown][] = [];
   if (type === 'string') {
-    values.push(
-      ['NUL', NUL],
-      ['surrogate', LONE_HIGH],
-      ['trop long', tooLong(place.schema)],
-      ['surrogate bas', LONE_LOW],
-    );
+    // Where the schema states no bound, the long text comes first: it is the likelier fault
+    // (a NUL is refused for every field at once by the input-text check).
+    const long: [string, unknown] = ['trop long', tooLong(place.schema)];
+    const unbounded = place.schema.maxLength === undefined && !place.schema.enum && !place.schema.format;
+    if (unbounded) values.push(long);
+    values.push(['NUL', NUL], ['surrogate', LONE_HIGH], ['surrogate bas', LONE_LOW]);
+    if (!unbounded) values.push(long);
   }
   if (type === 'object') {
     const record = typeof place.schema.additionalProperties === 'object' && !place.schema.properties;
@@ -93,6 +96,9 @@ function placeCases(skeleton: unknown, place: Place, probe: Place | undefined) {
     values.push(['imbrication profonde', JSON.parse(nested(2_000, 'object'))]);
   }
   if (type === 'array') values.push(['imbrication profonde', JSON.parse(nested(2_000, 'array'))]);
+  // A value of any shape (an opaque one): only what no field may hold.
+  if (type === 'unknown')
+    values.push(['NUL', NUL], ['imbrication profonde', JSON.parse(nested(2_000, 'object'))]);
   // A value of a type another branch of a union accepts is not a wrong type there.
   const jsonType = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
   const wrongs = wrongValues(place.schema).filter(
@@ -103,9 +109,11 @@ function placeCases(skeleton: unknown, place: Place, probe: Place | undefined) {
   for (const wrong of wrongs) values.push([`type ${JSON.stringify(wrong).slice(0, 30)}`, wrong]);
   return values.map(([what, value]) => {
     const body = withValue(skeleton, place.at, value);
-    // Unknown keys of a plain object are dropped by validation: a NUL elsewhere keeps the
-    // request refused, so only a crash on the keys themselves would show.
-    const refused = what === 'clés prototype' && probe ? withValue(body, probe.at, NUL) : body;
+    // Values validation may accept (unknown keys of a plain object are dropped, a blank
+    // optional text is absent): a NUL elsewhere keeps the request refused, so only a crash on
+    // the value itself would show.
+    const refused =
+      MAY_PASS.has(what) && probe && probe.at.join('.') !== name ? withValue(body, probe.at, NUL) : body;
     return { label: `body.${name}: ${what}`, body: refused };
   });
 }
@@ -178,8 +186,8 @@ export function baseOf(
 
 /**
  * The cases of an operation: every path parameter's bad values, every query parameter's, the
- * transport bodies, then each body place's bad values, at most MAX_CASES_PER_OPERATION (the
- * first bad value of every place first, the rest in a seeded order).
+ * transport bodies, the first bad value of every body place, then MAX_EXTRA_CASES of the other
+ * bad values in a seeded order.
  */
 export function casesFor(
   op: Operation,
@@ -261,5 +269,5 @@ export function casesFor(
     .map((c) => ({ c, k: random() }))
     .sort((a, b) => a.k - b.k)
     .map(({ c }) => c);
-  return [...first, ...shuffled].slice(0, MAX_CASES_PER_OPERATION);
+  return [...first, ...shuffled.slice(0, MAX_EXTRA_CASES)];
 }

@@ -8,6 +8,7 @@ import { demoCallers, demoValues } from './demo-callers.ts';
 import { fingerprint } from './fingerprint.ts';
 import { casesFor, type RealValues } from './generator.ts';
 import { type OpenApiDocument, type Operation, operationName, operationsOf } from './openapi.ts';
+import { places } from './places.ts';
 
 /**
  * Every operation of the OpenAPI document, sent generated bad input as every kind of caller:
@@ -38,6 +39,15 @@ describe('robustness of every operation', () => {
     );
     const without = operations.filter((op) => casesFor(op, real).length === 0).map(operationName);
     expect(without).toEqual([]);
+    // And every place of every body has a bad value of its own.
+    const uncovered = operations.flatMap((op) => {
+      const labels = casesFor(op, real).map((c) => c.label);
+      return (op.body ? places(op.body) : [])
+        .map((p) => `body.${p.at.join('.')}`)
+        .filter((at) => !labels.some((l) => l.startsWith(`${at}:`)))
+        .map((at) => `${operationName(op)} ${at}`);
+    });
+    expect(uncovered).toEqual([]);
   });
 
   it('answers no 5xx, a French message for each refusal, and changes no row', async () => {

@@ -124,7 +124,7 @@ export function wrongValues(schema: JsonSchema): unknown[] {
         '12',
         s.minimum !== undefined ? s.minimum - 1 : -1e308,
         s.maximum !== undefined ? s.maximum + 1 : 1e308,
-        ...(typeOf(s) === 'integer' ? [0.5, 2 ** 53 + 2] : [Number.MIN_VALUE]),
+        ...(typeOf(s) === 'integer' ? [0.5, 2 ** 53 + 2] : []),
       ];
     case 'boolean':
       return ['true', 1];
