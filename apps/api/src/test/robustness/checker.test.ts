@@ -32,9 +32,9 @@ async function faultyApp() {
     if (/[\ud800-\udfff]/.test(name)) rows.push(name);
     return { success: true };
   });
-  app.get('/v1/notes/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async () => ({
-    success: true,
-  }));
+  app.get('/v1/notes/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async (_request, reply) =>
+    reply.status(404).send({ success: false, message: 'Not Found' }),
+  );
   await app.ready();
   const doc = app.swagger() as unknown as OpenApiDocument;
   return { app, rows, operations: operationsOf(doc) };
@@ -55,16 +55,15 @@ describe('the robustness checker', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^POST \/v1\/notes \[body\.name: NUL\]: 500 .* \(anonyme\)$/),
-        expect.stringMatching(
-          /^POST \/v1\/notes \[body\.name: trop long\]: 400 message en anglais : body\/name Too big/,
-        ),
+        // Fastify's own words (zod's depend on the locale another file may have set).
+        'POST /v1/notes [corps: XML]: 415 message en anglais : Unsupported Media Type (anonyme)',
         'POST /v1/notes: lignes modifiées dans notes',
       ]),
     );
     await app.close();
   });
 
-  it('reports the English answer to a bad path value', async () => {
+  it('reports an English answer to a path value', async () => {
     const { app, operations } = await faultyApp();
     const op = operations.find((o) => o.method === 'GET')!;
     const callers = [{ name: 'anonyme', headers: {} }];
@@ -76,7 +75,7 @@ describe('the robustness checker', () => {
       prepare: async () => ({ cases: casesFor(op, () => []), admitted: callers }),
     });
     expect(problems).toContainEqual(
-      expect.stringMatching(/^GET \/v1\/notes\/\{id\} \[path id=pas-un-uuid\]: 400 message en anglais/),
+      'GET /v1/notes/{id} [path id=00000000-0000-0000-0000-]: 404 message en anglais : Not Found (anonyme)',
     );
     await app.close();
   });
