@@ -40,11 +40,12 @@ async function faultyApp() {
   return { app, rows, operations: operationsOf(doc) };
 }
 
-describe('the robustness checker', () => {
-  it('reports a 500 on a NUL byte, a changed row and an English refusal', async () => {
-    const { app, rows, operations } = await faultyApp();
-    const op = operations.find((o) => o.method === 'POST')!;
-    const callers = [{ name: 'anonyme', headers: {} }];
+/** The checker's problems for the faulty app's operation of `method`, as an anonymous caller. */
+async function problemsOf(method: 'GET' | 'POST') {
+  const { app, rows, operations } = await faultyApp();
+  const op = operations.find((o) => o.method === method)!;
+  const callers = [{ name: 'anonyme', headers: {} }];
+  try {
     const { problems } = await checkOperation({
       app,
       op,
@@ -52,7 +53,15 @@ describe('the robustness checker', () => {
       fingerprint: async () => new Map([['notes', JSON.stringify(rows)]]),
       prepare: async () => ({ cases: casesFor(op, () => []), admitted: callers }),
     });
-    expect(problems).toEqual(
+    return problems;
+  } finally {
+    await app.close();
+  }
+}
+
+describe('the robustness checker', () => {
+  it('reports a 500 on a NUL byte, a changed row and an English refusal', async () => {
+    expect(await problemsOf('POST')).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^POST \/v1\/notes \[body\.name: NUL\]: 500 .* \(anonyme\)$/),
         // Fastify's own words (zod's depend on the locale another file may have set).
@@ -60,24 +69,12 @@ describe('the robustness checker', () => {
         'POST /v1/notes: lignes modifiées dans notes',
       ]),
     );
-    await app.close();
   });
 
   it('reports an English answer to a path value', async () => {
-    const { app, operations } = await faultyApp();
-    const op = operations.find((o) => o.method === 'GET')!;
-    const callers = [{ name: 'anonyme', headers: {} }];
-    const { problems } = await checkOperation({
-      app,
-      op,
-      callers,
-      fingerprint: async () => new Map(),
-      prepare: async () => ({ cases: casesFor(op, () => []), admitted: callers }),
-    });
-    expect(problems).toContainEqual(
+    expect(await problemsOf('GET')).toContainEqual(
       'GET /v1/notes/{id} [path id=00000000-0000-0000-0000-]: 404 message en anglais : Not Found (anonyme)',
     );
-    await app.close();
   });
 });
 
