@@ -70,10 +70,10 @@ function encodeQueryValue(value: string): string {
   return [...value].map((ch) => (/[\ud800-\udfff]/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch))).join('');
 }
 
-/** The cases of one place in the body: each bad value the place's type calls for, first the likeliest. */
 const MAY_PASS = new Set(['clés prototype', 'imbrication profonde', 'type ""']);
 const protoKeys = Object.fromEntries(PROTOTYPE_KEYS.slice(1).map((k) => [k, NUL]));
 
+/** The cases of one place in the body: each bad value the place's type calls for, first the likeliest. */
 function placeCases(skeleton: unknown, place: Place, probe: Place | undefined) {
   const name = place.at.join('.');
   const type = typeOf(place.schema);
@@ -207,7 +207,12 @@ export function casesFor(
   const first: Case[] = [];
   const rest: Case[] = [];
   const sendsBody = op.method !== 'GET';
-  const skeletonBody = skeleton === undefined ? undefined : json(JSON.stringify(skeleton));
+  // Beside a bad path or query value, the body holds a NUL too: refused whatever the value does.
+  const probe = op.body ? probePlace(op.body, skeleton) : undefined;
+  const guarded = probe ? withValue(skeleton, probe.at, NUL) : skeleton;
+  const skeletonBody = guarded === undefined ? undefined : json(JSON.stringify(guarded));
+  // Whether a case whose bad value the route may accept still changes nothing.
+  const safe = !sendsBody || probe !== undefined;
 
   for (const param of op.pathParams) {
     const goods = op.method === 'GET' ? real(op, param.name) : [];
@@ -216,8 +221,8 @@ export function casesFor(
         base(`${param.name} réel ${good.slice(0, 12)}`, { path: { ...realPath, [param.name]: good } }),
       );
     for (const bad of BAD_PATH) {
-      // A valid id that names nothing, or a name: only where a valid request changes nothing.
-      if (sendsBody && /^(0{8}-|__proto__|constructor)/.test(bad)) continue;
+      // A valid id that names nothing, or a name, on a write with no body to hold a NUL: never.
+      if (!safe && /^(0{8}-|__proto__|constructor)/.test(bad)) continue;
       first.push(
         base(`path ${param.name}=${bad.slice(0, 24)}`, {
           path: { ...realPath, [param.name]: bad },
@@ -238,24 +243,22 @@ export function casesFor(
         body: skeletonBody,
       }),
     );
-    // Values a plain text parameter may accept: only where a valid request changes nothing.
-    if (!sendsBody)
+    const object = '%7B%22%24gt%22%3A%22%22%7D';
+    if (safe)
       first.push(
-        base(`query ${param.name}: objet`, { query: queryWith(param.name, '%7B%22%24gt%22%3A%22%22%7D') }),
+        base(`query ${param.name}: objet`, { query: queryWith(param.name, object), body: skeletonBody }),
       );
   }
-  if (!sendsBody) {
+  if (safe) {
+    const protoQuery = [base('').query, ...PROTOTYPE_KEYS.map((k) => `${k}=x`)].filter(Boolean).join('&');
+    first.push(base('query: clés prototype', { query: protoQuery, body: skeletonBody }));
     first.push(
-      base('query: clés prototype', {
-        query: [base('').query, ...PROTOTYPE_KEYS.map((k) => `${k}=x`)].filter(Boolean).join('&'),
-      }),
+      base('en-tête X-Shop-Id invalide', { headers: { 'x-shop-id': 'pas-un-uuid' }, body: skeletonBody }),
     );
-    first.push(base('en-tête X-Shop-Id invalide', { headers: { 'x-shop-id': 'pas-un-uuid' } }));
   }
   if (sendsBody) for (const t of transportBodies(op)) first.push(base(`corps: ${t.label}`, { body: t.body }));
 
   if (op.body) {
-    const probe = probePlace(op.body, skeleton);
     for (const place of places(op.body)) {
       const [head, ...others] = placeCases(skeleton, place, probe);
       const toCase = (c: { label: string; body: unknown }) =>
