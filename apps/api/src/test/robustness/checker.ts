@@ -57,26 +57,33 @@ export async function checkOperation(opts: {
   const { cases, admitted } = await opts.prepare();
   let requests = 0;
   for (const c of cases) {
-    for (const caller of c.admittedOnly ? admitted : callers) {
-      const res = await app.inject({
-        method: op.method,
-        url: urlOf(op, c),
-        headers: {
-          ...caller.headers,
-          ...c.headers,
-          ...(c.body ? { 'content-type': c.body.contentType } : {}),
-        },
-        ...(c.body ? { payload: c.body.payload } : {}),
-      });
-      requests++;
-      const name = `${operationName(op)} [${c.label}]`;
-      if (res.statusCode >= 500) note(`${name}: ${res.statusCode} ${res.body.slice(0, 160)}`, caller.name);
+    const who = c.admittedOnly ? admitted : callers;
+    // One case's callers at once: the answers come in the callers' order, as do the notes.
+    const answers = await Promise.all(
+      who.map((caller) =>
+        app.inject({
+          method: op.method,
+          url: urlOf(op, c),
+          headers: {
+            ...caller.headers,
+            ...c.headers,
+            ...(c.body ? { 'content-type': c.body.contentType } : {}),
+          },
+          ...(c.body ? { payload: c.body.payload } : {}),
+        }),
+      ),
+    );
+    requests += answers.length;
+    const name = `${operationName(op)} [${c.label}]`;
+    answers.forEach((res, i) => {
+      const caller = who[i]!.name;
+      if (res.statusCode >= 500) note(`${name}: ${res.statusCode} ${res.body.slice(0, 160)}`, caller);
       else if (res.statusCode >= 400) {
         const problem = messageProblem(res.body);
-        if (problem) note(`${name}: ${res.statusCode} ${problem}`, caller.name);
+        if (problem) note(`${name}: ${res.statusCode} ${problem}`, caller);
       }
-      opts.trace?.(`${res.statusCode} ${name} ${caller.name} ${res.body.slice(0, 200)}`);
-    }
+      opts.trace?.(`${res.statusCode} ${name} ${caller} ${res.body.slice(0, 200)}`);
+    });
   }
   const changed = changedTables(before, await opts.fingerprint());
   const problems = [...found].map(([what, who]) => `${what} (${who.join(', ')})`);
