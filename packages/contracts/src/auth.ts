@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SuccessMessage } from './common.ts';
 import { defineRoute } from './http/route.ts';
 import { PublicUser } from './users.ts';
-import { emailSchema, passwordSchema, requiredString, usernameSchema } from './validation/index.ts';
+import { emailSchema, passwordSchema, personNameSchema, usernameSchema } from './validation/index.ts';
 import { codeIssue, msg } from './validation/messages.ts';
 
 export const Role = z.enum(ROLES);
@@ -55,8 +55,8 @@ export const SwitchAccountBody = z.object({ userId: z.uuid(msg('idInvalid')) });
 const identity = {
   email: emailSchema,
   password: passwordSchema,
-  firstname: requiredString,
-  lastname: requiredString,
+  firstname: personNameSchema,
+  lastname: personNameSchema,
   username: usernameSchema.optional(),
 };
 

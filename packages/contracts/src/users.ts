@@ -1,7 +1,13 @@
 import { ROLES } from '@cuvee/domain';
 import { z } from 'zod';
 import { defineRoute } from './http/route.ts';
-import { addressSchema, phoneSchema, requiredString, usernameSchema } from './validation/index.ts';
+import {
+  addressSchema,
+  personNameSchema,
+  phoneSchema,
+  recordKey,
+  usernameSchema,
+} from './validation/index.ts';
 import { msg } from './validation/messages.ts';
 
 export const Address = addressSchema;
@@ -12,7 +18,8 @@ export const Address = addressSchema;
  * landed: until it does, it is the one opaque value the API answers (decision 0016).
  */
 export const CartOrder = z
-  .record(z.string(), z.unknown())
+  // Its keys are stored: none names an inherited member (decision 0022's record keys).
+  .record(recordKey(z.string()), z.unknown())
   .meta({ description: 'Opaque: a cart order as the browser keeps it, typed by the cart domain' });
 
 /** An address as stored and answered (written through `Address`; every field optional here). */
@@ -37,7 +44,8 @@ export const StoredAddress = z.object({
 
 export const Cart = z.object({
   orders: z.array(CartOrder).max(50, msg('cartTooManyOrders')),
-  lastUpdated: z.string().nullable().optional(),
+  /** When the browser last changed it (an ISO date): bounded like every stored text (decision 0026). */
+  lastUpdated: z.string().max(40).nullable().optional(),
 });
 export type Cart = z.infer<typeof Cart>;
 
@@ -77,8 +85,8 @@ export const MeResponse = z.object({ success: z.literal(true), user: PublicUser 
 export const UpdateMeBody = z
   .object({
     username: usernameSchema.optional(),
-    firstname: requiredString.optional(),
-    lastname: requiredString.optional(),
+    firstname: personNameSchema.optional(),
+    lastname: personNameSchema.optional(),
     phone: phoneSchema.nullable().optional(),
     business: z
       .object({ reason: z.string().max(200).optional(), name: z.string().max(200).optional() })

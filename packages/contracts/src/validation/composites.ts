@@ -5,8 +5,13 @@ import { phoneSchema } from './phone.fields.ts';
 import { isValidPostalCode, normalizePostalCode } from './postal-code.fields.ts';
 import { emailSchema, requiredStringWith } from './text.fields.ts';
 
-/** A free optional text: trimmed, '' → undefined. */
-const optionalText = optional(z.string().trim());
+/** The longest text of an address or contact line (decision 0026: every stored text is bounded). */
+export const ADDRESS_TEXT_MAX_LENGTH = 200;
+const bounded = msg('tooLong', { max: ADDRESS_TEXT_MAX_LENGTH });
+/** A free optional text: trimmed, '' → undefined, at most 200 characters. */
+const optionalText = optional(z.string().trim().max(ADDRESS_TEXT_MAX_LENGTH, bounded));
+const requiredText = (code: Parameters<typeof requiredStringWith>[0]) =>
+  requiredStringWith(code).max(ADDRESS_TEXT_MAX_LENGTH, bounded);
 
 /** ISO 3166-1 alpha-2 country code, upper-cased ('fr' → 'FR'). */
 export const countryCodeSchema = z
@@ -26,12 +31,12 @@ export const addressSchema = z
   .object({
     title: optionalText,
     name: optionalText,
-    firstname: requiredStringWith('firstnameRequired'),
-    lastname: requiredStringWith('lastnameRequired'),
-    street: requiredStringWith('streetRequired'),
+    firstname: requiredText('firstnameRequired'),
+    lastname: requiredText('lastnameRequired'),
+    street: requiredText('streetRequired'),
     street2: optionalText,
-    zipcode: requiredStringWith('zipcodeRequired').overwrite(normalizePostalCode),
-    city: requiredStringWith('cityRequired'),
+    zipcode: requiredText('zipcodeRequired').overwrite(normalizePostalCode),
+    city: requiredText('cityRequired'),
     country: countryCodeSchema,
     county: optionalText,
     state: optionalText,
@@ -71,8 +76,8 @@ export function splitSiret(siret: string): { siren: string; nic: string } | unde
 /** §3 Contact. Required: last name, first name, email; the rest optional. */
 export const contactSchema = z.object({
   civility: optionalText,
-  lastname: requiredStringWith('lastnameRequired'),
-  firstname: requiredStringWith('firstnameRequired'),
+  lastname: requiredText('lastnameRequired'),
+  firstname: requiredText('firstnameRequired'),
   email: emailSchema,
   phone: optional(phoneSchema),
   siteName: optionalText,

@@ -8,6 +8,7 @@ import {
   emailSchema,
   linkSchema,
   passwordSchema,
+  personNameSchema,
   promoCodeSchema,
   requiredString,
   stringSchema,
@@ -163,5 +164,25 @@ describe('optional', () => {
     expect(parsedValue(schema, { email: null }).email).toBeUndefined();
     expect(parsedValue(schema, { email: 'A@B.FR' }).email).toBe('a@b.fr');
     expect(messageOf(schema, { email: 'nope' })).toBe(MSG.email);
+  });
+});
+
+describe('bounded texts (decision 0026)', () => {
+  it('refuses an e-mail longer than 254 characters', () => {
+    const local = 'a'.repeat(64);
+    const long = `${local}@${'b'.repeat(180)}.${'c'.repeat(10)}`;
+    expect(long.length).toBeGreaterThan(254);
+    expect(messageOf(emailSchema, long)).toBe('Pas plus de 254 caractères');
+    expect(parsedValue(emailSchema, 'claire@cuvee.demo')).toBe('claire@cuvee.demo');
+  });
+
+  it('refuses a first or last name longer than 100 characters', () => {
+    expect(messageOf(personNameSchema, 'é'.repeat(101))).toBe('Pas plus de 100 caractères');
+    expect(parsedValue(personNameSchema, 'é'.repeat(100))).toHaveLength(100);
+  });
+
+  it('refuses a password longer than 200 characters, as sign-in does', () => {
+    expect(messageOf(passwordSchema, `Aa${'x'.repeat(199)}`)).toBe('Pas plus de 200 caractères');
+    expect(parsedValue(passwordSchema, `Aa${'x'.repeat(198)}`)).toHaveLength(200);
   });
 });

@@ -21,8 +21,19 @@ export function requiredStringWith(code: MessageCode) {
 /** §5 Required: trimmed, not empty. */
 export const requiredString = requiredStringWith('required');
 
-/** §5 Email: trimmed, lower-cased, valid address. */
-export const emailSchema = requiredString.toLowerCase().pipe(z.email(msg('email')));
+export const EMAIL_MAX_LENGTH = 254;
+/** §5 Email: trimmed, lower-cased, valid address, at most 254 characters (RFC 5321's path). */
+export const emailSchema = requiredString
+  .max(EMAIL_MAX_LENGTH, msg('tooLong', { max: EMAIL_MAX_LENGTH }))
+  .toLowerCase()
+  .pipe(z.email(msg('email')));
+
+export const PERSON_NAME_MAX_LENGTH = 100;
+/** A first or last name: required, at most 100 characters (decision 0026: every text is bounded). */
+export const personNameSchema = requiredString.max(
+  PERSON_NAME_MAX_LENGTH,
+  msg('tooLong', { max: PERSON_NAME_MAX_LENGTH }),
+);
 
 export const COUNTER_MAX_LENGTH = 50;
 /** §5 Counter: a text of at most 50 characters (after trimming). */
@@ -55,6 +66,8 @@ export const usernameSchema = requiredString
   );
 
 export const PASSWORD_MIN_LENGTH = 5;
+/** The longest password accepted, as at sign-in: hashing an unbounded text costs the server. */
+export const PASSWORD_MAX_LENGTH = 200;
 /**
  * §5 Password: at least 5 characters with an uppercase and a lowercase letter. Not trimmed.
  * The spec's rule says "at least 5"; its message says "plus de 5": the rule wins.
@@ -62,6 +75,7 @@ export const PASSWORD_MIN_LENGTH = 5;
 export const passwordSchema = z
   .string(msg('required'))
   .min(1, msg('required'))
+  .max(PASSWORD_MAX_LENGTH, msg('tooLong', { max: PASSWORD_MAX_LENGTH }))
   .pipe(
     z
       .string()

@@ -131,6 +131,26 @@ describe('PUT /v1/users/me', () => {
     expect((await call(t.app, 'GET', '/v1/users/me', { jwt })).body.user).toEqual(before);
   });
 
+  it('refuses a name past 100 characters, a cart order keyed by an inherited name, an unbounded cart date (decision 0026)', async () => {
+    const jwt = await t.login('client@cuvee.demo');
+    const before = (await call(t.app, 'GET', '/v1/users/me', { jwt })).body.user;
+    const long = await call(t.app, 'PUT', '/v1/users/me', { jwt, body: { lastname: 'é'.repeat(101) } });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toEqual(['lastname : Pas plus de 100 caractères']);
+    const inherited = await call(t.app, 'PUT', '/v1/users/me', {
+      jwt,
+      body: { cart: { orders: [{ constructor: { shopId: 'x' } }] } },
+    });
+    expect(inherited.status).toBe(400);
+    expect(inherited.body.message.join(' ')).toContain('cart.orders.0');
+    const longDate = await call(t.app, 'PUT', '/v1/users/me', {
+      jwt,
+      body: { cart: { orders: [], lastUpdated: '2'.repeat(100_000) } },
+    });
+    expect(longDate.status).toBe(400);
+    expect((await call(t.app, 'GET', '/v1/users/me', { jwt })).body.user).toEqual(before);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await call(t.app, 'PUT', '/v1/users/me', { body: { firstname: 'X' } })).status).toBe(401);
   });
