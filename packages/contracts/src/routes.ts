@@ -7,6 +7,7 @@ import { platformRoutes } from './platform.ts';
 import { pricesRoutes } from './prices.ts';
 import { productsRoutes } from './products.routes.ts';
 import { shopsRoutes } from './shops.ts';
+import { stockRoutes } from './stock.ts';
 import { storefrontRoutes } from './storefront.ts';
 import { uploadsRoutes } from './uploads.ts';
 import { usersRoutes } from './users.ts';
@@ -27,6 +28,7 @@ export const routes = {
   elabel: elabelRoutes,
   uploads: uploadsRoutes,
   mail: mailRoutes,
+  stock: stockRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

@@ -5,3 +5,4 @@ export * from './money.ts';
 export * from './notifications.ts';
 export * from './permissions/index.ts';
 export * from './reference.ts';
+export * from './stock/index.ts';

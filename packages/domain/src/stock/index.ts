@@ -1,0 +1,5 @@
+export * from './crd.ts';
+export * from './levels.ts';
+export * from './measures.ts';
+export * from './movements.ts';
+export * from './warehouses.ts';
