@@ -23,11 +23,12 @@ const UNIQUE_MESSAGES: Record<string, string> = {
  * the formats, products and warehouses it names (decision 0031).
  */
 const IN_USE_MESSAGES: Record<string, string> = {
-  stock_lines_format_id_product_formats_id_fk: 'Ce format a du stock enregistré : il ne peut pas être supprimé',
+  stock_lines_format_id_product_formats_id_fk:
+    'Ce format a du stock enregistré : il ne peut pas être supprimé',
   stock_lines_product_id_products_id_fk: 'Ce produit a du stock enregistré : il ne peut pas être supprimé',
-  stock_lines_warehouse_id_warehouses_id_fk: 'Cet entrepôt a du stock enregistré : il ne peut pas être supprimé',
+  stock_lines_warehouse_id_warehouses_id_fk:
+    'Cet entrepôt a du stock enregistré : il ne peut pas être supprimé',
 };
-const IN_USE = 'Cet élément est encore utilisé : il ne peut pas être supprimé';
 const ALREADY_EXISTS = 'Cet élément existe déjà';
 
 /** PostgreSQL classes of a value the caller sent: data exceptions, and a program limit hit. */
@@ -58,9 +59,8 @@ export function databaseRefusal(error: unknown): HttpError | null {
   if (fault.code === '23505') {
     return new HttpError(409, (fault.constraint && UNIQUE_MESSAGES[fault.constraint]) || ALREADY_EXISTS);
   }
-  if (fault.code === '23503' && fault.constraint && IN_USE_MESSAGES[fault.constraint]) {
-    return new HttpError(409, IN_USE_MESSAGES[fault.constraint] ?? IN_USE);
-  }
+  const inUse = fault.code === '23503' && fault.constraint ? IN_USE_MESSAGES[fault.constraint] : undefined;
+  if (inUse) return new HttpError(409, inUse);
   // 22xxx: data exceptions (bad text encoding, a value out of range, an invalid uuid or date);
   // 54000: a value past a program limit (an index row too large).
   if (fault.code.startsWith('22') || fault.code === '54000') return new HttpError(400, BAD_VALUE);
