@@ -55,7 +55,7 @@ export const crdMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('crd_movements_shop_date_idx').on(t.shopId, t.movementDate.desc(), t.id.desc()),
+    index('crd_movements_shop_date_idx').on(t.shopId, t.movementDate, t.id),
     index('crd_movements_shop_stock_idx').on(t.shopId, t.crdStockId, t.movementDate, t.id),
   ],
 );

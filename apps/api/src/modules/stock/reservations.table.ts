@@ -68,8 +68,8 @@ export const stockAllocations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('stock_allocations_shop_id_idx').on(t.shopId, t.id.desc()),
-    index('stock_allocations_shop_status_idx').on(t.shopId, t.status, t.id.desc()),
+    index('stock_allocations_shop_id_idx').on(t.shopId, t.id),
+    index('stock_allocations_shop_status_idx').on(t.shopId, t.status, t.id),
   ],
 );
 export type AllocationRow = typeof stockAllocations.$inferSelect;

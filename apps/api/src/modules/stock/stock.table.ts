@@ -131,16 +131,11 @@ export const stockMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('stock_movements_shop_date_idx').on(t.shopId, t.movementDate.desc(), t.id.desc()),
-    index('stock_movements_shop_line_idx').on(t.shopId, t.lineId, t.movementDate.desc(), t.id.desc()),
-    index('stock_movements_shop_warehouse_idx').on(
-      t.shopId,
-      t.warehouseId,
-      t.movementDate.desc(),
-      t.id.desc(),
-    ),
-    index('stock_movements_shop_product_idx').on(t.shopId, t.productId, t.movementDate.desc(), t.id.desc()),
-    index('stock_movements_shop_kind_idx').on(t.shopId, t.kind, t.movementDate.desc(), t.id.desc()),
+    index('stock_movements_shop_date_idx').on(t.shopId, t.movementDate, t.id),
+    index('stock_movements_shop_line_idx').on(t.shopId, t.lineId, t.movementDate, t.id),
+    index('stock_movements_shop_warehouse_idx').on(t.shopId, t.warehouseId, t.movementDate, t.id),
+    index('stock_movements_shop_product_idx').on(t.shopId, t.productId, t.movementDate, t.id),
+    index('stock_movements_shop_kind_idx').on(t.shopId, t.kind, t.movementDate, t.id),
   ],
 );
 export type MovementRow = typeof stockMovements.$inferSelect;
