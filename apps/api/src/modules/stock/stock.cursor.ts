@@ -1,3 +1,5 @@
+import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../lib/http-error.ts';
 
 /*
@@ -30,4 +32,10 @@ export function decodeDayCursor(cursor: string): { day: string; id: string } {
     Number(m[3]) <= 31;
   if (!valid || !id || !UUID.test(id) || Number.isNaN(Date.parse(day!))) throw new HttpError(400, BAD);
   return { day: day!, id };
+}
+
+/** Rows after a day cursor, newest first: an earlier day, or the same day and a smaller id. */
+export function afterDayCursor(cursor: string, day: AnyPgColumn, id: AnyPgColumn): SQL {
+  const c = decodeDayCursor(cursor);
+  return or(lt(day, c.day), and(eq(day, c.day), lt(id, c.id)))!;
 }
