@@ -93,7 +93,7 @@ const cases: Case[] = [
   {
     name: 'journal, a page in the middle (keyset)',
     service: (tx) => journal(actor, tx, { limit: 50, cursor: `${day}|${dayId}` }),
-    raw: sql`select * from stock_movements where shop_id = ${shop.id} and (movement_date < ${day} or (movement_date = ${day} and id < ${dayId}))
+    raw: sql`select * from stock_movements where shop_id = ${shop.id} and (movement_date, id) < (${day}::date, ${dayId}::uuid)
              order by movement_date desc, id desc limit 51`,
   },
   {

@@ -1,4 +1,4 @@
-import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../lib/http-error.ts';
 
@@ -34,8 +34,12 @@ export function decodeDayCursor(cursor: string): { day: string; id: string } {
   return { day: day!, id };
 }
 
-/** Rows after a day cursor, newest first: an earlier day, or the same day and a smaller id. */
+/**
+ * Rows after a day cursor, newest first: an earlier day, or the same day and a smaller id. A
+ * row comparison, which the (shop_id, day, id) index takes as the bound of its scan (an OR of
+ * the two cases made PostgreSQL read every newer row first: docs/benchmarks/stock.md).
+ */
 export function afterDayCursor(cursor: string, day: AnyPgColumn, id: AnyPgColumn): SQL {
   const c = decodeDayCursor(cursor);
-  return or(lt(day, c.day), and(eq(day, c.day), lt(id, c.id)))!;
+  return sql`(${day}, ${id}) < (${c.day}::date, ${c.id}::uuid)`;
 }

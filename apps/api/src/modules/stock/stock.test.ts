@@ -210,6 +210,9 @@ describe('the owner runs the stock', () => {
     });
     const ids = new Set([...first.body.movements, ...second.body.movements].map((m) => m.id));
     expect(ids.size).toBe(10);
+    const key = (m: { date: string; id: string }) => `${m.date}|${m.id}`;
+    const all = [...first.body.movements, ...second.body.movements].map(key);
+    expect(all).toEqual([...all].sort().reverse());
     const csv = await t.app.inject({
       method: 'GET',
       url: '/v1/stocks/movements/export?format=csv&lot=L2025-01',
