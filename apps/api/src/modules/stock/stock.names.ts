@@ -23,44 +23,41 @@ export async function namesFor(
 ): Promise<Names> {
   const s = scoped(tx, actor);
   const ids = (pick: (r: (typeof rows)[number]) => string) => [...new Set(rows.map(pick))];
-  const [w, p, f] =
-    rows.length === 0
-      ? [[], [], []]
-      : await Promise.all([
-          s
-            .select({ id: warehouses.id, name: warehouses.name })
-            .from(warehouses)
-            .where(
-              inArray(
-                warehouses.id,
-                ids((r) => r.warehouseId),
-              ),
-            ),
-          s
-            .select({ id: products.id, name: products.name })
-            .from(products)
-            .where(
-              inArray(
-                products.id,
-                ids((r) => r.productId),
-              ),
-            ),
-          s
-            .select({
-              id: productFormats.id,
-              nameInShop: productFormats.nameInShop,
-              container: productFormats.container,
-              unity: productFormats.unity,
-              unityValue: productFormats.unityValue,
-            })
-            .from(productFormats)
-            .where(
-              inArray(
-                productFormats.id,
-                ids((r) => r.formatId),
-              ),
-            ),
-        ]);
+  // One after the other: a transaction is one connection (pg refuses parallel queries on it).
+  if (rows.length === 0) return { warehouse: () => '', product: () => '', format: () => '' };
+  const w = await s
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(
+      inArray(
+        warehouses.id,
+        ids((r) => r.warehouseId),
+      ),
+    );
+  const p = await s
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        ids((r) => r.productId),
+      ),
+    );
+  const f = await s
+    .select({
+      id: productFormats.id,
+      nameInShop: productFormats.nameInShop,
+      container: productFormats.container,
+      unity: productFormats.unity,
+      unityValue: productFormats.unityValue,
+    })
+    .from(productFormats)
+    .where(
+      inArray(
+        productFormats.id,
+        ids((r) => r.formatId),
+      ),
+    );
   const warehouseNames = new Map(w.map((x) => [x.id, x.name]));
   const productNames = new Map(p.map((x) => [x.id, x.name]));
   const formatNames = new Map(f.map((x) => [x.id, formatLabel(x)]));
