@@ -1,6 +1,9 @@
+import { stockRoutes } from '@cuvee/contracts';
+import type { ManualKind } from '@cuvee/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { callRoute } from '../../test/test-calls.ts';
 import { productFormats, products } from '../products/index.ts';
 import { shops } from '../shops/index.ts';
 import { crdMovements } from './crd.table.ts';
@@ -90,4 +93,23 @@ export function useStockApp() {
   });
   afterAll(() => state.t?.close());
   return state;
+}
+
+/** Records a movement of the demo wine's 2021 vintage in the cellar, as the owner. */
+export function recordOn(
+  app: ReturnType<typeof useStockApp>,
+  kind: ManualKind,
+  quantity: number,
+  lot: string,
+  extra: Record<string, unknown> = {},
+) {
+  const body = {
+    warehouseId: app.demo.cellar.id,
+    formatId: app.demo.wine.id,
+    vintage: '2021',
+    lot,
+    kind,
+    quantity,
+  };
+  return callRoute(app.t.app, stockRoutes.recordMovement, { jwt: app.owner, body: { ...body, ...extra } });
 }
