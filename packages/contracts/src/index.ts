@@ -12,6 +12,7 @@ export * from './products.routes.ts';
 export * from './products.ts';
 export * from './routes.ts';
 export * from './shops.ts';
+export * from './stock.ts';
 export * from './storefront.ts';
 export * from './uploads.ts';
 export * from './users.ts';

@@ -8,6 +8,7 @@ import { platformRoutes } from './platform.ts';
 import { pricesRoutes } from './prices.ts';
 import { productsRoutes } from './products.routes.ts';
 import { shopsRoutes } from './shops.ts';
+import { stockRoutes } from './stock.ts';
 import { storefrontRoutes } from './storefront.ts';
 import { uploadsRoutes } from './uploads.ts';
 import { usersRoutes } from './users.ts';
@@ -29,6 +30,7 @@ export const routes = {
   uploads: uploadsRoutes,
   mail: mailRoutes,
   agents: agentsRoutes,
+  stock: stockRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

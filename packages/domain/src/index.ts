@@ -7,3 +7,4 @@ export * from './notifications.ts';
 export * from './permissions/index.ts';
 export * from './reference.ts';
 export * from './sign-in-throttle.ts';
+export * from './stock/index.ts';

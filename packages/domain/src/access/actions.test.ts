@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionSubject } from '../permissions/has-permission.ts';
 import {
+  ALL_OFF,
+  ALL_ON,
   admin,
   agent,
   buyer,
@@ -71,6 +73,40 @@ const TABLE: Row[] = [
   ['agent', agent, 'agents.requests.decide', SHOP, false],
   ['buyer', buyer, 'agents.requests.read', SHOP, false],
 ];
+
+const stockOn = { id: SHOP, integration: ALL_ON };
+const stockOff = { id: SHOP, integration: ALL_OFF };
+type StockRow = [
+  who: string,
+  subject: PermissionSubject | null,
+  action: Action,
+  shop: typeof stockOn,
+  allowed: boolean,
+];
+const STOCK: StockRow[] = [
+  ['owner', owner, 'stock.read', stockOn, true],
+  ['owner, stocks module off', owner, 'stock.read', stockOff, false],
+  ['iam with seeAllStock', iamWith('seeAllStock'), 'stock.write', stockOn, true],
+  ['iam without seeAllStock', iamWith('seeAllProduct'), 'stock.read', stockOn, false],
+  ['iam with createWarehouse only', iamWith('createWarehouse'), 'warehouses.write', stockOn, true],
+  ['iam with seeAllStock only', iamWith('seeAllStock'), 'warehouses.write', stockOn, false],
+  ['iam without stock rights lists warehouses', iamWith(), 'warehouses.read', stockOn, true],
+  ['agent', agent, 'stock.read', stockOn, false],
+  ['agent', agent, 'warehouses.read', stockOn, false],
+  ['buyer', buyer, 'stock.read', stockOn, false],
+  ['anonymous', null, 'stock.read', stockOn, false],
+  ['restricted iam with seeAllStock', iamWith('seeAllStock'), 'stock.settings.write', stockOn, false],
+  ['full iam', iamFull, 'stock.settings.write', stockOn, true],
+  ['owner', owner, 'stock.reservations.write', stockOn, true],
+  ['owner', owner, 'stock.allocations.write', stockOn, true],
+  ['owner', owner, 'stock.crd.write', stockOn, true],
+];
+
+describe('can: stock (seeAllStock, createWarehouse, the stocks module)', () => {
+  it.each(STOCK)('%s: %s → %s', (_who, subject, action, shop, allowed) => {
+    expect(can(subject, action, shop)).toBe(allowed);
+  });
+});
 
 describe('can: the action table (spec §6)', () => {
   it.each(TABLE)('%s: %s on %s → %s', (_who, subject, action, shop, allowed) => {

@@ -58,6 +58,15 @@ const field = ['owner', 'iam', 'agent'] as const satisfies readonly ShopRelation
 
 const AGENT_REQUESTS_REFUSED = "Vous ne pouvez pas traiter les demandes d'agent de cette boutique";
 const NOT_THEIR_CATALOGUE = "Vous n'avez pas accès au catalogue de cette boutique";
+const NOT_THEIR_STOCK = "Vous n'avez pas accès aux stocks de cette boutique";
+/** The stock's staff (spec §6 seeAllStock) in a shop with the stocks module on. */
+const stockStaff = {
+  who: 'shop',
+  relations: staff,
+  permissions: ['seeAllStock'],
+  integration: 'stocks',
+  otherShop: NOT_THEIR_STOCK,
+} as const;
 
 export const ACTIONS = {
   // Signing in and up, open to anyone (rate-limited by the API)
@@ -108,6 +117,22 @@ export const ACTIONS = {
   'products.images.write': { who: 'shop', relations: staff, permissions: ['createProduct'] },
   'prices.read': { who: 'shop', relations: staff, permissions: ['seeAllPrice'] },
   'prices.write': { who: 'shop', relations: staff, permissions: ['createProduct'] },
+  // Stock (spec §6: seeAllStock, createWarehouse; the `stocks` module; decision 0031)
+  /** Levels, the journal and its exports, allocations, CRD. */
+  'stock.read': stockStaff,
+  /** Movements, transfers, inventory counts, alert thresholds. */
+  'stock.write': stockStaff,
+  /** Reserving, releasing and consuming stock by key (the order flow's calls; decision 0032). */
+  'stock.reservations.write': stockStaff,
+  /** Allocations to a client, an agent or a channel (decision 0032). */
+  'stock.allocations.write': stockStaff,
+  /** The CRD capsule account (decision 0033). */
+  'stock.crd.write': stockStaff,
+  /** Switching products out of stock automatically: a shop setting. */
+  'stock.settings.write': { ...stockStaff, iamFullDelegation: true },
+  /** The warehouses' list: whoever manages them or sees the stock. */
+  'warehouses.read': { who: 'shop', relations: staff, integration: 'stocks', otherShop: NOT_THEIR_STOCK },
+  'warehouses.write': { ...stockStaff, permissions: ['createWarehouse'] },
   // Sales team
   'agents.read': { who: 'shop', relations: staff, permissions: ['accessCollaborator', 'accessAgent'] },
   /** The agents who asked to join the shop, and the decision on each (decision 0025). */
