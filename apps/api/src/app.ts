@@ -23,6 +23,7 @@ import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { priceGridRoutes } from './modules/products/price-grid.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(opts: {
   await app.register(priceGridRoutes);
   await app.register(storefrontRoutes);
   await app.register(uploadsRoutes);
+  await app.register(stockRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

@@ -5,4 +5,7 @@ export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/platform/platform.table.ts';
 export * from '../modules/products/products.table.ts';
 export * from '../modules/shops/shops.table.ts';
+export * from '../modules/stock/crd.table.ts';
+export * from '../modules/stock/reservations.table.ts';
+export * from '../modules/stock/stock.table.ts';
 export * from '../modules/users/users.table.ts';

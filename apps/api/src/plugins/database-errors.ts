@@ -14,6 +14,20 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   users_email_key: 'Un compte existe déjà avec cette adresse e-mail',
   master_accounts_email_key: 'Un compte existe déjà avec cette adresse e-mail',
   users_username_key: "Ce nom d'utilisateur est déjà utilisé",
+  warehouses_shop_name_key: 'Un entrepôt porte déjà ce nom',
+  warehouses_shop_default_key: "Un autre entrepôt vient d'être choisi par défaut : veuillez réessayer",
+};
+
+/**
+ * A row still named by another that keeps it (foreign key `restrict`): the stock ledger keeps
+ * the formats, products and warehouses it names (decision 0031).
+ */
+const IN_USE_MESSAGES: Record<string, string> = {
+  stock_lines_format_id_product_formats_id_fk:
+    'Ce format a du stock enregistré : il ne peut pas être supprimé',
+  stock_lines_product_id_products_id_fk: 'Ce produit a du stock enregistré : il ne peut pas être supprimé',
+  stock_lines_warehouse_id_warehouses_id_fk:
+    'Cet entrepôt a du stock enregistré : il ne peut pas être supprimé',
 };
 const ALREADY_EXISTS = 'Cet élément existe déjà';
 
@@ -45,6 +59,8 @@ export function databaseRefusal(error: unknown): HttpError | null {
   if (fault.code === '23505') {
     return new HttpError(409, (fault.constraint && UNIQUE_MESSAGES[fault.constraint]) || ALREADY_EXISTS);
   }
+  const inUse = fault.code === '23503' && fault.constraint ? IN_USE_MESSAGES[fault.constraint] : undefined;
+  if (inUse) return new HttpError(409, inUse);
   // 22xxx: data exceptions (bad text encoding, a value out of range, an invalid uuid or date);
   // 54000: a value past a program limit (an index row too large).
   if (fault.code.startsWith('22') || fault.code === '54000') return new HttpError(400, BAD_VALUE);

@@ -1,4 +1,5 @@
 export * from './crd.ts';
+export * from './format-label.ts';
 export * from './levels.ts';
 export * from './measures.ts';
 export * from './movements.ts';

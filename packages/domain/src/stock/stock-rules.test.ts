@@ -8,6 +8,7 @@ import {
   crdColourFor,
   crdSigned,
 } from './crd.ts';
+import { formatLabel } from './format-label.ts';
 import { applyChange, available, stockStatusFor, thresholdCrossing } from './levels.ts';
 import { eq75FromMilli, hectolitres, measuresOf, unitEq75Milli, unitMillilitres } from './measures.ts';
 import {
@@ -171,5 +172,16 @@ describe('CRD account', () => {
     expect(crdAccount(0, [{ kind: 'opening', quantity: 1000 }]).closing).toBe(1000);
     expect(crdSigned('use', 5)).toBe(-5);
     expect(crdSigned('entry', 5)).toBe(5);
+  });
+});
+
+describe('format label', () => {
+  it.each([
+    [{ nameInShop: 'Magnum', unity: 'Litre(s)', unityValue: 1.5 }, 'Magnum'],
+    [{ container: 'Bouteille', unity: 'Centilitre(s)', unityValue: 75 }, 'Bouteille 75 cl'],
+    [{ container: null, unity: 'Litre(s)', unityValue: 0.75 }, '0,75 L'],
+    [{ nameInShop: '  ', container: 'BIB', unity: 'Litre(s)', unityValue: 3 }, 'BIB 3 L'],
+  ] as const)('%o → %s', (format, label) => {
+    expect(formatLabel(format)).toBe(label);
   });
 });

@@ -6,6 +6,7 @@ import { createShop } from '../../modules/shops/shops.service.ts';
 import { shops } from '../../modules/shops/shops.table.ts';
 import type { Db } from '../client.ts';
 import { seedDemoCatalogue, seedMaisonSeconde } from './demo-catalogue.ts';
+import { seedDemoStock } from './demo-stock.ts';
 import { addMembership, makeMasterAccount, makeUser } from './factories.ts';
 
 export const DEMO_PASSWORD = 'Cuvee2026';
@@ -186,10 +187,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
 
     await seedDemoCatalogue(tx, shop);
+    await seedDemoStock(tx, shop.id, { id: owner.id, name: 'Claire Vigneron' }, agent.id);
     await seedMaisonSeconde(tx);
 
-    // Only what the demo holds: the caviste's prices and the client's sign-up. Orders, bookings,
-    // stock, payments and tasks bring theirs when their modules land.
+    // Only what the demo holds: the caviste's prices and the client's sign-up (its stock is
+    // seeded above). Orders, bookings, payments and tasks bring theirs when their modules land.
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
     await tx.insert(notifications).values([
       {

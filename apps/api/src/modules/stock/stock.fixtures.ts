@@ -1,0 +1,77 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TestApp } from '../../test/test-app.ts';
+import { productFormats, products } from '../products/index.ts';
+import { shops } from '../shops/index.ts';
+import { crdMovements } from './crd.table.ts';
+import { stockAllocations, stockReservations } from './reservations.table.ts';
+import { stockLines, stockMovements, warehouses } from './stock.table.ts';
+
+/** What the stock tests read of the demo: Domaine Démo, its warehouses and a wine's format. */
+export async function demoStock(t: TestApp) {
+  const shopOf = async (url: string) =>
+    (await t.db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, url)))[0]!.id;
+  const shopId = await shopOf('domaine-demo');
+  const otherShopId = await shopOf('maison-seconde');
+  const [cellar, logistics] = await t.db
+    .select()
+    .from(warehouses)
+    .where(eq(warehouses.shopId, shopId))
+    .orderBy(sql`${warehouses.isDefault} desc`);
+  const formatOf = async (shop: string, name: string) =>
+    (
+      await t.db
+        .select({ id: productFormats.id, productId: products.id })
+        .from(productFormats)
+        .innerJoin(products, eq(products.id, productFormats.productId))
+        .where(and(eq(products.shopId, shop), eq(products.name, name)))
+        .orderBy(productFormats.position)
+        .limit(1)
+    )[0]!;
+  const wine = await formatOf(shopId, 'Vieilles Vignes Syrah');
+  const [otherProduct] = await t.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.shopId, otherShopId))
+    .limit(1);
+  const [otherFormat] = await t.db
+    .select({ id: productFormats.id })
+    .from(productFormats)
+    .where(eq(productFormats.productId, otherProduct!.id))
+    .limit(1);
+  return {
+    shopId,
+    otherShopId,
+    cellar: cellar!,
+    logistics: logistics!,
+    wine,
+    otherFormatId: otherFormat!.id,
+  };
+}
+
+/** Rows of every stock table, to show a refused call changed nothing. */
+export async function stockCounts(t: TestApp) {
+  const n = async (
+    table:
+      | typeof stockLines
+      | typeof stockMovements
+      | typeof warehouses
+      | typeof stockReservations
+      | typeof stockAllocations
+      | typeof crdMovements,
+  ) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  const [levels] = await t.db
+    .select({
+      physical: sql<number>`coalesce(sum(${stockLines.physical}), 0)::int`,
+      reserved: sql<number>`coalesce(sum(${stockLines.reserved}), 0)::int`,
+    })
+    .from(stockLines);
+  return {
+    warehouses: await n(warehouses),
+    lines: await n(stockLines),
+    movements: await n(stockMovements),
+    reservations: await n(stockReservations),
+    allocations: await n(stockAllocations),
+    crd: await n(crdMovements),
+    ...levels,
+  };
+}

@@ -1,0 +1,179 @@
+import type { StockLine } from '@cuvee/contracts';
+import { formatLabel, hectolitres, type Unity, unitEq75Milli, unitMillilitres } from '@cuvee/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { TenantScope, TenantTx } from '../../db/tenant.ts';
+import { scoped } from '../../db/tenant.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { productFormats, products } from '../products/index.ts';
+import { type StockLineRow, stockLines, type WarehouseRow, warehouses } from './stock.table.ts';
+
+/*
+ * Stock lines: finding one by its key (format, vintage, lot in a warehouse), creating it at its
+ * first movement, and reading lines as the API answers them (decision 0031).
+ */
+
+/** Who acts: the request's scope and the user, named on the movements they record. */
+export type StockActor = TenantScope & {
+  readonly user: {
+    readonly id: string;
+    firstname?: string | null;
+    lastname?: string | null;
+    username?: string | null;
+  };
+};
+
+export function actorName(actor: StockActor): string {
+  const u = actor.user;
+  const full = [u.firstname, u.lastname].filter(Boolean).join(' ').trim();
+  return full || u.username || '';
+}
+
+export const WAREHOUSE_NOT_FOUND = 'Entrepôt introuvable';
+export const FORMAT_NOT_FOUND = 'Format inconnu : il ne fait pas partie du catalogue de la boutique';
+export const LINE_NOT_FOUND = 'Ligne de stock introuvable';
+
+/** A warehouse of the shop acted on (another shop's is not found: decision 0015). */
+export async function warehouseOf(actor: StockActor, tx: TenantTx, id: string): Promise<WarehouseRow> {
+  const [row] = await scoped(tx, actor).selectAll(warehouses, eq(warehouses.id, id));
+  if (!row) throw new HttpError(404, WAREHOUSE_NOT_FOUND);
+  if (row.archived) throw new HttpError(409, `L'entrepôt « ${row.name} » est archivé`);
+  return row;
+}
+
+export type FormatFacts = {
+  id: string;
+  productId: string;
+  productName: string;
+  unity: Unity;
+  unityValue: number;
+  vintages: string[];
+};
+
+/** A format of the shop's catalogue, with its product's name and vintages. */
+export async function formatOf(actor: StockActor, tx: TenantTx, id: string): Promise<FormatFacts> {
+  const s = scoped(tx, actor);
+  const [row] = await tx
+    .select({
+      id: productFormats.id,
+      productId: productFormats.productId,
+      productName: products.name,
+      unity: productFormats.unity,
+      unityValue: productFormats.unityValue,
+      vintages: products.vintages,
+    })
+    .from(productFormats)
+    .innerJoin(products, and(eq(products.id, productFormats.productId), s.owns(products)))
+    .where(and(s.owns(productFormats), eq(productFormats.id, id)));
+  if (!row) throw new HttpError(404, FORMAT_NOT_FOUND);
+  return { ...row, vintages: (row.vintages ?? []).map((v) => v.name) };
+}
+
+/** A vintage the product names (or none, for a product without vintages or a non-vintage line). */
+export function checkVintage(format: FormatFacts, vintage: string): void {
+  if (vintage === '' || format.vintages.length === 0 || format.vintages.includes(vintage)) return;
+  throw new HttpError(400, `Millésime inconnu pour « ${format.productName} » : ${vintage}`);
+}
+
+/** The line of this key, created empty at its first movement; locked for this transaction. */
+export async function lineFor(
+  actor: StockActor,
+  tx: TenantTx,
+  key: { warehouse: WarehouseRow; format: FormatFacts; vintage: string; lot: string },
+): Promise<StockLineRow> {
+  const s = scoped(tx, actor);
+  checkVintage(key.format, key.vintage);
+  const conds = [
+    eq(stockLines.warehouseId, key.warehouse.id),
+    eq(stockLines.formatId, key.format.id),
+    eq(stockLines.vintage, key.vintage),
+    eq(stockLines.lot, key.lot),
+  ];
+  await s
+    .insert(stockLines)
+    .values([
+      {
+        warehouseId: key.warehouse.id,
+        productId: key.format.productId,
+        formatId: key.format.id,
+        vintage: key.vintage,
+        lot: key.lot,
+        unitMl: unitMillilitres(key.format),
+        unitEq75Milli: unitEq75Milli(key.format),
+      },
+    ])
+    .onConflictDoNothing();
+  const [row] = await s.selectAll(stockLines, ...conds).for('update');
+  return row!;
+}
+
+/** A line of the shop by id, locked for this transaction. */
+export async function lockedLine(actor: StockActor, tx: TenantTx, id: string): Promise<StockLineRow> {
+  const [row] = await scoped(tx, actor).selectAll(stockLines, eq(stockLines.id, id)).for('update');
+  if (!row) throw new HttpError(404, LINE_NOT_FOUND);
+  return row;
+}
+
+/** Lines as the API answers them, with their warehouse, product and format names. */
+export function lineViews(actor: TenantScope, tx: TenantTx) {
+  const s = scoped(tx, actor);
+  return (where: (SQL | undefined)[], order: SQL[] = [sql`${stockLines.id}`], limit = 1000) =>
+    tx
+      .select({
+        line: stockLines,
+        warehouseName: warehouses.name,
+        productName: products.name,
+        nameInShop: productFormats.nameInShop,
+        container: productFormats.container,
+        unity: productFormats.unity,
+        unityValue: productFormats.unityValue,
+      })
+      .from(stockLines)
+      .innerJoin(warehouses, and(eq(warehouses.id, stockLines.warehouseId), s.owns(warehouses)))
+      .innerJoin(products, and(eq(products.id, stockLines.productId), s.owns(products)))
+      .innerJoin(productFormats, and(eq(productFormats.id, stockLines.formatId), s.owns(productFormats)))
+      .where(and(s.owns(stockLines), ...where))
+      .orderBy(...order)
+      .limit(limit)
+      .then((rows) => rows.map(toStockLine));
+}
+
+type LineJoin = {
+  line: StockLineRow;
+  warehouseName: string;
+  productName: string;
+  nameInShop: string | null;
+  container: string | null;
+  unity: Unity;
+  unityValue: number;
+};
+
+export function toStockLine(r: LineJoin): StockLine {
+  const l = r.line;
+  const available = l.physical - l.reserved;
+  return {
+    id: l.id,
+    warehouseId: l.warehouseId,
+    warehouseName: r.warehouseName,
+    productId: l.productId,
+    productName: r.productName,
+    formatId: l.formatId,
+    formatLabel: formatLabel(r),
+    vintage: l.vintage,
+    lot: l.lot,
+    physical: l.physical,
+    reserved: l.reserved,
+    available,
+    eq75: (l.physical * l.unitEq75Milli) / 1000,
+    hl: hectolitres(l.physical * l.unitMl),
+    alertThreshold: l.alertThreshold,
+    belowThreshold: l.alertThreshold !== null && available <= l.alertThreshold,
+    updatedAt: l.updatedAt.toISOString(),
+  };
+}
+
+/** One line as answered (after a change: read again in the same transaction). */
+export async function lineView(actor: TenantScope, tx: TenantTx, id: string): Promise<StockLine> {
+  const [line] = await lineViews(actor, tx)([eq(stockLines.id, id)]);
+  if (!line) throw new HttpError(404, LINE_NOT_FOUND);
+  return line;
+}

@@ -1,0 +1,152 @@
+import type { Movement } from '@cuvee/contracts';
+import {
+  drmCategoryOf,
+  formatLabel,
+  hectolitres,
+  type MovementKind,
+  type SaleDestination,
+  type Unity,
+} from '@cuvee/domain';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { productFormats, products } from '../products/index.ts';
+import { changeLevels } from './stock.levels.ts';
+import { actorName, type StockActor } from './stock.lines.ts';
+import {
+  type MovementRow,
+  type StockLineRow,
+  stockMovements,
+  type WarehouseRow,
+  warehouses,
+} from './stock.table.ts';
+
+/*
+ * Writing the ledger (decision 0031): a movement and its line's new levels in the same
+ * transaction, the movement carrying what the DRM needs (excise status, category).
+ */
+
+export type MovementMeta = {
+  date?: string | undefined;
+  destination?: SaleDestination | undefined;
+  reason?: string | undefined;
+  documentRef?: string | undefined;
+  transferId?: string | undefined;
+  reservationKey?: string | undefined;
+};
+
+/**
+ * Records `signed` units of `kind` on a line (locked by the caller) and changes its levels
+ * (`reserved` as well when a reservation is consumed). 409 when it would leave less than nothing.
+ */
+export async function writeMovement(
+  actor: StockActor,
+  tx: TenantTx,
+  line: StockLineRow,
+  warehouse: WarehouseRow,
+  kind: MovementKind,
+  signed: number,
+  meta: MovementMeta = {},
+  reservedChange = 0,
+): Promise<{ movement: MovementRow; line: StockLineRow }> {
+  const after = await changeLevels(actor, tx, line.id, { physical: signed, reserved: reservedChange });
+  const [movement] = await scoped(tx, actor)
+    .insert(stockMovements)
+    .values([
+      {
+        id: uuidv7(),
+        lineId: line.id,
+        warehouseId: line.warehouseId,
+        productId: line.productId,
+        formatId: line.formatId,
+        vintage: line.vintage,
+        lot: line.lot,
+        kind,
+        quantity: signed,
+        eq75Milli: signed * line.unitEq75Milli,
+        volumeMl: signed * line.unitMl,
+        balanceAfter: after.physical,
+        exciseStatus: warehouse.exciseStatus,
+        drmCategory: drmCategoryOf(kind, signed, meta.destination),
+        destination: meta.destination ?? null,
+        reason: meta.reason ?? null,
+        documentRef: meta.documentRef ?? null,
+        transferId: meta.transferId ?? null,
+        reservationKey: meta.reservationKey ?? null,
+        ...(meta.date ? { movementDate: meta.date } : {}),
+        authorId: actor.user.id,
+        authorName: actorName(actor),
+      },
+    ])
+    .returning();
+  return { movement: movement!, line: after };
+}
+
+/** Movements as the API answers them (the page's rows joined to their names by key). */
+export function movementViews(actor: TenantScope, tx: TenantTx) {
+  const s = scoped(tx, actor);
+  return (where: (SQL | undefined)[], limit: number) =>
+    tx
+      .select({
+        m: stockMovements,
+        warehouseName: warehouses.name,
+        productName: products.name,
+        nameInShop: productFormats.nameInShop,
+        container: productFormats.container,
+        unity: productFormats.unity,
+        unityValue: productFormats.unityValue,
+      })
+      .from(stockMovements)
+      .innerJoin(warehouses, and(eq(warehouses.id, stockMovements.warehouseId), s.owns(warehouses)))
+      .innerJoin(products, and(eq(products.id, stockMovements.productId), s.owns(products)))
+      .innerJoin(productFormats, and(eq(productFormats.id, stockMovements.formatId), s.owns(productFormats)))
+      .where(and(s.owns(stockMovements), ...where))
+      .orderBy(desc(stockMovements.movementDate), desc(stockMovements.id))
+      .limit(limit)
+      .then((rows) => rows.map(toMovement));
+}
+
+type MovementJoin = {
+  m: MovementRow;
+  warehouseName: string;
+  productName: string;
+  nameInShop: string | null;
+  container: string | null;
+  unity: Unity;
+  unityValue: number;
+};
+
+export function toMovement(r: MovementJoin): Movement {
+  const m = r.m;
+  return {
+    id: m.id,
+    lineId: m.lineId,
+    warehouseId: m.warehouseId,
+    warehouseName: r.warehouseName,
+    productId: m.productId,
+    productName: r.productName,
+    formatId: m.formatId,
+    formatLabel: formatLabel(r),
+    vintage: m.vintage,
+    lot: m.lot,
+    kind: m.kind,
+    quantity: m.quantity,
+    eq75: m.eq75Milli / 1000,
+    hl: hectolitres(m.volumeMl),
+    balanceAfter: m.balanceAfter,
+    exciseStatus: m.exciseStatus,
+    drmCategory: m.drmCategory,
+    destination: m.destination,
+    reason: m.reason,
+    documentRef: m.documentRef,
+    transferId: m.transferId,
+    date: m.movementDate,
+    author: { id: m.authorId, name: m.authorName },
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+export async function movementView(actor: TenantScope, tx: TenantTx, id: string): Promise<Movement> {
+  const [row] = await movementViews(actor, tx)([eq(stockMovements.id, id)], 1);
+  return row!;
+}

@@ -1,0 +1,141 @@
+import type { AdjustmentInput, MovementInput, TransferInput } from '@cuvee/contracts';
+import { isSameWarehouse, signedQuantity } from '@cuvee/domain';
+import { eq } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import { scoped, type TenantTx } from '../../db/tenant.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { useCapsules } from './crd.service.ts';
+import { expireDue } from './reservations.service.ts';
+import { alertOwners } from './stock.levels.ts';
+import { formatOf, lineFor, lineView, lockedLine, type StockActor, warehouseOf } from './stock.lines.ts';
+import { movementView, writeMovement } from './stock.movements.ts';
+import { type StockLineRow, stockLines } from './stock.table.ts';
+
+/*
+ * Entries, exits, transfers and inventory counts (decision 0031): each one transaction (the
+ * request's), each movement with its line's new levels.
+ */
+
+/** A movement's day: today when left out, never in the future. */
+export function movementDay(date: string | undefined): string | undefined {
+  if (date && date > new Date().toISOString().slice(0, 10))
+    throw new HttpError(400, 'La date du mouvement ne peut pas être dans le futur');
+  return date;
+}
+
+export async function recordMovement(actor: StockActor, tx: TenantTx, input: MovementInput) {
+  const date = movementDay(input.date);
+  await expireDue(actor, tx);
+  const warehouse = await warehouseOf(actor, tx, input.warehouseId);
+  const format = await formatOf(actor, tx, input.formatId);
+  const line = await lineFor(actor, tx, { warehouse, format, vintage: input.vintage, lot: input.lot });
+  const { movement } = await writeMovement(
+    actor,
+    tx,
+    line,
+    warehouse,
+    input.kind,
+    signedQuantity(input.kind, input.quantity),
+    {
+      date,
+      destination: input.destination,
+      reason: input.reason,
+      documentRef: input.documentRef,
+    },
+  );
+  if (input.capsules) {
+    if (movement.quantity > 0)
+      throw new HttpError(400, 'Les capsules CRD se déclarent sur une sortie de bouteilles');
+    await useCapsules(
+      actor,
+      tx,
+      { ...input.capsules, volumeMl: line.unitMl },
+      -movement.quantity,
+      movement.id,
+      date,
+    );
+  }
+  return {
+    movement: await movementView(actor, tx, movement.id),
+    line: await lineView(actor, tx, line.id),
+    message: 'Le mouvement a été enregistré',
+  };
+}
+
+export async function transfer(actor: StockActor, tx: TenantTx, input: TransferInput) {
+  if (isSameWarehouse(input.fromWarehouseId, input.toWarehouseId))
+    throw new HttpError(400, "L'entrepôt de destination doit être différent de l'entrepôt de départ");
+  const date = movementDay(input.date);
+  await expireDue(actor, tx);
+  const [from, to] = [
+    await warehouseOf(actor, tx, input.fromWarehouseId),
+    await warehouseOf(actor, tx, input.toWarehouseId),
+  ];
+  const format = await formatOf(actor, tx, input.formatId);
+  const key = { format, vintage: input.vintage, lot: input.lot };
+  // Lines are locked in one order (by warehouse id) so that opposite transfers cannot deadlock.
+  const locked = new Map<string, StockLineRow>();
+  for (const w of [from, to].sort((x, y) => x.id.localeCompare(y.id)))
+    locked.set(w.id, await lineFor(actor, tx, { ...key, warehouse: w }));
+  const [a, b] = [locked.get(from.id)!, locked.get(to.id)!];
+  const meta = { date, reason: input.reason, documentRef: input.documentRef, transferId: uuidv7() };
+  const out = await writeMovement(actor, tx, a, from, 'transferOut', -input.quantity, meta);
+  const inn = await writeMovement(actor, tx, b, to, 'transferIn', input.quantity, meta);
+  return {
+    message: `${input.quantity} unité(s) transférée(s) de « ${from.name} » vers « ${to.name} »`,
+    out: await movementView(actor, tx, out.movement.id),
+    in: await movementView(actor, tx, inn.movement.id),
+    from: await lineView(actor, tx, a.id),
+    to: await lineView(actor, tx, b.id),
+  };
+}
+
+/** An inventory count: the ledger records count − books with its reason (nothing if equal). */
+export async function adjust(actor: StockActor, tx: TenantTx, input: AdjustmentInput) {
+  const date = movementDay(input.date);
+  await expireDue(actor, tx);
+  const warehouse = await warehouseOf(actor, tx, input.warehouseId);
+  const format = await formatOf(actor, tx, input.formatId);
+  const line = await lineFor(actor, tx, { warehouse, format, vintage: input.vintage, lot: input.lot });
+  const delta = input.countedQuantity - line.physical;
+  if (input.countedQuantity < line.reserved)
+    throw new HttpError(
+      409,
+      `${line.reserved} unité(s) sont réservées sur cette ligne : libérez des réservations avant de compter moins`,
+    );
+  const written =
+    delta === 0
+      ? null
+      : await writeMovement(actor, tx, line, warehouse, 'adjustment', delta, {
+          date,
+          reason: input.reason,
+          documentRef: input.documentRef,
+        });
+  return {
+    message:
+      delta === 0
+        ? 'Le stock compté correspond au stock théorique'
+        : "L'ajustement d'inventaire a été enregistré",
+    movement: written ? await movementView(actor, tx, written.movement.id) : null,
+    line: await lineView(actor, tx, line.id),
+  };
+}
+
+/** A line's alert threshold: raised at once when the line already is at or below it. */
+export async function setThreshold(
+  actor: StockActor,
+  tx: TenantTx,
+  lineId: string,
+  threshold: number | null,
+) {
+  const line = await lockedLine(actor, tx, lineId);
+  const available = line.physical - line.reserved;
+  const raised = threshold !== null && available <= threshold;
+  await scoped(tx, actor)
+    .update(stockLines)
+    .set({ alertThreshold: threshold, alertRaised: raised })
+    .where(eq(stockLines.id, line.id));
+  if (raised && !(line.alertRaised && line.alertThreshold === threshold))
+    await alertOwners(actor, tx, { ...line, alertThreshold: threshold }, available);
+  return lineView(actor, tx, line.id);
+}
