@@ -1,4 +1,5 @@
 import type { Warehouse } from '@cuvee/contracts';
+import { formatLabel } from '@cuvee/domain';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { NumberField, SelectField, SuggestField, TextField } from '../../../comp
 import { DateField } from '../../../components/form/picker-fields.tsx';
 import { useErrorText } from '../../../components/form/use-form-field.ts';
 import { productFormatsQuery } from '../api/stock.queries.ts';
-import { formatLabel } from '../logic/format-label.ts';
 import {
   fieldsFor,
   KIND_GROUPS,
