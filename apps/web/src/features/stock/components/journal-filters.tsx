@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { ListSelect } from '../../../components/shared/list-select.tsx';
 import type { JournalFilters } from '../logic/stock-filters.ts';
+import { CommitField } from './commit-field.tsx';
 import { useStockLabels } from './labels.ts';
 import { ProductPicker } from './product-picker.tsx';
 import { usePickedProduct } from './stock-filters.tsx';
@@ -25,7 +26,11 @@ export function JournalFiltersBar({
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr 1fr', md: '200px 200px minmax(220px, 1fr) 140px 160px 160px' },
+        gridTemplateColumns: {
+          xs: '1fr 1fr',
+          md: 'repeat(3, minmax(0, 1fr))',
+          xl: 'repeat(6, minmax(0, 1fr))',
+        },
       }}
     >
       <ListSelect
@@ -43,7 +48,7 @@ export function JournalFiltersBar({
         onChange={(kind) => onChange({ kind: kind as JournalFilters['kind'] })}
         testId="journal-filter-kind"
       />
-      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
         <ProductPicker
           size="small"
           label={t('common.productSearch')}
@@ -51,16 +56,12 @@ export function JournalFiltersBar({
           onChange={(picked) => onChange({ productId: picked?.id })}
         />
       </Box>
-      <TextField
-        size="small"
+      <CommitField
         label={t('journal.lotFilter')}
-        defaultValue={filters.lot ?? ''}
-        onBlur={(e) => onChange({ lot: e.target.value.trim() || undefined })}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onChange({ lot: (e.target as HTMLInputElement).value.trim() || undefined });
-        }}
+        value={filters.lot}
+        onCommit={(lot) => onChange({ lot })}
         slotProps={{ htmlInput: { maxLength: 40 }, inputLabel: { shrink: true } }}
-        sx={{ bgcolor: 'background.paper', gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       />
       <TextField
         {...dateProps}

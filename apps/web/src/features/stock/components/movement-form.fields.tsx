@@ -76,6 +76,12 @@ export function MovementFields({
         options={formatOptions}
         disabled={!productId}
       />
+      <SelectField
+        control={control}
+        name="warehouseId"
+        label={shown.target ? t('form.fromWarehouse') : t('form.warehouse')}
+        options={warehouseOptions}
+      />
       <SuggestField
         control={control}
         name="vintage"
@@ -83,12 +89,12 @@ export function MovementFields({
         helperText={t('form.vintageHelp')}
         options={vintageOptions}
       />
-      <TextField control={control} name="lot" label={t('form.lot')} helperText={t('form.lotHelp')} />
-      <SelectField
+      <TextField
         control={control}
-        name="warehouseId"
-        label={shown.target ? t('form.fromWarehouse') : t('form.warehouse')}
-        options={warehouseOptions}
+        name="lot"
+        label={t('form.lot')}
+        helperText={t('form.lotHelp')}
+        size="small"
       />
       {shown.target && (
         <SelectField
@@ -96,15 +102,9 @@ export function MovementFields({
           name="toWarehouseId"
           label={t('form.toWarehouse')}
           options={warehouseOptions}
+          sx={wide}
         />
       )}
-      <NumberField
-        control={control}
-        name="quantity"
-        label={kind === 'adjustment' ? t('form.counted') : t('form.quantity')}
-        helperText={kind === 'adjustment' ? t('form.countedHelp') : undefined}
-      />
-      <DateField control={control} name="date" label={t('form.date')} />
       {shown.destination && (
         <SelectField
           control={control}
@@ -114,8 +114,16 @@ export function MovementFields({
             value: d,
             label: t(`form.destinations.${d}`),
           }))}
+          sx={wide}
         />
       )}
+      <NumberField
+        control={control}
+        name="quantity"
+        label={kind === 'adjustment' ? t('form.counted') : t('form.quantity')}
+        helperText={kind === 'adjustment' ? t('form.countedHelp') : undefined}
+      />
+      <DateField control={control} name="date" label={t('form.date')} />
       <TextField
         control={control}
         name="documentRef"

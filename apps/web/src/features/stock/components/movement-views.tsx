@@ -83,14 +83,16 @@ export function MovementTable({
                     </Typography>
                   </TableCell>
                 )}
-                {!compact && <TableCell>{m.lot || t('common.noLot')}</TableCell>}
-                {!compact && <TableCell>{m.warehouseName}</TableCell>}
+                {!compact && (
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.lot || t('common.noLot')}</TableCell>
+                )}
+                {!compact && <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.warehouseName}</TableCell>}
                 <TableCell sx={num} data-testid="movement-quantity">
                   <Quantity value={m.quantity} />
                 </TableCell>
                 <TableCell sx={num}>{formatUnits(m.balanceAfter, lang)}</TableCell>
-                <TableCell>{m.documentRef ?? ''}</TableCell>
-                <TableCell>{m.author.name}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.documentRef ?? ''}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.author.name}</TableCell>
               </TableRow>
             ))}
       </TableBody>

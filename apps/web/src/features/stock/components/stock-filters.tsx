@@ -2,12 +2,11 @@ import type { Warehouse } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { ListSelect } from '../../../components/shared/list-select.tsx';
 import { productFormatsQuery } from '../api/stock.queries.ts';
 import type { StockFilters } from '../logic/stock-filters.ts';
+import { CommitField } from './commit-field.tsx';
 import { useStockLabels } from './labels.ts';
 import { ProductPicker } from './product-picker.tsx';
 
@@ -29,13 +28,6 @@ export function StockFiltersBar({
 }) {
   const { t } = useStockLabels();
   const product = usePickedProduct(filters.productId);
-  const [vintage, setVintage] = useState(filters.vintage ?? '');
-  useEffect(() => {
-    const typed = vintage.trim() || undefined;
-    if (typed === filters.vintage) return;
-    const timer = setTimeout(() => onChange({ vintage: typed }), 300);
-    return () => clearTimeout(timer);
-  }, [vintage, filters.vintage, onChange]);
   return (
     <Box
       sx={{
@@ -53,13 +45,12 @@ export function StockFiltersBar({
         onChange={(warehouseId) => onChange({ warehouseId })}
         testId="stock-filter-warehouse"
       />
-      <TextField
-        size="small"
+      <CommitField
         label={t('common.vintage')}
-        value={vintage}
-        onChange={(e) => setVintage(e.target.value)}
+        value={filters.vintage}
+        onCommit={(vintage) => onChange({ vintage })}
         slotProps={{ htmlInput: { maxLength: 40, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
-        sx={{ bgcolor: 'background.paper', order: { md: 3 } }}
+        sx={{ order: { md: 3 } }}
       />
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, order: { md: 2 } }}>
         <ProductPicker

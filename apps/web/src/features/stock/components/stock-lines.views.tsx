@@ -65,10 +65,10 @@ export function StockTable({ lines, loading }: { lines: StockLine[]; loading: bo
                     {line.productName}
                   </Box>
                 </TableCell>
-                <TableCell>{line.formatLabel}</TableCell>
-                <TableCell>{line.vintage || t('common.noVintage')}</TableCell>
-                <TableCell>{line.lot || t('common.noLot')}</TableCell>
-                <TableCell>{line.warehouseName}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.formatLabel}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.vintage || t('common.noVintage')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.lot || t('common.noLot')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.warehouseName}</TableCell>
                 <TableCell sx={num} data-testid="stock-physical">
                   {formatUnits(line.physical, lang)}
                 </TableCell>

@@ -26,7 +26,7 @@ export function ThresholdForm({ line, disabled }: { line: StockLine; disabled: b
       onSubmit={submit}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
     >
-      <Box sx={{ flex: '1 1 220px' }}>
+      <Box sx={{ flex: '0 1 420px' }}>
         <NumberField
           control={form.control}
           name="threshold"

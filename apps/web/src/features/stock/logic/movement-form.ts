@@ -52,7 +52,12 @@ export type MovementFormValues = {
   documentRef: string;
 };
 
-export const emptyMovementForm = (warehouseId = ''): MovementFormValues => ({
+/** Today as the date fields hold a day: midnight UTC of the local date. */
+export function today(now = new Date()): Date {
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+}
+
+export const emptyMovementForm = (warehouseId = '', date: Date | null = null): MovementFormValues => ({
   kind: 'bottling',
   productId: '',
   formatId: '',
@@ -61,7 +66,7 @@ export const emptyMovementForm = (warehouseId = ''): MovementFormValues => ({
   warehouseId,
   toWarehouseId: '',
   quantity: '',
-  date: null,
+  date,
   destination: '',
   reason: '',
   documentRef: '',

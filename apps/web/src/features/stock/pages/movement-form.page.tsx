@@ -21,6 +21,7 @@ import {
   type MovementFormValues,
   type MovementRequest,
   movementFormSchema,
+  today,
 } from '../logic/movement-form.ts';
 
 /**
@@ -56,7 +57,10 @@ export function MovementFormPage() {
         <MovementForm
           warehouses={warehouses.data}
           initial={{
-            ...emptyMovementForm(warehouses.data.find((w) => w.isDefault)?.id ?? warehouses.data[0]?.id),
+            ...emptyMovementForm(
+              warehouses.data.find((w) => w.isDefault)?.id ?? warehouses.data[0]?.id,
+              today(),
+            ),
             ...(line.data && {
               productId: line.data.productId,
               formatId: line.data.formatId,
