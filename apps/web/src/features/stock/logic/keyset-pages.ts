@@ -1,5 +1,5 @@
 /*
- * Server pages read by cursor (the API answers `nextCursor`, decision 0031): the screen keeps
+ * Server pages read by cursor (the API answers `nextCursor`, no total): the screen keeps
  * the cursors of the pages already seen, so 'Précédent' goes back without a count of rows.
  */
 export type KeysetPages = {
