@@ -1,12 +1,4 @@
 import type { AllocationInput } from '@cuvee/contracts';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -22,13 +14,13 @@ import {
   emptyAllocationForm,
 } from '../logic/allocation-form.ts';
 import { formatUnits } from '../logic/measures.ts';
+import { FormDialog } from './form-dialog.tsx';
 import { useStockLabels } from './labels.ts';
 import { type PickedProduct, ProductPicker } from './product-picker.tsx';
 
 /** Sets units of a line aside for a client, an agent or a channel until a day. */
 export function AllocationDialog({ onClose }: { onClose(): void }) {
   const { t, lang } = useStockLabels();
-  const fullScreen = useMediaQuery('(max-width:600px)');
   const allocate = useAllocate();
   const [product, setProduct] = useState<PickedProduct | null>(null);
   const lines = useQuery({
@@ -52,60 +44,55 @@ export function AllocationDialog({ onClose }: { onClose(): void }) {
     label: `${[l.formatLabel, l.vintage, l.lot].filter(Boolean).join(' · ')} — ${l.warehouseName} (${formatUnits(l.available, lang)} ${t('common.available').toLowerCase()})`,
   }));
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle>{t('allocations.create')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <ProductPicker
-            label={t('form.product')}
-            value={product}
-            onChange={(next) => {
-              setProduct(next);
-              form.setValue('lineId', '');
-            }}
-          />
-          <SelectField
-            control={control}
-            name="lineId"
-            label={t('allocations.line')}
-            helperText={t('allocations.lineHelp')}
-            options={lineOptions}
-            disabled={!product}
-          />
-          <NumberField control={control} name="quantity" label={t('allocations.quantity')} />
-          <SelectField
-            control={control}
-            name="beneficiaryKind"
-            label={t('allocations.beneficiary')}
-            options={(['client', 'agent', 'channel'] as const).map((k) => ({
-              value: k,
-              label: t(`allocations.beneficiaries.${k}`),
-            }))}
-          />
-          {beneficiary === 'agent' ? (
-            <SelectField
-              control={control}
-              name="agentId"
-              label={t('allocations.agent')}
-              options={(agents.data ?? []).map((a) => ({
-                value: a.id,
-                label: `${a.firstname} ${a.lastname}`.trim() || a.email,
-              }))}
-              helperText={agents.data?.length === 0 ? t('allocations.noAgent') : undefined}
-            />
-          ) : (
-            <TextField control={control} name="label" label={t('allocations.label')} />
-          )}
-          <DateField control={control} name="expiresOn" label={t('allocations.expiresOn')} />
-          {refusal && <Alert severity="error">{refusal.message}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={t('allocations.create')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      refusal={refusal?.message}
+      columns={1}
+    >
+      <ProductPicker
+        label={t('form.product')}
+        value={product}
+        onChange={(next) => {
+          setProduct(next);
+          form.setValue('lineId', '');
+        }}
+      />
+      <SelectField
+        control={control}
+        name="lineId"
+        label={t('allocations.line')}
+        helperText={t('allocations.lineHelp')}
+        options={lineOptions}
+        disabled={!product}
+      />
+      <NumberField control={control} name="quantity" label={t('allocations.quantity')} />
+      <SelectField
+        control={control}
+        name="beneficiaryKind"
+        label={t('allocations.beneficiary')}
+        options={(['client', 'agent', 'channel'] as const).map((k) => ({
+          value: k,
+          label: t(`allocations.beneficiaries.${k}`),
+        }))}
+      />
+      {beneficiary === 'agent' ? (
+        <SelectField
+          control={control}
+          name="agentId"
+          label={t('allocations.agent')}
+          options={(agents.data ?? []).map((a) => ({
+            value: a.id,
+            label: `${a.firstname} ${a.lastname}`.trim() || a.email,
+          }))}
+          helperText={agents.data?.length === 0 ? t('allocations.noAgent') : undefined}
+        />
+      ) : (
+        <TextField control={control} name="label" label={t('allocations.label')} />
+      )}
+      <DateField control={control} name="expiresOn" label={t('allocations.expiresOn')} />
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import type { JournalFilters } from '../logic/stock-filters.ts';
 import { CommitField } from './commit-field.tsx';
 import { useStockLabels } from './labels.ts';
 import { ProductPicker } from './product-picker.tsx';
-import { usePickedProduct } from './stock-filters.tsx';
+import { usePickedProduct, WarehouseFilter } from './stock-filters.tsx';
 
 /** The journal's filters: warehouse, kind, product, lot and a period. */
 export function JournalFiltersBar({
@@ -33,11 +33,9 @@ export function JournalFiltersBar({
         },
       }}
     >
-      <ListSelect
-        label={t('common.warehouse')}
-        allLabel={t('common.allWarehouses')}
+      <WarehouseFilter
+        warehouses={warehouses}
         value={filters.warehouseId}
-        options={warehouses.map((w) => ({ value: w.id, label: w.name }))}
         onChange={(warehouseId) => onChange({ warehouseId })}
       />
       <ListSelect

@@ -16,6 +16,28 @@ export function usePickedProduct(productId: string | undefined) {
   return productId ? { id: productId, name: product.data?.name ?? '…' } : null;
 }
 
+/** The warehouse filter of the stock list and of the journal (all of them when empty). */
+export function WarehouseFilter({
+  warehouses,
+  value,
+  onChange,
+}: {
+  warehouses: Warehouse[];
+  value: string | undefined;
+  onChange(warehouseId: string | undefined): void;
+}) {
+  const { t } = useStockLabels();
+  return (
+    <ListSelect
+      label={t('common.warehouse')}
+      allLabel={t('common.allWarehouses')}
+      value={value}
+      options={warehouses.map((w) => ({ value: w.id, label: w.name }))}
+      onChange={onChange}
+    />
+  );
+}
+
 /** The stock list's filters: warehouse, product, vintage, below threshold. */
 export function StockFiltersBar({
   filters,
@@ -37,13 +59,10 @@ export function StockFiltersBar({
         gridTemplateColumns: { xs: '1fr 1fr', md: '220px minmax(240px, 1fr) 140px auto' },
       }}
     >
-      <ListSelect
-        label={t('common.warehouse')}
-        allLabel={t('common.allWarehouses')}
+      <WarehouseFilter
+        warehouses={warehouses}
         value={filters.warehouseId}
-        options={warehouses.map((w) => ({ value: w.id, label: w.name }))}
         onChange={(warehouseId) => onChange({ warehouseId })}
-        testId="stock-filter-warehouse"
       />
       <CommitField
         label={t('common.vintage')}

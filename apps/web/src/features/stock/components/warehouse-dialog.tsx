@@ -1,12 +1,5 @@
 import type { Warehouse, WarehouseInput } from '@cuvee/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useForm, useWatch } from 'react-hook-form';
 import { formResolver, SelectField, SwitchField, TextField } from '../../../components/form/index.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
@@ -16,12 +9,12 @@ import {
   warehouseFormSchema,
   warehouseFormValues,
 } from '../logic/warehouse-form.ts';
+import { FormDialog } from './form-dialog.tsx';
 import { useStockLabels } from './labels.ts';
 
 /** Creates a warehouse (`warehouse` null) or edits one: name, kind, address, excise status, default. */
 export function WarehouseDialog({ warehouse, onClose }: { warehouse: Warehouse | null; onClose(): void }) {
   const { t, warehouseKindOptions, exciseOptions } = useStockLabels();
-  const fullScreen = useMediaQuery('(max-width:600px)');
   const save = useSaveWarehouse();
   const form = useForm<WarehouseFormValues, unknown, WarehouseInput>({
     defaultValues: warehouseFormValues(warehouse),
@@ -35,64 +28,47 @@ export function WarehouseDialog({ warehouse, onClose }: { warehouse: Warehouse |
   });
   const refusal = save.error as ApiError | null;
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle>{warehouse ? t('warehouses.editTitle') : t('warehouses.createTitle')}</DialogTitle>
-        <DialogContent
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            pt: '8px !important',
-          }}
-        >
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <TextField control={control} name="name" label={t('warehouses.name')} fullWidth autoFocus />
-          </Box>
-          <SelectField
-            control={control}
-            name="kind"
-            label={t('warehouses.kind')}
-            options={warehouseKindOptions}
-          />
-          <SelectField
-            control={control}
-            name="exciseStatus"
-            label={t('warehouses.excise')}
-            options={exciseOptions}
-          />
-          {excise === 'suspended' && (
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <TextField
-                control={control}
-                name="exciseNumber"
-                label={t('warehouses.exciseNumber')}
-                helperText={t('warehouses.exciseNumberHelp')}
-                fullWidth
-              />
-            </Box>
-          )}
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <TextField control={control} name="address.street" label={t('warehouses.street')} fullWidth />
-          </Box>
-          <TextField control={control} name="address.zipcode" label={t('warehouses.zipcode')} />
-          <TextField control={control} name="address.city" label={t('warehouses.city')} />
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <SwitchField control={control} name="isDefault" label={t('warehouses.isDefault')} />
-          </Box>
-          {refusal && (
-            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-              {refusal.message}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      title={warehouse ? t('warehouses.editTitle') : t('warehouses.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      refusal={refusal?.message}
+    >
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextField control={control} name="name" label={t('warehouses.name')} fullWidth autoFocus />
       </Box>
-    </Dialog>
+      <SelectField
+        control={control}
+        name="kind"
+        label={t('warehouses.kind')}
+        options={warehouseKindOptions}
+      />
+      <SelectField
+        control={control}
+        name="exciseStatus"
+        label={t('warehouses.excise')}
+        options={exciseOptions}
+      />
+      {excise === 'suspended' && (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextField
+            control={control}
+            name="exciseNumber"
+            label={t('warehouses.exciseNumber')}
+            helperText={t('warehouses.exciseNumberHelp')}
+            fullWidth
+          />
+        </Box>
+      )}
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextField control={control} name="address.street" label={t('warehouses.street')} fullWidth />
+      </Box>
+      <TextField control={control} name="address.zipcode" label={t('warehouses.zipcode')} />
+      <TextField control={control} name="address.city" label={t('warehouses.city')} />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <SwitchField control={control} name="isDefault" label={t('warehouses.isDefault')} />
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,22 +1,17 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
-import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useExportJournal } from '../api/stock.mutations.ts';
-import { journalQuery, PAGE_SIZE, warehousesQuery } from '../api/stock.queries.ts';
+import { journalQuery, warehousesQuery } from '../api/stock.queries.ts';
 import { JournalFiltersBar } from '../components/journal-filters.tsx';
-import { KeysetPager } from '../components/keyset-pager.tsx';
 import { useStockLabels } from '../components/labels.ts';
-import { LoadError } from '../components/load-state.tsx';
 import { MovementCards, MovementTable } from '../components/movement-views.tsx';
+import { NoMatch, PagedList } from '../components/paged-list.tsx';
 import { StockHeader } from '../components/stock-header.tsx';
 import { useKeysetPages } from '../components/use-keyset-pages.ts';
 import {
@@ -32,7 +27,6 @@ import {
  */
 export function JournalPage() {
   const { t } = useStockLabels();
-  const mobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const filters = journalFiltersFromParams(params);
   const { pages, cursor, setPages } = useKeysetPages(filters);
@@ -74,52 +68,25 @@ export function JournalPage() {
         }
       />
       <JournalFiltersBar filters={filters} warehouses={warehouses.data ?? []} onChange={update} />
-      {query.isError && !query.data ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : !query.isPending && movements.length === 0 ? (
-        <Card>
-          {isFiltered(filters) ? (
-            <EmptyState
-              icon={<Search />}
-              title={t('common.noMatch')}
-              text={t('common.noMatchText')}
-              action={
-                <Button onClick={() => setParams({}, { replace: true })}>{t('common.clearFilters')}</Button>
-              }
-            />
+      <PagedList
+        query={query}
+        count={movements.length}
+        empty={
+          isFiltered(filters) ? (
+            <NoMatch onClear={() => setParams({}, { replace: true })} />
           ) : (
             <EmptyState
               icon={<ReceiptLongOutlined />}
               title={t('journal.empty')}
               text={t('journal.emptyText')}
             />
-          )}
-        </Card>
-      ) : (
-        <Card
-          sx={{
-            overflow: 'hidden',
-            bgcolor: mobile ? 'transparent' : undefined,
-            border: mobile ? 0 : undefined,
-          }}
-        >
-          <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-hidden />}</Box>
-          {mobile ? (
-            <MovementCards movements={movements} loading={query.isPending} />
-          ) : (
-            <Box sx={{ overflowX: 'auto' }}>
-              <MovementTable movements={movements} loading={query.isPending} />
-            </Box>
-          )}
-          <KeysetPager
-            pages={pages}
-            size={PAGE_SIZE}
-            count={movements.length}
-            nextCursor={query.data?.nextCursor}
-            onChange={setPages}
-          />
-        </Card>
-      )}
+          )
+        }
+        cards={<MovementCards movements={movements} loading={query.isPending} />}
+        table={<MovementTable movements={movements} loading={query.isPending} />}
+        pages={pages}
+        onPages={setPages}
+      />
     </Box>
   );
 }

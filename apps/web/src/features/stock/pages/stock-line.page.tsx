@@ -8,14 +8,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { journalQuery, PAGE_SIZE, stockLineQuery } from '../api/stock.queries.ts';
-import { KeysetPager } from '../components/keyset-pager.tsx';
+import { journalQuery, stockLineQuery } from '../api/stock.queries.ts';
 import { useStockLabels } from '../components/labels.ts';
 import { LevelChip } from '../components/level-chip.tsx';
 import { LoadError } from '../components/load-state.tsx';
 import { MovementCards, MovementTable } from '../components/movement-views.tsx';
+import { PagedList } from '../components/paged-list.tsx';
 import { ThresholdForm } from '../components/threshold-form.tsx';
 import { useKeysetPages } from '../components/use-keyset-pages.ts';
 import { formatEq75, formatHl, formatUnits, lineTitle } from '../logic/measures.ts';
@@ -23,7 +22,6 @@ import { formatEq75, formatHl, formatUnits, lineTitle } from '../logic/measures.
 /** /dashboard/stocks/:id: one stock line, its levels, its alert threshold and its movements. */
 export function StockLinePage() {
   const { t, lang } = useStockLabels();
-  const mobile = useIsMobile();
   const canWrite = useCan('stock.write');
   const id = useParams().id ?? '';
   const line = useQuery(stockLineQuery(id));
@@ -107,32 +105,15 @@ export function StockLinePage() {
       <Typography component="h2" variant="h3">
         {t('line.movements')}
       </Typography>
-      {journal.isError && !journal.data ? (
-        <LoadError onRetry={() => void journal.refetch()} />
-      ) : (
-        <Card
-          sx={{
-            overflow: 'hidden',
-            bgcolor: mobile ? 'transparent' : undefined,
-            border: mobile ? 0 : undefined,
-          }}
-        >
-          {mobile ? (
-            <MovementCards movements={movements} loading={journal.isPending} />
-          ) : (
-            <Box sx={{ overflowX: 'auto' }}>
-              <MovementTable movements={movements} loading={journal.isPending} compact />
-            </Box>
-          )}
-          <KeysetPager
-            pages={pages}
-            size={PAGE_SIZE}
-            count={movements.length}
-            nextCursor={journal.data?.nextCursor}
-            onChange={setPages}
-          />
-        </Card>
-      )}
+      <PagedList
+        query={journal}
+        count={movements.length}
+        empty={null}
+        cards={<MovementCards movements={movements} loading={journal.isPending} />}
+        table={<MovementTable movements={movements} loading={journal.isPending} compact />}
+        pages={pages}
+        onPages={setPages}
+      />
     </Box>
   );
 }

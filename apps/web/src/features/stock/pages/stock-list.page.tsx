@@ -1,21 +1,17 @@
 import Add from '@mui/icons-material/Add';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import Search from '@mui/icons-material/Search';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
-import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { PAGE_SIZE, stockListQuery, warehousesQuery } from '../api/stock.queries.ts';
-import { KeysetPager } from '../components/keyset-pager.tsx';
+import { stockListQuery, warehousesQuery } from '../api/stock.queries.ts';
 import { useStockLabels } from '../components/labels.ts';
-import { LoadError } from '../components/load-state.tsx';
+import { NoMatch, PagedList } from '../components/paged-list.tsx';
 import { StockFiltersBar } from '../components/stock-filters.tsx';
 import { StockHeader } from '../components/stock-header.tsx';
 import { StockCards, StockTable } from '../components/stock-lines.views.tsx';
@@ -35,7 +31,6 @@ import {
  */
 export function StockListPage() {
   const { t } = useStockLabels();
-  const mobile = useIsMobile();
   const canWrite = useCan('stock.write');
   const canWarehouses = useCan('warehouses.write');
   const [params, setParams] = useSearchParams();
@@ -81,21 +76,12 @@ export function StockListPage() {
         <>
           <StockFiltersBar filters={filters} warehouses={warehouses.data ?? []} onChange={update} />
           {query.data && <TotalsBar totals={query.data.totals} />}
-          {query.isError && !query.data ? (
-            <LoadError onRetry={() => void query.refetch()} />
-          ) : !query.isPending && lines.length === 0 ? (
-            <Card>
-              {isFiltered(filters) ? (
-                <EmptyState
-                  icon={<Search />}
-                  title={t('common.noMatch')}
-                  text={t('common.noMatchText')}
-                  action={
-                    <Button onClick={() => setParams({}, { replace: true })}>
-                      {t('common.clearFilters')}
-                    </Button>
-                  }
-                />
+          <PagedList
+            query={query}
+            count={lines.length}
+            empty={
+              isFiltered(filters) ? (
+                <NoMatch onClear={() => setParams({}, { replace: true })} />
               ) : (
                 <EmptyState
                   icon={<Inventory2Outlined />}
@@ -103,33 +89,13 @@ export function StockListPage() {
                   text={t('list.emptyText')}
                   action={recordButton}
                 />
-              )}
-            </Card>
-          ) : (
-            <Card
-              sx={{
-                overflow: 'hidden',
-                bgcolor: mobile ? 'transparent' : undefined,
-                border: mobile ? 0 : undefined,
-              }}
-            >
-              <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-hidden />}</Box>
-              {mobile ? (
-                <StockCards lines={lines} loading={query.isPending} />
-              ) : (
-                <Box sx={{ overflowX: 'auto' }}>
-                  <StockTable lines={lines} loading={query.isPending} />
-                </Box>
-              )}
-              <KeysetPager
-                pages={pages}
-                size={PAGE_SIZE}
-                count={lines.length}
-                nextCursor={query.data?.nextCursor}
-                onChange={setPages}
-              />
-            </Card>
-          )}
+              )
+            }
+            cards={<StockCards lines={lines} loading={query.isPending} />}
+            table={<StockTable lines={lines} loading={query.isPending} />}
+            pages={pages}
+            onPages={setPages}
+          />
         </>
       )}
     </Box>
