@@ -59,7 +59,11 @@ export function databaseRefusal(error: unknown): HttpError | null {
   if (fault.code === '23505') {
     return new HttpError(409, (fault.constraint && UNIQUE_MESSAGES[fault.constraint]) || ALREADY_EXISTS);
   }
-  const inUse = fault.code === '23503' && fault.constraint ? IN_USE_MESSAGES[fault.constraint] : undefined;
+  // 23001 restrict_violation (ON DELETE RESTRICT), 23503 foreign_key_violation.
+  const inUse =
+    (fault.code === '23001' || fault.code === '23503') && fault.constraint
+      ? IN_USE_MESSAGES[fault.constraint]
+      : undefined;
   if (inUse) return new HttpError(409, inUse);
   // 22xxx: data exceptions (bad text encoding, a value out of range, an invalid uuid or date);
   // 54000: a value past a program limit (an index row too large).

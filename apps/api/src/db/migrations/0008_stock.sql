@@ -141,11 +141,11 @@ ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_line_id_stock_line
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_settings" ADD CONSTRAINT "stock_settings_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "crd_movements_shop_date_idx" ON "crd_movements" USING btree ("shop_id","movement_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "crd_movements_shop_date_idx" ON "crd_movements" USING btree ("shop_id","movement_date","id");--> statement-breakpoint
 CREATE INDEX "crd_movements_shop_stock_idx" ON "crd_movements" USING btree ("shop_id","crd_stock_id","movement_date","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "crd_stocks_key" ON "crd_stocks" USING btree ("shop_id","colour","fiscal_category","volume_ml");--> statement-breakpoint
-CREATE INDEX "stock_allocations_shop_id_idx" ON "stock_allocations" USING btree ("shop_id","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "stock_allocations_shop_status_idx" ON "stock_allocations" USING btree ("shop_id","status","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "stock_allocations_shop_id_idx" ON "stock_allocations" USING btree ("shop_id","id");--> statement-breakpoint
+CREATE INDEX "stock_allocations_shop_status_idx" ON "stock_allocations" USING btree ("shop_id","status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_reservations_key" ON "stock_reservations" USING btree ("shop_id","key");--> statement-breakpoint
 CREATE INDEX "stock_reservations_shop_line_idx" ON "stock_reservations" USING btree ("shop_id","line_id","status");--> statement-breakpoint
 CREATE INDEX "stock_reservations_shop_expiry_idx" ON "stock_reservations" USING btree ("shop_id","expires_at") WHERE "stock_reservations"."status" = 'active' and "stock_reservations"."expires_at" is not null;--> statement-breakpoint
@@ -154,11 +154,11 @@ CREATE INDEX "stock_lines_shop_id_idx" ON "stock_lines" USING btree ("shop_id","
 CREATE INDEX "stock_lines_shop_warehouse_idx" ON "stock_lines" USING btree ("shop_id","warehouse_id","id");--> statement-breakpoint
 CREATE INDEX "stock_lines_shop_product_idx" ON "stock_lines" USING btree ("shop_id","product_id","id");--> statement-breakpoint
 CREATE INDEX "stock_lines_shop_format_idx" ON "stock_lines" USING btree ("shop_id","format_id");--> statement-breakpoint
-CREATE INDEX "stock_movements_shop_date_idx" ON "stock_movements" USING btree ("shop_id","movement_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "stock_movements_shop_line_idx" ON "stock_movements" USING btree ("shop_id","line_id","movement_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "stock_movements_shop_warehouse_idx" ON "stock_movements" USING btree ("shop_id","warehouse_id","movement_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "stock_movements_shop_product_idx" ON "stock_movements" USING btree ("shop_id","product_id","movement_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "stock_movements_shop_kind_idx" ON "stock_movements" USING btree ("shop_id","kind","movement_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "stock_movements_shop_date_idx" ON "stock_movements" USING btree ("shop_id","movement_date","id");--> statement-breakpoint
+CREATE INDEX "stock_movements_shop_line_idx" ON "stock_movements" USING btree ("shop_id","line_id","movement_date","id");--> statement-breakpoint
+CREATE INDEX "stock_movements_shop_warehouse_idx" ON "stock_movements" USING btree ("shop_id","warehouse_id","movement_date","id");--> statement-breakpoint
+CREATE INDEX "stock_movements_shop_product_idx" ON "stock_movements" USING btree ("shop_id","product_id","movement_date","id");--> statement-breakpoint
+CREATE INDEX "stock_movements_shop_kind_idx" ON "stock_movements" USING btree ("shop_id","kind","movement_date","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_shop_name_key" ON "warehouses" USING btree ("shop_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_shop_default_key" ON "warehouses" USING btree ("shop_id") WHERE "warehouses"."is_default";--> statement-breakpoint
 -- Row-level security on the stock tables, as migration 0004 does for the catalogue (decision 0015).

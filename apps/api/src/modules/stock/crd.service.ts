@@ -1,10 +1,10 @@
 import type { CrdMovement, CrdMovementInput, CrdStock } from '@cuvee/contracts';
 import { type CrdColour, crdAccount, crdSigned, type FiscalCategory } from '@cuvee/domain';
-import { and, asc, desc, eq, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type CrdMovementRow, type CrdStockRow, crdMovements, crdStocks } from './crd.table.ts';
-import { decodeDayCursor, encodeDayCursor } from './stock.cursor.ts';
+import { afterDayCursor, encodeDayCursor } from './stock.cursor.ts';
 import type { StockActor } from './stock.lines.ts';
 
 /*
@@ -120,15 +120,7 @@ export async function listCrdMovements(
 ) {
   const conds: (SQL | undefined)[] = [];
   if (q.crdStockId) conds.push(eq(crdMovements.crdStockId, q.crdStockId));
-  if (q.cursor) {
-    const c = decodeDayCursor(q.cursor);
-    conds.push(
-      or(
-        lt(crdMovements.movementDate, c.day),
-        and(eq(crdMovements.movementDate, c.day), lt(crdMovements.id, c.id)),
-      ),
-    );
-  }
+  if (q.cursor) conds.push(afterDayCursor(q.cursor, crdMovements.movementDate, crdMovements.id));
   const rows = await scoped(tx, actor)
     .selectAll(crdMovements, ...conds)
     .orderBy(desc(crdMovements.movementDate), desc(crdMovements.id))

@@ -2,8 +2,8 @@ import type { CrdColour, CrdMovementKind, FiscalCategory } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
-import { shops } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
+import { shopIdColumn } from './stock.columns.ts';
 import { stockMovements } from './stock.table.ts';
 
 /*
@@ -16,9 +16,7 @@ export const crdStocks = pgTable(
   'crd_stocks',
   {
     id: id(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     colour: text('colour').$type<CrdColour>().notNull(),
     fiscalCategory: text('fiscal_category').$type<FiscalCategory>().notNull(),
     volumeMl: integer('volume_ml').notNull(),
@@ -37,9 +35,7 @@ export const crdMovements = pgTable(
   'crd_movements',
   {
     id: id(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     crdStockId: uuid('crd_stock_id')
       .notNull()
       .references(() => crdStocks.id, { onDelete: 'restrict' }),
@@ -55,7 +51,7 @@ export const crdMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('crd_movements_shop_date_idx').on(t.shopId, t.movementDate.desc(), t.id.desc()),
+    index('crd_movements_shop_date_idx').on(t.shopId, t.movementDate, t.id),
     index('crd_movements_shop_stock_idx').on(t.shopId, t.crdStockId, t.movementDate, t.id),
   ],
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
-import { shops } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
+import { shopIdColumn } from './stock.columns.ts';
 import { stockLines } from './stock.table.ts';
 
 /*
@@ -16,9 +16,7 @@ export const stockReservations = pgTable(
   'stock_reservations',
   {
     id: id(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     key: text('key').notNull(),
     lineId: uuid('line_id')
       .notNull()
@@ -47,9 +45,7 @@ export const stockAllocations = pgTable(
   'stock_allocations',
   {
     id: id(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     reservationId: uuid('reservation_id')
       .notNull()
       .references(() => stockReservations.id, { onDelete: 'restrict' }),
@@ -68,8 +64,8 @@ export const stockAllocations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('stock_allocations_shop_id_idx').on(t.shopId, t.id.desc()),
-    index('stock_allocations_shop_status_idx').on(t.shopId, t.status, t.id.desc()),
+    index('stock_allocations_shop_id_idx').on(t.shopId, t.id),
+    index('stock_allocations_shop_status_idx').on(t.shopId, t.status, t.id),
   ],
 );
 export type AllocationRow = typeof stockAllocations.$inferSelect;

@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../lib/http-error.ts';
 
 /*
@@ -30,4 +32,14 @@ export function decodeDayCursor(cursor: string): { day: string; id: string } {
     Number(m[3]) <= 31;
   if (!valid || !id || !UUID.test(id) || Number.isNaN(Date.parse(day!))) throw new HttpError(400, BAD);
   return { day: day!, id };
+}
+
+/**
+ * Rows after a day cursor, newest first: an earlier day, or the same day and a smaller id. A
+ * row comparison, which the (shop_id, day, id) index takes as the bound of its scan (an OR of
+ * the two cases made PostgreSQL read every newer row first: docs/benchmarks/stock.md).
+ */
+export function afterDayCursor(cursor: string, day: AnyPgColumn, id: AnyPgColumn): SQL {
+  const c = decodeDayCursor(cursor);
+  return sql`(${day}, ${id}) < (${c.day}::date, ${c.id}::uuid)`;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TestApp } from '../../test/test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { productFormats, products } from '../products/index.ts';
 import { shops } from '../shops/index.ts';
 import { crdMovements } from './crd.table.ts';
@@ -74,4 +75,19 @@ export async function stockCounts(t: TestApp) {
     crd: await n(crdMovements),
     ...levels,
   };
+}
+
+/**
+ * A test file's app on the demo, its owner's token and the demo's stock facts, set up before
+ * the file's tests and closed after them.
+ */
+export function useStockApp() {
+  const state = {} as { t: TestApp; owner: string; demo: Awaited<ReturnType<typeof demoStock>> };
+  beforeAll(async () => {
+    state.t = await createTestApp();
+    state.owner = await state.t.login('proprietaire@cuvee.demo');
+    state.demo = await demoStock(state.t);
+  });
+  afterAll(() => state.t?.close());
+  return state;
 }

@@ -1,10 +1,11 @@
 import type { StockLine } from '@cuvee/contracts';
-import { formatLabel, hectolitres, type Unity, unitEq75Milli, unitMillilitres } from '@cuvee/domain';
+import { hectolitres, type Unity, unitEq75Milli, unitMillilitres } from '@cuvee/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { TenantScope, TenantTx } from '../../db/tenant.ts';
 import { scoped } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { productFormats, products } from '../products/index.ts';
+import { type Names, namesFor } from './stock.names.ts';
 import { type StockLineRow, stockLines, type WarehouseRow, warehouses } from './stock.table.ts';
 
 /*
@@ -113,51 +114,28 @@ export async function lockedLine(actor: StockActor, tx: TenantTx, id: string): P
   return row;
 }
 
-/** Lines as the API answers them, with their warehouse, product and format names. */
+/** Lines as the API answers them: one indexed page, then the names of its rows. */
 export function lineViews(actor: TenantScope, tx: TenantTx) {
-  const s = scoped(tx, actor);
-  return (where: (SQL | undefined)[], order: SQL[] = [sql`${stockLines.id}`], limit = 1000) =>
-    tx
-      .select({
-        line: stockLines,
-        warehouseName: warehouses.name,
-        productName: products.name,
-        nameInShop: productFormats.nameInShop,
-        container: productFormats.container,
-        unity: productFormats.unity,
-        unityValue: productFormats.unityValue,
-      })
-      .from(stockLines)
-      .innerJoin(warehouses, and(eq(warehouses.id, stockLines.warehouseId), s.owns(warehouses)))
-      .innerJoin(products, and(eq(products.id, stockLines.productId), s.owns(products)))
-      .innerJoin(productFormats, and(eq(productFormats.id, stockLines.formatId), s.owns(productFormats)))
-      .where(and(s.owns(stockLines), ...where))
+  return async (where: (SQL | undefined)[], order: SQL[] = [sql`${stockLines.id}`], limit = 1000) => {
+    const rows = await scoped(tx, actor)
+      .selectAll(stockLines, ...where)
       .orderBy(...order)
-      .limit(limit)
-      .then((rows) => rows.map(toStockLine));
+      .limit(limit);
+    const names = await namesFor(actor, tx, rows);
+    return rows.map((l) => toStockLine(l, names));
+  };
 }
 
-type LineJoin = {
-  line: StockLineRow;
-  warehouseName: string;
-  productName: string;
-  nameInShop: string | null;
-  container: string | null;
-  unity: Unity;
-  unityValue: number;
-};
-
-export function toStockLine(r: LineJoin): StockLine {
-  const l = r.line;
+export function toStockLine(l: StockLineRow, names: Names): StockLine {
   const available = l.physical - l.reserved;
   return {
     id: l.id,
     warehouseId: l.warehouseId,
-    warehouseName: r.warehouseName,
+    warehouseName: names.warehouse(l.warehouseId),
     productId: l.productId,
-    productName: r.productName,
+    productName: names.product(l.productId),
     formatId: l.formatId,
-    formatLabel: formatLabel(r),
+    formatLabel: names.format(l.formatId),
     vintage: l.vintage,
     lot: l.lot,
     physical: l.physical,

@@ -1,25 +1,12 @@
 import type { Movement } from '@cuvee/contracts';
-import {
-  drmCategoryOf,
-  formatLabel,
-  hectolitres,
-  type MovementKind,
-  type SaleDestination,
-  type Unity,
-} from '@cuvee/domain';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { drmCategoryOf, hectolitres, type MovementKind, type SaleDestination } from '@cuvee/domain';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
-import { productFormats, products } from '../products/index.ts';
 import { changeLevels } from './stock.levels.ts';
 import { actorName, type StockActor } from './stock.lines.ts';
-import {
-  type MovementRow,
-  type StockLineRow,
-  stockMovements,
-  type WarehouseRow,
-  warehouses,
-} from './stock.table.ts';
+import { type Names, namesFor } from './stock.names.ts';
+import { type MovementRow, type StockLineRow, stockMovements, type WarehouseRow } from './stock.table.ts';
 
 /*
  * Writing the ledger (decision 0031): a movement and its line's new levels in the same
@@ -82,51 +69,28 @@ export async function writeMovement(
   return { movement: movement!, line: after };
 }
 
-/** Movements as the API answers them (the page's rows joined to their names by key). */
+/** Movements as the API answers them: one indexed page, newest first, then its names. */
 export function movementViews(actor: TenantScope, tx: TenantTx) {
-  const s = scoped(tx, actor);
-  return (where: (SQL | undefined)[], limit: number) =>
-    tx
-      .select({
-        m: stockMovements,
-        warehouseName: warehouses.name,
-        productName: products.name,
-        nameInShop: productFormats.nameInShop,
-        container: productFormats.container,
-        unity: productFormats.unity,
-        unityValue: productFormats.unityValue,
-      })
-      .from(stockMovements)
-      .innerJoin(warehouses, and(eq(warehouses.id, stockMovements.warehouseId), s.owns(warehouses)))
-      .innerJoin(products, and(eq(products.id, stockMovements.productId), s.owns(products)))
-      .innerJoin(productFormats, and(eq(productFormats.id, stockMovements.formatId), s.owns(productFormats)))
-      .where(and(s.owns(stockMovements), ...where))
+  return async (where: (SQL | undefined)[], limit: number) => {
+    const rows = await scoped(tx, actor)
+      .selectAll(stockMovements, ...where)
       .orderBy(desc(stockMovements.movementDate), desc(stockMovements.id))
-      .limit(limit)
-      .then((rows) => rows.map(toMovement));
+      .limit(limit);
+    const names = await namesFor(actor, tx, rows);
+    return rows.map((m) => toMovement(m, names));
+  };
 }
 
-type MovementJoin = {
-  m: MovementRow;
-  warehouseName: string;
-  productName: string;
-  nameInShop: string | null;
-  container: string | null;
-  unity: Unity;
-  unityValue: number;
-};
-
-export function toMovement(r: MovementJoin): Movement {
-  const m = r.m;
+export function toMovement(m: MovementRow, names: Names): Movement {
   return {
     id: m.id,
     lineId: m.lineId,
     warehouseId: m.warehouseId,
-    warehouseName: r.warehouseName,
+    warehouseName: names.warehouse(m.warehouseId),
     productId: m.productId,
-    productName: r.productName,
+    productName: names.product(m.productId),
     formatId: m.formatId,
-    formatLabel: formatLabel(r),
+    formatLabel: names.format(m.formatId),
     vintage: m.vintage,
     lot: m.lot,
     kind: m.kind,

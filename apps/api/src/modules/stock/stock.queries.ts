@@ -1,9 +1,9 @@
 import type { JournalQuery, StockListQuery, StockTotals } from '@cuvee/contracts';
 import { hectolitres } from '@cuvee/domain';
-import { and, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { expireDue } from './reservations.service.ts';
-import { decodeDayCursor, decodeIdCursor, encodeDayCursor } from './stock.cursor.ts';
+import { afterDayCursor, decodeIdCursor, encodeDayCursor } from './stock.cursor.ts';
 import { switchOutOfStock } from './stock.levels.ts';
 import { lineView, lineViews, type StockActor } from './stock.lines.ts';
 import { movementViews } from './stock.movements.ts';
@@ -85,15 +85,7 @@ export function journalFilters(q: Omit<JournalQuery, 'limit' | 'cursor'>): (SQL 
 
 export async function journal(actor: StockActor, tx: TenantTx, q: JournalQuery) {
   const conds = journalFilters(q);
-  if (q.cursor) {
-    const c = decodeDayCursor(q.cursor);
-    conds.push(
-      or(
-        lt(stockMovements.movementDate, c.day),
-        and(eq(stockMovements.movementDate, c.day), lt(stockMovements.id, c.id)),
-      ),
-    );
-  }
+  if (q.cursor) conds.push(afterDayCursor(q.cursor, stockMovements.movementDate, stockMovements.id));
   const rows = await movementViews(actor, tx)(conds, q.limit + 1);
   const movements = rows.slice(0, q.limit);
   const last = movements.at(-1);

@@ -1,22 +1,20 @@
 import { stockRoutes as routes } from '@cuvee/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
 import { callRoute } from '../../test/test-calls.ts';
 import { notifications } from '../notifications/index.ts';
 import { users } from '../users/index.ts';
 import { stockAllocations } from './reservations.table.ts';
-import { demoStock, stockCounts } from './stock.fixtures.ts';
+import { stockCounts, useStockApp } from './stock.fixtures.ts';
 
+const app = useStockApp();
 let t: TestApp;
 let owner: string;
-let demo: Awaited<ReturnType<typeof demoStock>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.login('proprietaire@cuvee.demo');
-  demo = await demoStock(t);
+let demo: typeof app.demo;
+beforeAll(() => {
+  ({ t, owner, demo } = app);
 });
-afterAll(() => t?.close());
 
 /** A fresh line of `units` units in the cellar (its own lot). */
 async function lineWith(units: number, lot: string) {

@@ -23,12 +23,22 @@ export function movementDay(date: string | undefined): string | undefined {
   return date;
 }
 
-export async function recordMovement(actor: StockActor, tx: TenantTx, input: MovementInput) {
+/** The day, the warehouse and the line (locked, created if new) a movement is recorded on. */
+async function lineOfInput(
+  actor: StockActor,
+  tx: TenantTx,
+  input: { warehouseId: string; formatId: string; vintage: string; lot: string; date?: string | undefined },
+) {
   const date = movementDay(input.date);
   await expireDue(actor, tx);
   const warehouse = await warehouseOf(actor, tx, input.warehouseId);
   const format = await formatOf(actor, tx, input.formatId);
   const line = await lineFor(actor, tx, { warehouse, format, vintage: input.vintage, lot: input.lot });
+  return { date, warehouse, line };
+}
+
+export async function recordMovement(actor: StockActor, tx: TenantTx, input: MovementInput) {
+  const { date, warehouse, line } = await lineOfInput(actor, tx, input);
   const { movement } = await writeMovement(
     actor,
     tx,
@@ -92,11 +102,7 @@ export async function transfer(actor: StockActor, tx: TenantTx, input: TransferI
 
 /** An inventory count: the ledger records count − books with its reason (nothing if equal). */
 export async function adjust(actor: StockActor, tx: TenantTx, input: AdjustmentInput) {
-  const date = movementDay(input.date);
-  await expireDue(actor, tx);
-  const warehouse = await warehouseOf(actor, tx, input.warehouseId);
-  const format = await formatOf(actor, tx, input.formatId);
-  const line = await lineFor(actor, tx, { warehouse, format, vintage: input.vintage, lot: input.lot });
+  const { date, warehouse, line } = await lineOfInput(actor, tx, input);
   const delta = input.countedQuantity - line.physical;
   if (input.countedQuantity < line.reserved)
     throw new HttpError(

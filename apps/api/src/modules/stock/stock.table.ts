@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { productFormats, products } from '../products/products.table.ts';
-import { shops } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
+import { shopIdColumn } from './stock.columns.ts';
 
 /*
  * The stock ledger (decision 0031). `stock_movements` is the source of truth; `stock_lines`
@@ -31,9 +31,7 @@ export const warehouses = pgTable(
   'warehouses',
   {
     id: id(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     name: text('name').notNull(),
     kind: text('kind').$type<WarehouseKind>().notNull().default('ownCellar'),
     address: jsonb('address').$type<WarehouseAddressValue>(),
@@ -57,9 +55,7 @@ export const stockLines = pgTable(
   'stock_lines',
   {
     id: id(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     warehouseId: uuid('warehouse_id')
       .notNull()
       .references(() => warehouses.id, { onDelete: 'restrict' }),
@@ -100,9 +96,7 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: id(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     lineId: uuid('line_id')
       .notNull()
       .references(() => stockLines.id, { onDelete: 'restrict' }),
@@ -131,25 +125,18 @@ export const stockMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('stock_movements_shop_date_idx').on(t.shopId, t.movementDate.desc(), t.id.desc()),
-    index('stock_movements_shop_line_idx').on(t.shopId, t.lineId, t.movementDate.desc(), t.id.desc()),
-    index('stock_movements_shop_warehouse_idx').on(
-      t.shopId,
-      t.warehouseId,
-      t.movementDate.desc(),
-      t.id.desc(),
-    ),
-    index('stock_movements_shop_product_idx').on(t.shopId, t.productId, t.movementDate.desc(), t.id.desc()),
-    index('stock_movements_shop_kind_idx').on(t.shopId, t.kind, t.movementDate.desc(), t.id.desc()),
+    index('stock_movements_shop_date_idx').on(t.shopId, t.movementDate, t.id),
+    index('stock_movements_shop_line_idx').on(t.shopId, t.lineId, t.movementDate, t.id),
+    index('stock_movements_shop_warehouse_idx').on(t.shopId, t.warehouseId, t.movementDate, t.id),
+    index('stock_movements_shop_product_idx').on(t.shopId, t.productId, t.movementDate, t.id),
+    index('stock_movements_shop_kind_idx').on(t.shopId, t.kind, t.movementDate, t.id),
   ],
 );
 export type MovementRow = typeof stockMovements.$inferSelect;
 
 /** A shop's stock settings. */
 export const stockSettings = pgTable('stock_settings', {
-  shopId: uuid('shop_id')
-    .primaryKey()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: shopIdColumn().primaryKey(),
   /** Products switch to `outofstock` when nothing is available, and back (spec §3). */
   autoOutOfStock: boolean('auto_out_of_stock').notNull().default(false),
   updatedAt: updatedAt(),

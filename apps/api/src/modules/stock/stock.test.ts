@@ -1,19 +1,17 @@
 import { stockRoutes as routes } from '@cuvee/contracts';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
 import { callRoute } from '../../test/test-calls.ts';
-import { demoStock, stockCounts } from './stock.fixtures.ts';
+import { stockCounts, useStockApp } from './stock.fixtures.ts';
 
+const app = useStockApp();
 let t: TestApp;
 let owner: string;
-let demo: Awaited<ReturnType<typeof demoStock>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.login('proprietaire@cuvee.demo');
-  demo = await demoStock(t);
+let demo: typeof app.demo;
+beforeAll(() => {
+  ({ t, owner, demo } = app);
 });
-afterAll(() => t?.close());
 
 const bottling = () => ({
   warehouseId: demo.cellar.id,
@@ -212,6 +210,9 @@ describe('the owner runs the stock', () => {
     });
     const ids = new Set([...first.body.movements, ...second.body.movements].map((m) => m.id));
     expect(ids.size).toBe(10);
+    const key = (m: { date: string; id: string }) => `${m.date}|${m.id}`;
+    const all = [...first.body.movements, ...second.body.movements].map(key);
+    expect(all).toEqual([...all].sort().reverse());
     const csv = await t.app.inject({
       method: 'GET',
       url: '/v1/stocks/movements/export?format=csv&lot=L2025-01',
