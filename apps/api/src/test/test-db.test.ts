@@ -15,7 +15,8 @@ it('gives the next app the demo as seeded, whatever the previous one changed', a
   const first = await createTestApp();
   const [before] = await rows(first, sql`select count(*)::int as n from products`);
   expect(before!.n).toBeGreaterThan(0);
-  await first.db.execute(sql`delete from products`);
+  // Cascade: the stock ledger keeps the products it names (ON DELETE RESTRICT, decision 0031).
+  await first.db.execute(sql`truncate products cascade`);
   await first.db.execute(sql`update shops set name = 'Changé' where url_shop = 'domaine-demo'`);
   await first.close();
 
