@@ -68,6 +68,8 @@ export default defineConfig({
                 /react-i18next/,
                 /zustand/,
                 /@tanstack\//,
+                /react-hook-form/,
+                /@hookform\//,
               ],
             },
           },

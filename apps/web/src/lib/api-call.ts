@@ -1,6 +1,6 @@
 import type { RouteContract, RouteInput, RouteResponse } from '@cuvee/contracts/http/route';
 import { pathOf } from '@cuvee/contracts/http/route';
-import { type RequestOptions, request } from './api-client.ts';
+import { type DownloadedFile, type RequestOptions, request, requestFile } from './api-client.ts';
 
 /** How a call is made, besides its inputs (the §8 answer handling is always applied). */
 export type CallOptions = Pick<RequestOptions, 'silent' | 'anonymous' | 'signal' | 'token' | 'form'>;
@@ -64,4 +64,24 @@ export async function call<R extends RouteContract>(
     throw new ContractMismatchError(route, `${where} — ${issue?.message ?? 'forme inattendue'}`);
   }
   return checked.data as RouteResponse<R>;
+}
+
+/**
+ * Downloads the file a route answers (an export: CSV, XLSX) with the session's headers, then
+ * hands it to the browser under the name the API gives (or `fallbackName`).
+ */
+export async function downloadFile<R extends RouteContract>(
+  route: R,
+  input: RouteInput<R>,
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const file = await requestFile(urlOf(route, input), { method: 'GET' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(file.blob);
+  link.download = file.fileName ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  return file;
 }

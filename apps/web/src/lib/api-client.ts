@@ -43,34 +43,60 @@ export function setSignOutHandler(handler: () => void): void {
  * Only the typed client (api-call.ts) calls it: callers go through `call(route, …)`.
  */
 export async function request(url: string, options: RequestOptions = {}): Promise<unknown> {
+  const { response, hadSession } = await send(url, options, 'application/json');
+  const payload: unknown = await response.json().catch(() => null);
+  return answered(response.status, payload, options, hadSession);
+}
+
+/** A file the API answers (an export): the same headers and refusals, the body as a Blob. */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+/** GET a file with the session's headers; a refusal is handled (and thrown) like `request`'s. */
+export async function requestFile(url: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const { response, hadSession } = await send(url, options, '*/*');
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    answered(response.status, payload ?? { success: false }, options, hadSession);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: name ? decodeURIComponent(name) : null };
+}
+
+async function send(
+  url: string,
+  options: RequestOptions,
+  accept: string,
+): Promise<{ response: Response; hadSession: boolean }> {
   const session = useAuthStore.getState();
   const token = options.anonymous ? null : (options.token ?? session.token);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   // The shop acted on, named rather than guessed by the API (decision 0017).
   const shopId = token ? session.shop?.id : undefined;
   if (shopId) headers['x-shop-id'] = shopId;
-
-  let response: Response;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
+    return { response, hadSession: token !== null };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, navigator.onLine ? 'Une erreur est survenue' : 'Vous êtes hors ligne');
   }
+}
 
-  const payload: unknown = await response.json().catch(() => null);
+/** Spec §8 on an answer: its snackbar, the sign-out of a 401/403, and an ApiError when it failed. */
+function answered(status: number, payload: unknown, options: RequestOptions, hadSession: boolean): unknown {
   const effect = answerEffects({
-    status: response.status,
+    status,
     payload,
     silent: options.silent === true,
-    hadSession: token !== null,
+    hadSession,
     onAuthPage: isOnAuthPage(),
   });
   if (effect.snackbar) {
@@ -82,10 +108,10 @@ export async function request(url: string, options: RequestOptions = {}): Promis
     onSignOut();
     if (effect.toLogin) navigateTo(loginPathFor(target), { replace: true });
   }
-  if (isFailure(response.status, payload)) {
+  if (isFailure(status, payload)) {
     const raw = (payload as { message?: unknown } | null)?.message;
     const messages = Array.isArray(raw) ? raw.filter((m): m is string => typeof m === 'string') : [];
-    throw new ApiError(response.status, messageOf(payload) ?? 'Une erreur est survenue', messages);
+    throw new ApiError(status, messageOf(payload) ?? 'Une erreur est survenue', messages);
   }
   return payload;
 }

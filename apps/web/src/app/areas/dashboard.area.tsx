@@ -7,6 +7,7 @@ import { OwnerHome } from '../../features/home/components/owner-home.tsx';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
 import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
 import { ProducerList, ProducersPage } from '../../features/shops/pages/producers.page.tsx';
+import { STOCK_PAGES } from '../../features/stock/stock.pages.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import type { PageMap } from '../page-map.ts';
 import { comingSoon } from './coming-soon.page.tsx';
@@ -33,12 +34,13 @@ function HomePage() {
   }
 }
 
-/** The dashboard chunk: homes, settings, producers, the catalogue; the other pages come with their modules. */
+/** The dashboard chunk: homes, settings, producers, the catalogue, the stock; the other pages come with their modules. */
 export const pages: PageMap<'dashboard'> = {
   'dashboard.home': HomePage,
   'dashboard.settings': SettingsPage,
   'dashboard.producers': ProducersPage,
   ...CATALOGUE_PAGES,
+  ...STOCK_PAGES,
   // Not built yet: each names the module that brings it ('Bientôt disponible').
   'dashboard.agents.list': comingSoon('salesTeam'),
   'dashboard.agents.add': comingSoon('salesTeam'),
@@ -99,14 +101,8 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.salesPoints.list': comingSoon('cashRegister'),
   'dashboard.salesPoints.show': comingSoon('cashRegister'),
   'dashboard.salesPoints.newOrder': comingSoon('cashRegister'),
-  'dashboard.stocks.list': comingSoon('stocks'),
-  'dashboard.stocks.add': comingSoon('stocks'),
-  'dashboard.stocks.allocations': comingSoon('stocks'),
-  'dashboard.stocks.crdColors': comingSoon('stocks'),
-  'dashboard.stocks.movements': comingSoon('stocks'),
-  'dashboard.stocks.warehouses': comingSoon('stocks'),
-  'dashboard.stocks.drm': comingSoon('stocks'),
-  'dashboard.stocks.show': comingSoon('stocks'),
+  // The DRM (customs return) comes with accounting; the ledger already records what it needs.
+  'dashboard.stocks.drm': comingSoon('accounting'),
   'dashboard.accounting.codes': comingSoon('accounting'),
   'dashboard.accounting.journals': comingSoon('accounting'),
   'dashboard.crm.campaigns.list': comingSoon('marketing'),

@@ -1,27 +1,9 @@
 import type { RouteIdOf } from '@cuvee/domain/permissions/routes';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../components/shared/lazy-page.tsx';
 
 // The catalogue's pages for the dashboard area, each in its own chunk: the dashboard's first
 // load carries none of them, and the product form's code loads only with the product form.
-
-function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  const Page = lazy(async () => ({ default: await load() }));
-  return function CataloguePage() {
-    return (
-      <Suspense
-        fallback={
-          <Box sx={{ pt: 1 }} role="status">
-            <LinearProgress aria-hidden />
-          </Box>
-        }
-      >
-        <Page />
-      </Suspense>
-    );
-  };
-}
 
 const productList = lazyPage(() => import('./pages/product-list.page.tsx').then((m) => m.ProductListPage));
 const productCreate = lazyPage(() =>

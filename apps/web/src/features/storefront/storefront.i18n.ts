@@ -37,6 +37,7 @@ const fr = {
     page: 'Page {{page}}',
   },
   price: {
+    outOfStock: 'Rupture de stock',
     ttc: 'TTC',
     ht: 'HT',
     ttcLong: 'toutes taxes comprises',
@@ -155,6 +156,7 @@ const en: TranslationShape<typeof fr> = {
     page: 'Page {{page}}',
   },
   price: {
+    outOfStock: 'Out of stock',
     ttc: 'incl. VAT',
     ht: 'excl. VAT',
     ttcLong: 'VAT included',

@@ -9,8 +9,9 @@ import { OVERLINE } from './storefront.styles.ts';
 type Format = StoreProduct['formats'][number];
 
 /**
- * The product page's price: the viewer's unit price with the format (or its volume), then the
- * quantity tiers, free items and promotions of the chosen format.
+ * The product page's price: the viewer's unit price with the format (or its volume), 'Rupture de
+ * stock' when nothing is available (the product's `outofstock` status, which the stock sets),
+ * then the quantity tiers, free items and promotions of the chosen format.
  */
 export function PriceBlock({
   product,
@@ -36,6 +37,16 @@ export function PriceBlock({
         }}
       >
         <PriceTag format={format} priceHidden={product.priceHidden} shopCode={shopCode} size="page" />
+        {product.status === 'outofstock' && (
+          <Box
+            component="span"
+            role="status"
+            data-testid="out-of-stock"
+            sx={{ color: 'error.main', fontWeight: 600, fontSize: '0.95rem' }}
+          >
+            {t('price.outOfStock')}
+          </Box>
+        )}
         {format && (product.formats.length === 1 || volume) && (
           <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>
             {product.formats.length === 1 ? formatName(format, lang) : volume}

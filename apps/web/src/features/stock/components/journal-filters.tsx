@@ -1,0 +1,80 @@
+import type { Warehouse } from '@cuvee/contracts';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { ListSelect } from '../../../components/shared/list-select.tsx';
+import type { JournalFilters } from '../logic/stock-filters.ts';
+import { CommitField } from './commit-field.tsx';
+import { useStockLabels } from './labels.ts';
+import { ProductPicker } from './product-picker.tsx';
+import { usePickedProduct, WarehouseFilter } from './stock-filters.tsx';
+
+/** The journal's filters: warehouse, kind, product, lot and a period. */
+export function JournalFiltersBar({
+  filters,
+  warehouses,
+  onChange,
+}: {
+  filters: JournalFilters;
+  warehouses: Warehouse[];
+  onChange(next: Partial<JournalFilters>): void;
+}) {
+  const { t, movementKindOptions } = useStockLabels();
+  const product = usePickedProduct(filters.productId);
+  const dateProps = { size: 'small', type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: {
+          xs: '1fr 1fr',
+          md: 'repeat(3, minmax(0, 1fr))',
+          xl: 'repeat(6, minmax(0, 1fr))',
+        },
+      }}
+    >
+      <WarehouseFilter
+        warehouses={warehouses}
+        value={filters.warehouseId}
+        onChange={(warehouseId) => onChange({ warehouseId })}
+      />
+      <ListSelect
+        label={t('journal.kind')}
+        allLabel={t('journal.allKinds')}
+        value={filters.kind}
+        options={movementKindOptions}
+        onChange={(kind) => onChange({ kind: kind as JournalFilters['kind'] })}
+        testId="journal-filter-kind"
+      />
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
+        <ProductPicker
+          size="small"
+          label={t('common.productSearch')}
+          value={product}
+          onChange={(picked) => onChange({ productId: picked?.id })}
+        />
+      </Box>
+      <CommitField
+        label={t('journal.lotFilter')}
+        value={filters.lot}
+        onCommit={(lot) => onChange({ lot })}
+        slotProps={{ htmlInput: { maxLength: 40 }, inputLabel: { shrink: true } }}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+      />
+      <TextField
+        {...dateProps}
+        label={t('journal.from')}
+        value={filters.from ?? ''}
+        onChange={(e) => onChange({ from: e.target.value || undefined })}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+      <TextField
+        {...dateProps}
+        label={t('journal.to')}
+        value={filters.to ?? ''}
+        onChange={(e) => onChange({ to: e.target.value || undefined })}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    </Box>
+  );
+}
