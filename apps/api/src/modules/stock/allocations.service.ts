@@ -57,13 +57,15 @@ export async function allocate(actor: StockActor, tx: TenantTx, input: Allocatio
   ]);
   const allocation = await allocationView(actor, tx, id);
   if (input.beneficiaryKind === 'agent')
-    await notify(tx, {
-      userId: input.agentId!,
-      shopId: s.shopId,
-      type: 'agentCreateNewAllocations',
-      content: `Nouvelle allocation : ${input.quantity} × ${allocation.line.productName} ${allocation.line.formatLabel}, jusqu'au ${input.expiresOn}`,
-      redirectLink: '/dashboard/stocks/allocations',
-    });
+    await notify(tx, [
+      {
+        userId: input.agentId!,
+        shopId: s.shopId,
+        type: 'agentCreateNewAllocations',
+        content: `Nouvelle allocation : ${input.quantity} × ${allocation.line.productName} ${allocation.line.formatLabel}, jusqu'au ${input.expiresOn}`,
+        redirectLink: '/dashboard/stocks/allocations',
+      },
+    ]);
   return { message: "L'allocation a été enregistrée", allocation };
 }
 

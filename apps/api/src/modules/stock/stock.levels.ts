@@ -94,15 +94,16 @@ export async function alertOwners(actor: StockActor, tx: TenantTx, line: StockLi
   const what = [product?.name ?? 'Produit', line.vintage, line.lot && `lot ${line.lot}`]
     .filter(Boolean)
     .join(' ');
-  for (const o of owners) {
-    await notify(tx, {
+  await notify(
+    tx,
+    owners.map((o) => ({
       userId: o.userId,
       shopId: s.shopId,
-      type: 'thresholdReach',
+      type: 'thresholdReach' as const,
       content: `Seuil d'alerte atteint : ${what}, ${available} disponible(s) (seuil ${line.alertThreshold})`,
       redirectLink: `/dashboard/stocks/${line.id}`,
-    });
-  }
+    })),
+  );
 }
 
 /**
