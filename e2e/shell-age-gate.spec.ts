@@ -18,11 +18,19 @@ test('the age gate shows on /domaine-demo for a visitor, and not after confirmin
   await expect(gate).toHaveCount(0);
 });
 
-test('refusing the age gate sends the visitor to the auth route', async ({ page }) => {
+test('refusing the age gate sends the visitor to the auth route, which says why', async ({ page }) => {
   await page.goto('/domaine-demo');
   await page.getByRole('button', { name: 'Non' }).click();
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/auth?age=refused');
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByTestId('age-refused')).toContainText('moins de 18 ans');
+  // Signing in straight from /auth says nothing of the kind.
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByTestId('age-refused')).toHaveCount(0);
+  // In English too.
+  await page.goto('/auth?age=refused&lang=en');
+  await expect(page.getByTestId('age-refused')).toContainText('You said you are under 18');
 });
 
 test("the gate is in the shop's page itself: it shows and answers before the app's scripts have loaded", async ({

@@ -213,6 +213,22 @@ test.describe('on a phone', () => {
   });
 });
 
+test("the 'Visites' tab tells of the estate's visit and leads to it", async ({ page }) => {
+  await page.goto('/domaine-demo?page=visites');
+  await passAgeGate(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Visites' })).toBeVisible();
+  await expect(page.getByText(/Le domaine vous ouvre ses portes/)).toBeVisible();
+  await expect(page.getByTestId('empty-tab')).toHaveCount(0);
+  await page
+    .getByTestId('tab-services')
+    .getByRole('link', { name: /Visite et dégustation au domaine/ })
+    .click();
+  await expect(page).toHaveURL('/domaine-demo/visite-et-degustation-au-domaine');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Visite et dégustation au domaine/ }),
+  ).toBeVisible();
+});
+
 test('a first visit shows the shop from the answers in the page, with no request for them, then loads the rest as it goes', async ({
   page,
 }) => {

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { AGE_COOKIE, AGE_COOKIE_DAYS, ageGateTexts, SERVER_AGE_GATE_ID } from '@cuvee/domain/age-gate';
+import {
+  AGE_COOKIE,
+  AGE_COOKIE_DAYS,
+  AGE_REFUSED_PATH,
+  ageGateTexts,
+  SERVER_AGE_GATE_ID,
+} from '@cuvee/domain/age-gate';
 import { readableBrand } from '@cuvee/domain/brand-color';
 import { acceptedLanguages, detectLanguage, LANGUAGE_COOKIE, type UiLanguage } from '@cuvee/domain/language';
 import { esc } from './page-meta.flow.ts';
@@ -30,10 +36,10 @@ export function needsServerAgeGate(cookieHeader: string | undefined): boolean {
 /*
  * Opens the dialog as the page is parsed, before any script of the app has loaded: no gate for
  * a signed-in user (a session token in this browser: the app checks the session itself
- * afterwards); 'yes' sets the cookie and removes the dialog, 'no' goes to /auth, Escape is
+ * afterwards); 'yes' sets the cookie and removes the dialog, 'no' goes to the auth route (AGE_REFUSED_PATH), Escape is
  * refused. Same behaviour as the app's AgeGateDialog.
  */
-const OPEN_SCRIPT = `(function(){var d=document.getElementById('${SERVER_AGE_GATE_ID}');if(!d)return;var t=null;try{t=localStorage.getItem('cuvee.token')}catch(e){}if(t||typeof d.showModal!=='function'){d.remove();return}d.addEventListener('cancel',function(e){e.preventDefault()});var y=d.querySelector('.age-gate-yes');y.addEventListener('click',function(){document.cookie='${AGE_COOKIE}=true; Max-Age=${AGE_COOKIE_DAYS * 24 * 3600}; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'');d.close();d.remove()});d.querySelector('.age-gate-no').addEventListener('click',function(){location.assign('/auth')});d.showModal();y.focus()})();`;
+const OPEN_SCRIPT = `(function(){var d=document.getElementById('${SERVER_AGE_GATE_ID}');if(!d)return;var t=null;try{t=localStorage.getItem('cuvee.token')}catch(e){}if(t||typeof d.showModal!=='function'){d.remove();return}d.addEventListener('cancel',function(e){e.preventDefault()});var y=d.querySelector('.age-gate-yes');y.addEventListener('click',function(){document.cookie='${AGE_COOKIE}=true; Max-Age=${AGE_COOKIE_DAYS * 24 * 3600}; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'');d.close();d.remove()});d.querySelector('.age-gate-no').addEventListener('click',function(){location.assign('${AGE_REFUSED_PATH}')});d.showModal();y.focus()})();`;
 
 /**
  * The Content-Security-Policy source that allows this one inline script, by the sha256 of its

@@ -70,19 +70,24 @@ function CartButton({ count, signedIn, onClick }: { count: number; signedIn: boo
  * The storefront header of spec §2: logo and name, the shop's tabs and child tabs (?page,
  * ?pageid), the cart, the account (dashboard and sign-out, or sign-in and create-account with
  * the shop's code), and on mobile a sidebar with the tabs. `shop` null: the bar while loading.
- * Static styles (storefront-header.css): nothing is computed per element at run time.
+ * The shop's header style (classic, centered, minimal) is the `data-header-style` of the shop
+ * page: a minimal header carries its top-level tabs in its bar. Static styles
+ * (storefront-header.css): nothing is computed per element at run time.
  */
 export function StorefrontHeader({
   shop,
   tabs = [],
+  headerStyle = 'classic',
   cartCount,
   onCartClick,
 }: {
   shop: PublicShop | null;
   tabs?: StorefrontHeaderTab[];
+  headerStyle?: string;
   cartCount: number;
   onCartClick(): void;
 }) {
+  const inlineTabs = headerStyle === 'minimal';
   const { t } = useTranslation('storefrontHeader');
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
@@ -115,6 +120,9 @@ export function StorefrontHeader({
         <div className={shop && tabs.length ? 'cv-header-mark cv-with-menu' : 'cv-header-mark'}>
           {shop && <ShopMark shop={shop} />}
         </div>
+        {shop && inlineTabs && tabs.length > 0 && (
+          <TabBar tabs={tabs.map((tab) => ({ ...tab, children: [] }))} inline />
+        )}
         {shop && buyerOrVisitor && (
           <CartButton count={cartCount} signedIn={user !== null} onClick={onCartClick} />
         )}
@@ -140,7 +148,7 @@ export function StorefrontHeader({
           </>
         )}
       </div>
-      {shop && tabs.length > 0 && <TabBar tabs={tabs} />}
+      {shop && !inlineTabs && tabs.length > 0 && <TabBar tabs={tabs} />}
       {/* While the shop loads, the tab row keeps its place (no layout shift when it arrives). */}
       {!shop && <div className="cv-tabs-wait" aria-hidden="true" />}
       {shop && drawerUsed && (
