@@ -17,11 +17,15 @@ async function passAgeGate(page: Page) {
 test('a visitor passes the age gate, browses the tabs, filters by colour and opens a product with VAT prices', async ({
   page,
 }) => {
+  const versionPolled = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/version.json');
   await page.goto('/domaine-demo');
   await passAgeGate(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Domaine Démo' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Nos produits' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
+  // The storefront's build has the back office's version (decision 0028): no 'new version' banner.
+  await versionPolled;
+  await expect(page.getByTestId('version-banner')).toHaveCount(0);
   // Prestations (the estate visit) are not sold on the shop page.
   await expect(card(page, 'Visite et dégustation au domaine')).toHaveCount(0);
 

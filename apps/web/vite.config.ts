@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -11,13 +12,25 @@ const stamp = new Date()
   .toISOString()
   .replace(/[-:]/g, '')
   .replace(/\.\d+Z$/, 'Z');
-/** The version the build writes to its version file and compares against while polling. */
-const BUILD_VERSION = `${APP_VERSION}+${stamp}`;
 
 /** The polled "version file on the app host" (spec §7); the API serves it with no cache. */
 export const VERSION_FILE = 'version.json';
 
-function versionFile(): Plugin {
+/**
+ * The version the build writes to its version file and compares against while polling. The
+ * storefront's build (decision 0028) runs after the back office's and takes its version from
+ * the file that build wrote: otherwise every storefront page would see a 'new version'.
+ */
+function buildVersion(storefront: boolean): string {
+  const written = fileURLToPath(new URL(`dist/${VERSION_FILE}`, import.meta.url));
+  if (storefront && existsSync(written)) {
+    const { version } = JSON.parse(readFileSync(written, 'utf8')) as { version?: unknown };
+    if (typeof version === 'string') return version;
+  }
+  return `${APP_VERSION}+${stamp}`;
+}
+
+function versionFile(version: string): Plugin {
   return {
     name: 'cuvee-version-file',
     apply: 'build',
@@ -25,7 +38,7 @@ function versionFile(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: VERSION_FILE,
-        source: `${JSON.stringify({ version: BUILD_VERSION })}\n`,
+        source: `${JSON.stringify({ version })}\n`,
       });
     },
   };
@@ -96,6 +109,7 @@ const PREACT_ALIASES = [
 
 export default defineConfig(({ mode }) => {
   const storefront = mode === STOREFRONT_MODE;
+  const version = buildVersion(storefront);
   // CUVEE_STOREFRONT_RUNTIME=react builds the storefront on React itself: the comparison of
   // decision 0028 (docs/benchmarks/storefront.md).
   const preact = storefront && process.env.CUVEE_STOREFRONT_RUNTIME !== 'react';
@@ -105,7 +119,7 @@ export default defineConfig(({ mode }) => {
     publicDir: storefront ? false : 'public',
     plugins: [
       react(),
-      ...(storefront ? [] : [versionFile()]),
+      ...(storefront ? [] : [versionFile(version)]),
       inertZod(),
       ...(storefront
         ? []
@@ -150,7 +164,7 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: { alias: preact ? PREACT_ALIASES : [] },
     define: {
-      __APP_BUILD_VERSION__: JSON.stringify(BUILD_VERSION),
+      __APP_BUILD_VERSION__: JSON.stringify(version),
       __APP_VERSION_FILE__: JSON.stringify(`/${VERSION_FILE}`),
       __STOREFRONT_BUILD__: JSON.stringify(storefront),
     },

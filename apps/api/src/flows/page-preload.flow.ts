@@ -19,6 +19,11 @@ export type PagePreload = {
   firstPaint: string | null;
   /** The shop's colour (its age gate's buttons). */
   color: string | null;
+  /**
+   * No such shop, or no such product for a visitor: the page is answered 404 (the app shows
+   * its not-found page; a signed-in buyer who may see the product still gets it from the app).
+   */
+  missing: 'shop' | 'product' | null;
 };
 
 // The answers are the storefront routes' own, typed once in contracts (decision 0016).
@@ -55,10 +60,11 @@ export async function pagePreload(
   const answers: Record<string, unknown> = {};
   const shopUrl = storefrontUrl(shop);
   const storefront = await answerOf<StorefrontAnswer>(app, shopUrl);
-  if (!storefront) return null;
+  if (!storefront) return { answers, image: null, firstPaint: null, color: null, missing: 'shop' };
   answers[shopUrl] = storefront;
   let image: string | null = null;
   let firstPaint: string | null = null;
+  let missing: PagePreload['missing'] = null;
   if (isShopPage) {
     firstPaint = shopFirstPaint(storefront.shop);
     const listUrl = shopPageListUrl(shop, storefront.shop.tabs, new URLSearchParams(search));
@@ -69,9 +75,10 @@ export async function pagePreload(
     const productUrl = storeProductUrl(shop, params.product);
     const product = await answerOf<ProductAnswer>(app, productUrl);
     if (product) answers[productUrl] = product;
+    if (product === null) missing = 'product';
     image = product?.product.visuals[0] ?? null;
   }
-  return { answers, image, firstPaint, color: storefront.shop.editedShop.color ?? null };
+  return { answers, image, firstPaint, color: storefront.shop.editedShop.color ?? null, missing };
 }
 
 /** JSON safe inside a <script> element (no '</script>', no line separators). */

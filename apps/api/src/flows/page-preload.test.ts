@@ -131,23 +131,30 @@ describe('storefront pages carry the answers of their first requests', () => {
     expect(html).toContain('<div id="boot">');
   });
 
-  it('nothing for other pages, unknown shops and products a visitor cannot see', async () => {
-    for (const url of [
-      '/dashboard/orders',
-      '/auth/login',
-      '/nulle-part',
-      '/domaine-demo/cuvee-confidentielle',
-    ]) {
+  it('nothing for other pages', async () => {
+    for (const url of ['/dashboard/orders', '/auth/login']) {
       const { status, html } = await page(url);
       expect(status).toBe(200);
-      if (url === '/domaine-demo/cuvee-confidentielle') {
-        // The shop is preloaded, the hidden product is not.
-        expect(Object.keys(preloaded(html)!)).toEqual([storefrontUrl('domaine-demo')]);
-      } else {
-        expect(preloaded(html)).toBeNull();
-        expect(html).not.toContain('modulepreload');
-      }
+      expect(preloaded(html)).toBeNull();
+      expect(html).not.toContain('modulepreload');
     }
+  });
+
+  it('an unknown shop, or a product a visitor cannot see, answers 404 (the app shows its not-found page)', async () => {
+    const unknownShop = await page('/nulle-part');
+    expect(unknownShop.status).toBe(404);
+    expect(preloaded(unknownShop.html)).toEqual({});
+    expect(unknownShop.html).not.toContain('cuvee-age-gate');
+    for (const url of ['/domaine-demo/cuvee-confidentielle', '/shops/DEMO2026/cuvee-qui-nexiste-pas']) {
+      const { status, html } = await page(url);
+      expect(status).toBe(404);
+      // The shop is preloaded, the hidden product is not; its age gate is there.
+      expect(Object.keys(preloaded(html)!)).toEqual([
+        storefrontUrl(url.startsWith('/shops') ? 'DEMO2026' : 'domaine-demo'),
+      ]);
+      expect(html).toContain('cuvee-age-gate');
+    }
+    expect((await page('/shops/DEMO2026/les-galets-rouge')).status).toBe(200);
   });
 
   it('escapes what producers typed, in the answers and in the first paint', async () => {

@@ -244,9 +244,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         html = html.replace(/<!--first-paint-->[\s\S]*?<!--\/first-paint-->/, () => firstPaint);
       }
       // Spec §4 age gate, opened as the page is parsed (the app opens none while it is there).
-      const gate = needsServerAgeGate(request.headers.cookie)
-        ? serverAgeGate(requestLanguage(search ? `?${search}` : '', request.headers), preload.color)
-        : '';
+      // An unknown shop has no gate: the page is the app's not-found page.
+      const gate =
+        needsServerAgeGate(request.headers.cookie) && preload.missing !== 'shop'
+          ? serverAgeGate(requestLanguage(search ? `?${search}` : '', request.headers), preload.color)
+          : '';
       html = html.replace(
         '</body>',
         () =>
@@ -254,6 +256,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       );
     } else if (startPreloads) head.push(startPreloads);
     if (head.length > 0) html = html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+    // Spec §2: an unknown shop or product answers 404, its page still the app's not-found page.
+    if (preload?.missing) reply.status(404);
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
