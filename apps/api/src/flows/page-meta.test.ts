@@ -57,9 +57,14 @@ describe('pages served with their meta for search engines', () => {
   });
 
   it('keeps the plain app for other pages, unknown shops and hidden products', async () => {
-    for (const url of ['/dashboard/orders', '/nulle-part', '/domaine-demo/cuvee-confidentielle']) {
+    for (const [url, answered] of [
+      ['/dashboard/orders', 200],
+      // An unknown shop or a product a visitor cannot see: 404, the app's not-found page.
+      ['/nulle-part', 404],
+      ['/domaine-demo/cuvee-confidentielle', 404],
+    ] as const) {
       const { status, html } = await page(url);
-      expect(status).toBe(200);
+      expect(status).toBe(answered);
       expect(html).toContain('<title>Cuvée</title>');
       expect(html).not.toContain('application/ld+json');
     }

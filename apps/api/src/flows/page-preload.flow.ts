@@ -1,8 +1,12 @@
 import type { StorefrontResponse, StoreProductResponse } from '@cuvee/contracts';
+import { ProductListQuery } from '@cuvee/contracts/storefront.query';
 import { matchRouteWithParams, type RouteId } from '@cuvee/domain';
 import { shopPageListUrl, storefrontUrl, storeProductUrl } from '@cuvee/domain/catalogue/storefront-view';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { DbOrTx } from '../db/client.ts';
+import { publicRead } from '../db/tenant.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { getStoreProduct, listStoreProducts, storefrontPage } from '../modules/storefront/index.ts';
 import { esc } from './page-meta.flow.ts';
 
 /**
@@ -38,17 +42,32 @@ const PRELOADED: ReadonlyMap<RouteId, 'shop' | 'product'> = new Map([
   ['storefront.productById', 'product'],
 ]);
 
-/** GETs a route of this app as an anonymous caller; null unless it answers 200. */
-async function answerOf<T>(app: FastifyInstance, url: string): Promise<T | null> {
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-  return response.statusCode === 200 ? (response.json() as T) : null;
+/** A storefront service's answer to an anonymous visitor; null where the route answers 404. */
+async function orNull<T>(pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404) return null;
+    throw err;
+  }
 }
 
-export async function pagePreload(
-  app: FastifyInstance,
-  pathname: string,
-  search: string,
-): Promise<PagePreload | null> {
+/**
+ * The answer of a product list URL the web app builds (storefront-view), computed by the
+ * service the route calls, from the query parsed by the route's own schema.
+ */
+async function productList(db: DbOrTx, url: string) {
+  const query = ProductListQuery.safeParse(Object.fromEntries(new URL(url, 'http://app').searchParams));
+  if (!query.success) return null;
+  return { success: true as const, ...(await listStoreProducts(publicRead(db), null, query.data)) };
+}
+
+/**
+ * The loaders of a shop's and a product's page: the storefront services called directly, as
+ * an anonymous visitor (no request back into the app), their answers keyed by the URL the web
+ * app asks them at (decision 0018 for the route ids).
+ */
+export async function pagePreload(db: DbOrTx, pathname: string, search: string): Promise<PagePreload | null> {
   const match = matchRouteWithParams(pathname);
   const kind = match && PRELOADED.get(match.route.id);
   if (!kind) return null;
@@ -59,7 +78,7 @@ export async function pagePreload(
 
   const answers: Record<string, unknown> = {};
   const shopUrl = storefrontUrl(shop);
-  const storefront = await answerOf<StorefrontAnswer>(app, shopUrl);
+  const storefront: StorefrontAnswer | null = await orNull(storefrontPage(publicRead(db), null, shop));
   if (!storefront) return { answers, image: null, firstPaint: null, color: null, missing: 'shop' };
   answers[shopUrl] = storefront;
   let image: string | null = null;
@@ -68,14 +87,15 @@ export async function pagePreload(
   if (isShopPage) {
     firstPaint = shopFirstPaint(storefront.shop);
     const listUrl = shopPageListUrl(shop, storefront.shop.tabs, new URLSearchParams(search));
-    const list = await answerOf(app, listUrl);
+    const list = await productList(db, listUrl);
     if (list) answers[listUrl] = list;
     image = storefront.shop.editedShop.banner ?? null;
   } else if (params.product) {
     const productUrl = storeProductUrl(shop, params.product);
-    const product = await answerOf<ProductAnswer>(app, productUrl);
+    const found = await orNull(getStoreProduct(publicRead(db), null, shop, params.product));
+    const product: ProductAnswer | null = found && { success: true, product: found.product };
     if (product) answers[productUrl] = product;
-    if (product === null) missing = 'product';
+    else missing = 'product';
     image = product?.product.visuals[0] ?? null;
   }
   return { answers, image, firstPaint, color: storefront.shop.editedShop.color ?? null, missing };

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appServingWebDist } from '../test/web-dist-app.ts';
 
 // A web dist with the back office's page at its root and the storefront's own build in
 // dist/storefront (decision 0028), each with its manifest.
@@ -27,16 +27,9 @@ function build(folder: string, entry: string) {
 build('', 'office-1.js');
 build('storefront', 'shop-1.js');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ webDist: dist });
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const testApp = appServingWebDist(dist);
 
-const html = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+const html = async (url: string) => (await testApp().app.inject({ method: 'GET', url })).body;
 
 describe("each page is answered by its build's page (decision 0028)", () => {
   it.each([
@@ -63,7 +56,7 @@ describe("each page is answered by its build's page (decision 0028)", () => {
   );
 
   it("serves each build's files, never its page or manifest as a file", async () => {
-    const file = await t.app.inject({ method: 'GET', url: '/storefront/assets/start-1.css' });
+    const file = await testApp().app.inject({ method: 'GET', url: '/storefront/assets/start-1.css' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['cache-control']).toContain('immutable');
     // Not the raw files: a page of the app as the server writes it (its styles inlined).

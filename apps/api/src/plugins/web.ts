@@ -218,7 +218,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         request.log.warn({ err }, 'page meta');
         return null;
       }),
-      pagePreload(app, pathname, search).catch((err) => {
+      pagePreload(db, pathname, search).catch((err) => {
         request.log.warn({ err }, 'page preload');
         return null;
       }),
