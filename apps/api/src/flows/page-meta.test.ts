@@ -48,8 +48,13 @@ describe('pages served with their meta for search engines', () => {
     });
   });
 
-  it('fills a shop page, by url name and by /shops/{code}', async () => {
-    for (const url of ['/domaine-demo', '/shops/DEMO2026']) {
+  it("fills a shop page, by url name and by /shops/{code}, and the shop's other pages, from their loader", async () => {
+    for (const url of [
+      '/domaine-demo',
+      '/shops/DEMO2026',
+      '/shops/DEMO2026/legal-notice',
+      '/domaine-demo/legal-notice',
+    ]) {
       const { html } = await page(url);
       expect(html).toContain('<title>Domaine Démo — boutique en ligne</title>');
       expect(jsonLd(html)['@type']).toBe('Store');

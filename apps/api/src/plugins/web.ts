@@ -6,7 +6,7 @@ import { servedByStorefront } from '@cuvee/domain/permissions/storefront-build';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { needsServerAgeGate, requestLanguage, serverAgeGate } from '../flows/age-gate.flow.ts';
-import { esc, pageMeta, renderMeta } from '../flows/page-meta.flow.ts';
+import { esc, renderMeta } from '../flows/page-meta.flow.ts';
 import { pagePreload, scriptJson } from '../flows/page-preload.flow.ts';
 
 type ManifestChunk = {
@@ -213,16 +213,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     // The app's start-up modules, asked for with the page: none waits for the entry to run.
     const startPreloads = start.modules.map(modulepreload).join('\n    ');
     let html = index;
-    const [meta, preload] = await Promise.all([
-      pageMeta(db, pathname, config.publicUrl).catch((err) => {
-        request.log.warn({ err }, 'page meta');
-        return null;
-      }),
-      pagePreload(db, pathname, search).catch((err) => {
-        request.log.warn({ err }, 'page preload');
-        return null;
-      }),
-    ]);
+    const preload = await pagePreload(db, pathname, search, config.publicUrl).catch((err) => {
+      request.log.warn({ err }, 'page preload');
+      return null;
+    });
+    const meta = preload?.meta ?? null;
     const head: string[] = [];
     if (meta) {
       html = html.replace(/<title>[\s\S]*?<\/title>/, '');
