@@ -62,3 +62,25 @@ test('a visitor whose browser asks for English gets the gate in English', async 
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await context.close();
 });
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor passes the gate and is back on the page he asked for; "Non" leads to the auth route', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/domaine-demo?page=coffrets');
+    const gate = page.getByRole('dialog', { name: 'Avez-vous plus de 18 ans ?' });
+    await expect(gate).toBeVisible();
+    await gate.getByRole('button', { name: "Oui, j'ai plus de 18 ans" }).click();
+    await expect(page).toHaveURL('/domaine-demo?page=coffrets');
+    await expect(gate).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'isOver18')?.value).toBe('true');
+
+    await context.clearCookies();
+    await page.goto('/domaine-demo/les-galets-rouge');
+    await page.getByRole('button', { name: 'Non' }).click();
+    await expect(page).toHaveURL('/auth?age=refused');
+  });
+});

@@ -250,7 +250,7 @@ describe('storefrontChunks', () => {
 
 describe('the age gate is in the page (spec §4)', () => {
   const gate = (html: string) =>
-    /<dialog id="cuvee-age-gate"[^>]*>[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? null;
+    /<dialog open id="cuvee-age-gate"[^>]*>[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? null;
 
   it("a first visit to a shop or product page gets the gate in French, with the shop's colour and its stylesheet", async () => {
     for (const url of ['/domaine-demo', '/domaine-demo/les-galets-rouge', '/shops/DEMO2026']) {
@@ -259,9 +259,11 @@ describe('the age gate is in the page (spec §4)', () => {
       expect(dialog, url).not.toBeNull();
       expect(dialog).toContain('<h2 id="age-gate-title">Avez-vous plus de 18 ans\u202f?</h2>');
       expect(dialog).toContain(
-        `<button type="button" class="age-gate-yes">Oui, j'ai plus de 18 ans</button>`,
+        `<button type="submit" class="age-gate-yes" name="age" value="confirmed">Oui, j'ai plus de 18 ans</button>`,
       );
-      expect(dialog).toContain('<button type="button" class="age-gate-no">Non</button>');
+      expect(dialog).toContain(
+        '<form method="get" action="/auth"><button type="submit" class="age-gate-no" name="age" value="refused">Non</button></form>',
+      );
       expect(dialog).toMatch(/style="--cv-primary:#[0-9a-f]{6}"/);
       // Opened as the page is parsed, before the app's scripts.
       expect(html).toMatch(/<\/dialog><script>\(function\(\)\{[^<]*showModal\(\)/);

@@ -5,7 +5,13 @@ import { matchRoute } from '@cuvee/domain/permissions/routes';
 import { servedByStorefront } from '@cuvee/domain/permissions/storefront-build';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { needsServerAgeGate, requestLanguage, serverAgeGate } from '../flows/age-gate.flow.ts';
+import {
+  ageCookieHeader,
+  ageGateAnswer,
+  needsServerAgeGate,
+  requestLanguage,
+  serverAgeGate,
+} from '../flows/age-gate.flow.ts';
 import { esc, renderMeta } from '../flows/page-meta.flow.ts';
 import { pagePreload, scriptJson } from '../flows/page-preload.flow.ts';
 
@@ -205,6 +211,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath = '/', search = ''] = request.url.split('?');
     const pathname = decodeURI(rawPath);
+    // 'Oui' at the age gate without scripts: the cookie, and back to the page (spec §4).
+    const answered = ageGateAnswer(pathname, search);
+    if (answered)
+      return reply
+        .header('set-cookie', ageCookieHeader(request.protocol === 'https'))
+        .header('cache-control', 'no-store')
+        .redirect(answered, 303);
     const { index, start, storefrontModules, storefrontStyleTags } = buildFor(
       pathname,
       backOffice,
@@ -242,7 +255,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       // An unknown shop has no gate: the page is the app's not-found page.
       const gate =
         needsServerAgeGate(request.headers.cookie) && preload.missing !== 'shop'
-          ? serverAgeGate(requestLanguage(search ? `?${search}` : '', request.headers), preload.color)
+          ? serverAgeGate(requestLanguage(search ? `?${search}` : '', request.headers), preload.color, search)
           : '';
       html = html.replace(
         '</body>',
