@@ -45,6 +45,12 @@ describe("each page is answered by its build's page (decision 0028)", () => {
     expect(body).toContain('.cv-storefront{margin:0}');
   });
 
+  it("/index.html, the service worker's offline shell: the back office's page, 200", async () => {
+    const answer = await testApp().app.inject({ method: 'GET', url: '/index.html' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('src="/assets/office-1.js"');
+  });
+
   it.each(['/dashboard', '/dashboard/products', '/admin', '/shops'])(
     '%s: the back office build',
     async (url) => {

@@ -163,8 +163,12 @@ function readBuild(webDist: string, folder = ''): WebBuild | null {
   };
 }
 
+/** The page the service worker precaches and answers every navigation with, offline. */
+const OFFLINE_SHELL = '/index.html';
+
 /** The visitor's pages get the storefront's build when there is one, other pages the back office's. */
 function buildFor(pathname: string, backOffice: WebBuild, storefront: WebBuild | null): WebBuild {
+  if (pathname === OFFLINE_SHELL) return backOffice;
   const entry = matchRoute(pathname);
   return storefront && entry && servedByStorefront(entry.id) ? storefront : backOffice;
 }
@@ -226,10 +230,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     // The app's start-up modules, asked for with the page: none waits for the entry to run.
     const startPreloads = start.modules.map(modulepreload).join('\n    ');
     let html = index;
-    const preload = await pagePreload(db, pathname, search, config.publicUrl).catch((err) => {
-      request.log.warn({ err }, 'page preload');
-      return null;
-    });
+    // /index.html is the service worker's offline shell (vite.config.ts): the plain page, never a shop's.
+    const preload =
+      pathname === OFFLINE_SHELL
+        ? null
+        : await pagePreload(db, pathname, search, config.publicUrl).catch((err) => {
+            request.log.warn({ err }, 'page preload');
+            return null;
+          });
     const meta = preload?.meta ?? null;
     const head: string[] = [];
     if (meta) {
