@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: pure unit tests (domain, contracts, web helpers), API tests that run
@@ -29,26 +28,11 @@ export default defineConfig({
         },
       },
       {
-        // The web app's own Vite config: the same React → Preact compat aliases and defines.
+        // The web app's own Vite config (the back office's: React 19, decision 0028) and defines.
         extends: './apps/web/vite.config.ts',
         resolve: {
-          // ES builds, as Vite picks for the browser: Emotion's plain "import" build wraps its
-          // CommonJS one, which would require React itself.
+          // ES builds, as Vite picks for the browser.
           conditions: ['module', 'browser', 'development'],
-          alias: [
-            // Testing Library's ES build (its CommonJS one would require React itself), and
-            // Preact's act() where Testing Library asks React DOM's.
-            {
-              find: /^@testing-library\/react$/,
-              replacement: fileURLToPath(
-                new URL(
-                  './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
-                  import.meta.url,
-                ),
-              ),
-            },
-            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-          ],
         },
         test: {
           name: 'component',
@@ -58,21 +42,6 @@ export default defineConfig({
           // One DOM per worker for all its files (each test unmounts what it rendered).
           isolate: false,
           setupFiles: ['apps/web/src/test/component-setup.ts'],
-          // Libraries that import React go through Vite, so that the aliases reach them too.
-          server: {
-            deps: {
-              inline: [
-                /@mui\//,
-                /@emotion\//,
-                /@testing-library\//,
-                /react-i18next/,
-                /zustand/,
-                /@tanstack\//,
-                /react-hook-form/,
-                /@hookform\//,
-              ],
-            },
-          },
         },
       },
     ],

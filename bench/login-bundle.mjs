@@ -1,6 +1,8 @@
 // Measures the JavaScript the login page loads (gzip), in Chromium, against the built web
 // app (apps/web/dist), and fails above the budget (at most 200 KB: the budget of decision 0008).
-// Usage: npm run build -w @cuvee/web && node bench/login-bundle.mjs [--budget=200] [--path=/auth/login] [--dist=apps/web/dist]
+// The sign-in pages are served by the storefront's build (dist/storefront/index.html, decision
+// 0028), as the API serves them; --index=index.html measures the back office's page instead.
+// Usage: npm run build -w @cuvee/web && node bench/login-bundle.mjs [--budget=200] [--path=/auth/login] [--dist=apps/web/dist] [--index=storefront/index.html]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -17,7 +19,8 @@ const args = Object.fromEntries(
 const BUDGET_KB = Number(args.budget ?? 200);
 const PAGE = args.path ?? '/auth/login';
 const dist = path.resolve(args.dist ?? path.resolve(import.meta.dirname, '../apps/web/dist'));
-if (!existsSync(path.join(dist, 'index.html'))) {
+const INDEX = args.index ?? 'storefront/index.html';
+if (!existsSync(path.join(dist, INDEX))) {
   console.error('apps/web/dist is missing: run `npm run build -w @cuvee/web` first.');
   process.exit(2);
 }
@@ -55,7 +58,7 @@ const server = createServer((req, res) => {
   }
   let file = path.join(dist, decodeURIComponent(url.pathname));
   if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory())
-    file = path.join(dist, 'index.html');
+    file = path.join(dist, INDEX);
   res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
 });

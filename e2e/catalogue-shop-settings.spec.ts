@@ -93,6 +93,10 @@ test('the owner customises the storefront header and its tabs, with a live previ
   await expect(page.getByText(SAVED)).toBeVisible();
   const shop = (await (await request.get('/v1/shops/me', { headers: owner })).json()).shop;
   expect(shop.headerStyle).toBe('centered');
+  // The public shop shows the saved style: the shop's mark, logo and name centred.
+  await page.goto('/domaine-demo');
+  await expect(page.locator('.cv-shop-page')).toHaveAttribute('data-header-style', 'centered');
+  await expect(page.locator('.cv-hero-id')).toHaveCSS('flex-direction', 'column');
   expect(shop.tabs.at(-1)).toEqual({
     id: 'epicerie-fine',
     name: 'Épicerie fine',

@@ -18,11 +18,19 @@ test('the age gate shows on /domaine-demo for a visitor, and not after confirmin
   await expect(gate).toHaveCount(0);
 });
 
-test('refusing the age gate sends the visitor to the auth route', async ({ page }) => {
+test('refusing the age gate sends the visitor to the auth route, which says why', async ({ page }) => {
   await page.goto('/domaine-demo');
   await page.getByRole('button', { name: 'Non' }).click();
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/auth?age=refused');
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByTestId('age-refused')).toContainText('moins de 18 ans');
+  // Signing in straight from /auth says nothing of the kind.
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByTestId('age-refused')).toHaveCount(0);
+  // In English too.
+  await page.goto('/auth?age=refused&lang=en');
+  await expect(page.getByTestId('age-refused')).toContainText('You said you are under 18');
 });
 
 test("the gate is in the shop's page itself: it shows and answers before the app's scripts have loaded", async ({
@@ -53,4 +61,26 @@ test('a visitor whose browser asks for English gets the gate in English', async 
   await expect(gate).toBeHidden();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await context.close();
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor passes the gate and is back on the page he asked for; "Non" leads to the auth route', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/domaine-demo?page=coffrets');
+    const gate = page.getByRole('dialog', { name: 'Avez-vous plus de 18 ans ?' });
+    await expect(gate).toBeVisible();
+    await gate.getByRole('button', { name: "Oui, j'ai plus de 18 ans" }).click();
+    await expect(page).toHaveURL('/domaine-demo?page=coffrets');
+    await expect(gate).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'isOver18')?.value).toBe('true');
+
+    await context.clearCookies();
+    await page.goto('/domaine-demo/les-galets-rouge');
+    await page.getByRole('button', { name: 'Non' }).click();
+    await expect(page).toHaveURL('/auth?age=refused');
+  });
 });

@@ -17,11 +17,15 @@ async function passAgeGate(page: Page) {
 test('a visitor passes the age gate, browses the tabs, filters by colour and opens a product with VAT prices', async ({
   page,
 }) => {
+  const versionPolled = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/version.json');
   await page.goto('/domaine-demo');
   await passAgeGate(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Domaine Démo' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Nos produits' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
+  // The storefront's build has the back office's version (decision 0028): no 'new version' banner.
+  await versionPolled;
+  await expect(page.getByTestId('version-banner')).toHaveCount(0);
   // Prestations (the estate visit) are not sold on the shop page.
   await expect(card(page, 'Visite et dégustation au domaine')).toHaveCount(0);
 
@@ -211,6 +215,22 @@ test.describe('on a phone', () => {
     await expect(sidebar).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Rouges' })).toBeVisible();
   });
+});
+
+test("the 'Visites' tab tells of the estate's visit and leads to it", async ({ page }) => {
+  await page.goto('/domaine-demo?page=visites');
+  await passAgeGate(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Visites' })).toBeVisible();
+  await expect(page.getByText(/Le domaine vous ouvre ses portes/)).toBeVisible();
+  await expect(page.getByTestId('empty-tab')).toHaveCount(0);
+  await page
+    .getByTestId('tab-services')
+    .getByRole('link', { name: /Visite et dégustation au domaine/ })
+    .click();
+  await expect(page).toHaveURL('/domaine-demo/visite-et-degustation-au-domaine');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Visite et dégustation au domaine/ }),
+  ).toBeVisible();
 });
 
 test('a first visit shows the shop from the answers in the page, with no request for them, then loads the rest as it goes', async ({

@@ -103,8 +103,8 @@ if (built) {
   countPlaywright(e2eOut);
   // First-load JavaScript budgets on the built app (decisions 0008 and 0009), one test each.
   for (const [name, script] of [
-    ['budget: shop page JS ≤ 170 KB gz', 'bench/storefront-budget.mjs'],
-    ['budget: login page JS ≤ 200 KB gz', 'bench/login-bundle.mjs'],
+    ['budget: shop page JS ≤ 170 KB gz (storefront build)', 'bench/storefront-budget.mjs'],
+    ['budget: login page JS ≤ 200 KB gz (storefront build)', 'bench/login-bundle.mjs'],
   ]) {
     const ok = run(name, process.execPath, [script], { CHROME_PATH: chrome });
     totals[ok ? 'passed' : 'failed'] += 1;

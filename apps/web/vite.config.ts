@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -11,13 +12,25 @@ const stamp = new Date()
   .toISOString()
   .replace(/[-:]/g, '')
   .replace(/\.\d+Z$/, 'Z');
-/** The version the build writes to its version file and compares against while polling. */
-const BUILD_VERSION = `${APP_VERSION}+${stamp}`;
 
 /** The polled "version file on the app host" (spec §7); the API serves it with no cache. */
 export const VERSION_FILE = 'version.json';
 
-function versionFile(): Plugin {
+/**
+ * The version the build writes to its version file and compares against while polling. The
+ * storefront's build (decision 0028) runs after the back office's and takes its version from
+ * the file that build wrote: otherwise every storefront page would see a 'new version'.
+ */
+function buildVersion(storefront: boolean): string {
+  const written = fileURLToPath(new URL(`dist/${VERSION_FILE}`, import.meta.url));
+  if (storefront && existsSync(written)) {
+    const { version } = JSON.parse(readFileSync(written, 'utf8')) as { version?: unknown };
+    if (typeof version === 'string') return version;
+  }
+  return `${APP_VERSION}+${stamp}`;
+}
+
+function versionFile(version: string): Plugin {
   return {
     name: 'cuvee-version-file',
     apply: 'build',
@@ -25,7 +38,7 @@ function versionFile(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: VERSION_FILE,
-        source: `${JSON.stringify({ version: BUILD_VERSION })}\n`,
+        source: `${JSON.stringify({ version })}\n`,
       });
     },
   };
@@ -72,82 +85,113 @@ function startStepOf(): Rolldown.CodeSplittingNameFunction {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    // JSX only: React Fast Refresh needs React itself; edits reload the page.
-    react({ refreshExclude: /./ }),
-    versionFile(),
-    inertZod(),
-    VitePWA({
-      registerType: 'prompt',
-      injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/*.svg', 'seasons/*.svg'],
-      manifest: {
-        name: 'Cuvée',
-        short_name: 'Cuvée',
-        description: 'La plateforme de vente et de gestion des producteurs de vins et de bouche',
-        lang: 'fr',
-        start_url: '/dashboard',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#faf7f2',
-        theme_color: '#7b1e3a',
-        icons: [
-          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: '/icons/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        ],
-      },
-      workbox: {
-        // The offline shell: every navigation answers the cached index.html.
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/v1(\/|$)/, /^\/(app-)?version\.json$/, /^\/uploads\//],
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['version.json'],
-        cleanupOutdatedCaches: true,
-      },
-    }),
-  ],
-  // Preact's compat layer stands in for React in every build, dev server and test run (the
-  // storefront's first-load budget, docs/decisions/0009). The code is still written and typed
-  // against React's API; preact/react-compat.mjs adds the React 19 hooks Preact lacks.
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: fileURLToPath(new URL('./preact/react-compat.mjs', import.meta.url)) },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+/**
+ * The storefront's own build (`vite build --mode storefront`, decision 0028): the pages a
+ * visitor lands on (shop, product, builders, legal notice, e-label), on Preact's compat layer,
+ * into dist/storefront (served under /storefront/). The default build is the back office on
+ * React 19, with Fast Refresh in the dev server; it holds every route, the storefront's too
+ * (a client-side navigation from the dashboard to a shop stays in it).
+ */
+export const STOREFRONT_MODE = 'storefront';
+
+/**
+ * Preact's compat layer in place of React, for the storefront build only (its first-load
+ * budget, decisions 0009 and 0028). The code is written and typed against React's API;
+ * preact/react-compat.mjs adds the React 19 hook React Router imports and Preact lacks.
+ */
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./preact/react-compat.mjs', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ mode }) => {
+  const storefront = mode === STOREFRONT_MODE;
+  const version = buildVersion(storefront);
+  // CUVEE_STOREFRONT_RUNTIME=react builds the storefront on React itself: the comparison of
+  // decision 0028 (docs/benchmarks/storefront.md).
+  const preact = storefront && process.env.CUVEE_STOREFRONT_RUNTIME !== 'react';
+  return {
+    base: storefront ? '/storefront/' : '/',
+    // The storefront build takes the public files from the back office's (the same dist).
+    publicDir: storefront ? false : 'public',
+    plugins: [
+      react(),
+      ...(storefront ? [] : [versionFile(version)]),
+      inertZod(),
+      ...(storefront
+        ? []
+        : [
+            VitePWA({
+              registerType: 'prompt',
+              injectRegister: false,
+              includeAssets: ['favicon.svg', 'icons/*.svg', 'seasons/*.svg'],
+              manifest: {
+                name: 'Cuvée',
+                short_name: 'Cuvée',
+                description: 'La plateforme de vente et de gestion des producteurs de vins et de bouche',
+                lang: 'fr',
+                start_url: '/dashboard',
+                scope: '/',
+                display: 'standalone',
+                background_color: '#faf7f2',
+                theme_color: '#7b1e3a',
+                icons: [
+                  { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+                  {
+                    src: '/icons/icon-maskable.svg',
+                    sizes: 'any',
+                    type: 'image/svg+xml',
+                    purpose: 'maskable',
+                  },
+                  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+                  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+                ],
+              },
+              workbox: {
+                // The offline shell: every navigation answers the cached index.html.
+                navigateFallback: '/index.html',
+                navigateFallbackDenylist: [/^\/v1(\/|$)/, /^\/(app-)?version\.json$/, /^\/uploads\//],
+                globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+                cleanupOutdatedCaches: true,
+                // The storefront's build has a page of its own, answered by the server.
+                globIgnores: ['version.json', 'storefront/**'],
+              },
+            }),
+          ]),
     ],
-  },
-  define: {
-    __APP_BUILD_VERSION__: JSON.stringify(BUILD_VERSION),
-    __APP_VERSION_FILE__: JSON.stringify(`/${VERSION_FILE}`),
-  },
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      '/v1': { target: API, changeOrigin: true },
-      '/version.json': { target: API, changeOrigin: true },
+    resolve: { alias: preact ? PREACT_ALIASES : [] },
+    define: {
+      __APP_BUILD_VERSION__: JSON.stringify(version),
+      __APP_VERSION_FILE__: JSON.stringify(`/${VERSION_FILE}`),
+      __STOREFRONT_BUILD__: JSON.stringify(storefront),
     },
-  },
-  preview: { port: 4173 },
-  // No vendor groups: a group gathers every module it matches (all of MUI, zod…) into one file
-  // that the login page would then load. Lazy routes, lazy popups/snackbars/banners and deep
-  // imports keep the login page under its 200 KB budget (bench/login-bundle.mjs). Only the
-  // start-up steps are grouped (startStepOf), each into the modules every page loads.
-  build: {
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: startStepOf() }] } },
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        '/v1': { target: API, changeOrigin: true },
+        '/version.json': { target: API, changeOrigin: true },
+      },
     },
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: process.env.CUVEE_SOURCEMAP === '1',
-    chunkSizeWarningLimit: 700,
-    // Read by the server to preload a storefront page's chunks (apps/api/src/plugins/web.ts).
-    manifest: true,
-  },
+    preview: { port: 4173 },
+    // No vendor groups: a group gathers every module it matches (all of MUI, zod…) into one file
+    // that the login page would then load. Lazy routes, lazy popups/snackbars/banners and deep
+    // imports keep the login page under its 200 KB budget (bench/login-bundle.mjs). Only the
+    // start-up steps are grouped (startStepOf), each into the modules every page loads.
+    build: {
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: startStepOf() }] } },
+      },
+      outDir: storefront ? 'dist/storefront' : 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: process.env.CUVEE_SOURCEMAP === '1',
+      chunkSizeWarningLimit: 700,
+      // Read by the server to preload a storefront page's chunks (apps/api/src/plugins/web.ts).
+      manifest: true,
+    },
+  };
 });

@@ -4,6 +4,19 @@ import { AGE_THRESHOLD } from './constants.ts';
 export const AGE_COOKIE = 'isOver18';
 export const AGE_COOKIE_DAYS = 365;
 
+/**
+ * Where 'Non' at the age gate leads (spec §4: the auth route); the login page reads the query
+ * to tell the visitor why he is there.
+ */
+export const AGE_REFUSED_QUERY = 'age';
+export const AGE_REFUSED_VALUE = 'refused';
+export const AGE_REFUSED_PATH = `/auth?${AGE_REFUSED_QUERY}=${AGE_REFUSED_VALUE}`;
+/**
+ * 'Oui' without scripts: the server's gate is a form asking the same page with `age=confirmed`;
+ * the server answers it by setting the cookie and sending the visitor back to the page.
+ */
+export const AGE_CONFIRMED_VALUE = 'confirmed';
+
 /** The id of the gate the server writes into a shop page: while it is there, the app opens none. */
 export const SERVER_AGE_GATE_ID = 'cuvee-age-gate';
 

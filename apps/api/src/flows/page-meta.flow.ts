@@ -1,9 +1,5 @@
-import { displayVintage, formatEuros, matchRouteWithParams, type RouteIdOf } from '@cuvee/domain';
-import type { DbOrTx } from '../db/client.ts';
-import { publicRead } from '../db/tenant.ts';
-import { HttpError } from '../lib/http-error.ts';
-import { findShopPublic, type ShopRow } from '../modules/shops/index.ts';
-import { getStoreProduct } from '../modules/storefront/index.ts';
+import type { StorefrontResponse, StoreProduct } from '@cuvee/contracts';
+import { displayVintage, formatEuros } from '@cuvee/domain';
 
 export type PageMeta = {
   title: string;
@@ -21,8 +17,13 @@ const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1).trimEn
 const absolute = (base: string, url: string | null | undefined) =>
   url ? (url.startsWith('http') ? url : `${base}${url}`) : null;
 
-function shopMeta(shop: ShopRow, base: string, url: string): PageMeta {
-  const description = shop.identity.description ?? `Les vins de ${shop.name}, en direct du producteur.`;
+/**
+ * What search engines and link previews read of a shop's page (its legal notice and builders
+ * too), from the shop its page's loader read (flows/page-preload.flow.ts).
+ */
+export function shopMeta(shop: StorefrontResponse['shop'], base: string, url: string): PageMeta {
+  const description = shop.description ?? `Les vins de ${shop.name}, en direct du producteur.`;
+  const address = shop.legal.address;
   return {
     title: `${shop.name} — boutique en ligne`,
     description: clip(description),
@@ -36,12 +37,12 @@ function shopMeta(shop: ShopRow, base: string, url: string): PageMeta {
       description,
       url,
       ...(shop.editedShop.logo ? { logo: absolute(base, shop.editedShop.logo) } : {}),
-      ...(shop.identity.address?.city
+      ...(address?.city
         ? {
             address: {
               '@type': 'PostalAddress',
-              addressLocality: shop.identity.address.city,
-              addressCountry: shop.identity.address.country ?? 'FR',
+              addressLocality: address.city,
+              addressCountry: address.country ?? 'FR',
             },
           }
         : {}),
@@ -49,85 +50,42 @@ function shopMeta(shop: ShopRow, base: string, url: string): PageMeta {
   };
 }
 
-/**
- * What each storefront page describes to search engines, by route id (decision 0018): its
- * shop, the product it shows, or nothing. Exhaustive: a new storefront route must say.
- */
-const DESCRIBES: Record<RouteIdOf<'storefront'>, 'shop' | 'product' | null> = {
-  'storefront.shop': 'shop',
-  'storefront.shopById': 'shop',
-  'storefront.legalNotice': 'shop',
-  'storefront.legalNoticeById': 'shop',
-  'storefront.builders.list': 'shop',
-  'storefront.builders.show': 'shop',
-  'storefront.product': 'product',
-  'storefront.productById': 'product',
-  'storefront.builders.product': 'product',
-  'storefront.cart': null,
-  'storefront.payment3ds': null,
-};
-
-const isStorefrontId = (id: string): id is RouteIdOf<'storefront'> => Object.hasOwn(DESCRIBES, id);
-
-/**
- * What search engines and link previews should read for a storefront URL: a shop or one of
- * its products, seen as an anonymous visitor (public typology, no hidden price leaks).
- */
-export async function pageMeta(db: DbOrTx, pathname: string, base: string): Promise<PageMeta | null> {
-  const match = matchRouteWithParams(pathname);
-  if (!match || !isStorefrontId(match.route.id)) return null;
-  const describes = DESCRIBES[match.route.id];
-  const { params } = match;
-  const shopKey = params.name ?? params.id;
-  if (!describes || !shopKey) return null;
-  const url = `${base}${pathname}`;
-  const productKey = params.product;
-  if (describes === 'shop' || !productKey) {
-    const shop = await findShopPublic(db, shopKey);
-    return shop ? shopMeta(shop, base, url) : null;
-  }
-  try {
-    const { product, shop } = await getStoreProduct(publicRead(db), null, shopKey, productKey);
-    const vintage = displayVintage(product.vintages[0]?.name);
-    const name = [product.name, product.precision, vintage].filter(Boolean).join(' ');
-    const format = product.formats[0];
-    const price = format?.price;
-    const description =
-      product.description ?? `${name}, par ${shop.name}.${price ? ` ${formatEuros(price.shown)}.` : ''}`;
-    return {
-      title: `${name} — ${shop.name}`,
-      description: clip(description),
-      image: absolute(base, product.visuals[0]),
-      url,
-      type: 'product',
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name,
-        description,
-        ...(product.visuals[0] ? { image: absolute(base, product.visuals[0]) } : {}),
-        brand: { '@type': 'Brand', name: shop.name },
-        ...(format?.ean ? { gtin: format.ean } : {}),
-        ...(price
-          ? {
-              offers: {
-                '@type': 'Offer',
-                price: (price.ttc / 100).toFixed(2),
-                priceCurrency: 'EUR',
-                availability:
-                  product.status === 'online'
-                    ? 'https://schema.org/InStock'
-                    : 'https://schema.org/OutOfStock',
-                url,
-              },
-            }
-          : {}),
-      },
-    };
-  } catch (err) {
-    if (err instanceof HttpError) return null;
-    throw err;
-  }
+/** What search engines read of a product's page, as an anonymous visitor sees the product. */
+export function productMeta(product: StoreProduct, shopName: string, base: string, url: string): PageMeta {
+  const vintage = displayVintage(product.vintages[0]?.name);
+  const name = [product.name, product.precision, vintage].filter(Boolean).join(' ');
+  const format = product.formats[0];
+  const price = format?.price;
+  const description =
+    product.description ?? `${name}, par ${shopName}.${price ? ` ${formatEuros(price.shown)}.` : ''}`;
+  return {
+    title: `${name} — ${shopName}`,
+    description: clip(description),
+    image: absolute(base, product.visuals[0]),
+    url,
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      description,
+      ...(product.visuals[0] ? { image: absolute(base, product.visuals[0]) } : {}),
+      brand: { '@type': 'Brand', name: shopName },
+      ...(format?.ean ? { gtin: format.ean } : {}),
+      ...(price
+        ? {
+            offers: {
+              '@type': 'Offer',
+              price: (price.ttc / 100).toFixed(2),
+              priceCurrency: 'EUR',
+              availability:
+                product.status === 'online' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              url,
+            },
+          }
+        : {}),
+    },
+  };
 }
 
 /** The tags to put in <head>, every value escaped. */

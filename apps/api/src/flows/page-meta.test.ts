@@ -48,8 +48,13 @@ describe('pages served with their meta for search engines', () => {
     });
   });
 
-  it('fills a shop page, by url name and by /shops/{code}', async () => {
-    for (const url of ['/domaine-demo', '/shops/DEMO2026']) {
+  it("fills a shop page, by url name and by /shops/{code}, and the shop's other pages, from their loader", async () => {
+    for (const url of [
+      '/domaine-demo',
+      '/shops/DEMO2026',
+      '/shops/DEMO2026/legal-notice',
+      '/domaine-demo/legal-notice',
+    ]) {
       const { html } = await page(url);
       expect(html).toContain('<title>Domaine Démo — boutique en ligne</title>');
       expect(jsonLd(html)['@type']).toBe('Store');
@@ -57,9 +62,14 @@ describe('pages served with their meta for search engines', () => {
   });
 
   it('keeps the plain app for other pages, unknown shops and hidden products', async () => {
-    for (const url of ['/dashboard/orders', '/nulle-part', '/domaine-demo/cuvee-confidentielle']) {
+    for (const [url, answered] of [
+      ['/dashboard/orders', 200],
+      // An unknown shop or a product a visitor cannot see: 404, the app's not-found page.
+      ['/nulle-part', 404],
+      ['/domaine-demo/cuvee-confidentielle', 404],
+    ] as const) {
       const { status, html } = await page(url);
-      expect(status).toBe(200);
+      expect(status).toBe(answered);
       expect(html).toContain('<title>Cuvée</title>');
       expect(html).not.toContain('application/ld+json');
     }

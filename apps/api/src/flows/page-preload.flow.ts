@@ -1,9 +1,13 @@
 import type { StorefrontResponse, StoreProductResponse } from '@cuvee/contracts';
-import { matchRouteWithParams, type RouteId } from '@cuvee/domain';
+import { ProductListQuery } from '@cuvee/contracts/storefront.query';
+import { matchRouteWithParams, type RouteIdOf } from '@cuvee/domain';
 import { shopPageListUrl, storefrontUrl, storeProductUrl } from '@cuvee/domain/catalogue/storefront-view';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { esc } from './page-meta.flow.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { publicRead } from '../db/tenant.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { getStoreProduct, listStoreProducts, storefrontPage } from '../modules/storefront/index.ts';
+import { esc, type PageMeta, productMeta, shopMeta } from './page-meta.flow.ts';
 
 /**
  * What a first visit to a storefront URL will ask for, answered in the page itself: the
@@ -19,59 +23,107 @@ export type PagePreload = {
   firstPaint: string | null;
   /** The shop's colour (its age gate's buttons). */
   color: string | null;
+  /**
+   * No such shop, or no such product for a visitor: the page is answered 404 (the app shows
+   * its not-found page; a signed-in buyer who may see the product still gets it from the app).
+   */
+  missing: 'shop' | 'product' | null;
+  /** Title, description, Open Graph and JSON-LD, from what the loader read (none when missing). */
+  meta: PageMeta | null;
 };
 
 // The answers are the storefront routes' own, typed once in contracts (decision 0016).
 type StorefrontAnswer = StorefrontResponse;
 type ProductAnswer = z.infer<typeof StoreProductResponse>;
 
-/** The storefront pages answered in advance, by route id (decision 0018): a shop's page or a product's. */
-const PRELOADED: ReadonlyMap<RouteId, 'shop' | 'product'> = new Map([
-  ['storefront.shop', 'shop'],
-  ['storefront.shopById', 'shop'],
-  ['storefront.product', 'product'],
-  ['storefront.productById', 'product'],
-]);
+/**
+ * What each storefront page's loader reads, by route id (decision 0018): a shop's page (the
+ * shop, the page of products of its query, its first paint), another page of the shop (legal
+ * notice, builders: the shop), a product's page (the shop and the product), or nothing.
+ * Exhaustive: a new storefront route must say.
+ */
+const LOADS: Record<RouteIdOf<'storefront'>, 'shopPage' | 'shop' | 'product' | null> = {
+  'storefront.shop': 'shopPage',
+  'storefront.shopById': 'shopPage',
+  'storefront.legalNotice': 'shop',
+  'storefront.legalNoticeById': 'shop',
+  'storefront.builders.list': 'shop',
+  'storefront.builders.show': 'shop',
+  'storefront.product': 'product',
+  'storefront.productById': 'product',
+  'storefront.builders.product': 'product',
+  'storefront.cart': null,
+  'storefront.payment3ds': null,
+};
+const loads = (id: string) => (Object.hasOwn(LOADS, id) ? LOADS[id as RouteIdOf<'storefront'>] : null);
 
-/** GETs a route of this app as an anonymous caller; null unless it answers 200. */
-async function answerOf<T>(app: FastifyInstance, url: string): Promise<T | null> {
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-  return response.statusCode === 200 ? (response.json() as T) : null;
+/** A storefront service's answer to an anonymous visitor; null where the route answers 404. */
+async function orNull<T>(pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404) return null;
+    throw err;
+  }
 }
 
+/**
+ * The answer of a product list URL the web app builds (storefront-view), computed by the
+ * service the route calls, from the query parsed by the route's own schema.
+ */
+async function productList(db: DbOrTx, url: string) {
+  const query = ProductListQuery.safeParse(Object.fromEntries(new URL(url, 'http://app').searchParams));
+  if (!query.success) return null;
+  return { success: true as const, ...(await listStoreProducts(publicRead(db), null, query.data)) };
+}
+
+/**
+ * The loaders of a shop's and a product's page: the storefront services called directly, as
+ * an anonymous visitor (no request back into the app), their answers keyed by the URL the web
+ * app asks them at (decision 0018 for the route ids).
+ */
 export async function pagePreload(
-  app: FastifyInstance,
+  db: DbOrTx,
   pathname: string,
   search: string,
+  base: string,
 ): Promise<PagePreload | null> {
   const match = matchRouteWithParams(pathname);
-  const kind = match && PRELOADED.get(match.route.id);
+  const kind = match && loads(match.route.id);
   if (!kind) return null;
   const { params } = match;
   const shop = params.name ?? params.id;
   if (!shop) return null;
-  const isShopPage = kind === 'shop';
+  const url = `${base}${pathname}`;
 
   const answers: Record<string, unknown> = {};
-  const shopUrl = storefrontUrl(shop);
-  const storefront = await answerOf<StorefrontAnswer>(app, shopUrl);
-  if (!storefront) return null;
-  answers[shopUrl] = storefront;
-  let image: string | null = null;
-  let firstPaint: string | null = null;
-  if (isShopPage) {
-    firstPaint = shopFirstPaint(storefront.shop);
-    const listUrl = shopPageListUrl(shop, storefront.shop.tabs, new URLSearchParams(search));
-    const list = await answerOf(app, listUrl);
-    if (list) answers[listUrl] = list;
-    image = storefront.shop.editedShop.banner ?? null;
-  } else if (params.product) {
-    const productUrl = storeProductUrl(shop, params.product);
-    const product = await answerOf<ProductAnswer>(app, productUrl);
-    if (product) answers[productUrl] = product;
-    image = product?.product.visuals[0] ?? null;
+  const storefront: StorefrontAnswer | null = await orNull(storefrontPage(publicRead(db), null, shop));
+  if (!storefront)
+    return { answers, image: null, firstPaint: null, color: null, missing: 'shop', meta: null };
+  answers[storefrontUrl(shop)] = storefront;
+  const color = storefront.shop.editedShop.color ?? null;
+  if (kind === 'product' && params.product) {
+    const found = await orNull(getStoreProduct(publicRead(db), null, shop, params.product));
+    if (!found) return { answers, image: null, firstPaint: null, color, missing: 'product', meta: null };
+    const product: ProductAnswer = { success: true, product: found.product };
+    answers[storeProductUrl(shop, params.product)] = product;
+    const meta = productMeta(found.product, storefront.shop.name, base, url);
+    return { answers, image: found.product.visuals[0] ?? null, firstPaint: null, color, missing: null, meta };
   }
-  return { answers, image, firstPaint, color: storefront.shop.editedShop.color ?? null };
+  const meta = shopMeta(storefront.shop, base, url);
+  if (kind !== 'shopPage') return { answers, image: null, firstPaint: null, color, missing: null, meta };
+  const listUrl = shopPageListUrl(shop, storefront.shop.tabs, new URLSearchParams(search));
+  const list = await productList(db, listUrl);
+  if (list) answers[listUrl] = list;
+  const firstPaint = shopFirstPaint(storefront.shop);
+  return {
+    answers,
+    image: storefront.shop.editedShop.banner ?? null,
+    firstPaint,
+    color,
+    missing: null,
+    meta,
+  };
 }
 
 /** JSON safe inside a <script> element (no '</script>', no line separators). */

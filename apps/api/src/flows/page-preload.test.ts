@@ -131,23 +131,30 @@ describe('storefront pages carry the answers of their first requests', () => {
     expect(html).toContain('<div id="boot">');
   });
 
-  it('nothing for other pages, unknown shops and products a visitor cannot see', async () => {
-    for (const url of [
-      '/dashboard/orders',
-      '/auth/login',
-      '/nulle-part',
-      '/domaine-demo/cuvee-confidentielle',
-    ]) {
+  it('nothing for other pages', async () => {
+    for (const url of ['/dashboard/orders', '/auth/login']) {
       const { status, html } = await page(url);
       expect(status).toBe(200);
-      if (url === '/domaine-demo/cuvee-confidentielle') {
-        // The shop is preloaded, the hidden product is not.
-        expect(Object.keys(preloaded(html)!)).toEqual([storefrontUrl('domaine-demo')]);
-      } else {
-        expect(preloaded(html)).toBeNull();
-        expect(html).not.toContain('modulepreload');
-      }
+      expect(preloaded(html)).toBeNull();
+      expect(html).not.toContain('modulepreload');
     }
+  });
+
+  it('an unknown shop, or a product a visitor cannot see, answers 404 (the app shows its not-found page)', async () => {
+    const unknownShop = await page('/nulle-part');
+    expect(unknownShop.status).toBe(404);
+    expect(preloaded(unknownShop.html)).toEqual({});
+    expect(unknownShop.html).not.toContain('cuvee-age-gate');
+    for (const url of ['/domaine-demo/cuvee-confidentielle', '/shops/DEMO2026/cuvee-qui-nexiste-pas']) {
+      const { status, html } = await page(url);
+      expect(status).toBe(404);
+      // The shop is preloaded, the hidden product is not; its age gate is there.
+      expect(Object.keys(preloaded(html)!)).toEqual([
+        storefrontUrl(url.startsWith('/shops') ? 'DEMO2026' : 'domaine-demo'),
+      ]);
+      expect(html).toContain('cuvee-age-gate');
+    }
+    expect((await page('/shops/DEMO2026/les-galets-rouge')).status).toBe(200);
   });
 
   it('escapes what producers typed, in the answers and in the first paint', async () => {
@@ -243,7 +250,7 @@ describe('storefrontChunks', () => {
 
 describe('the age gate is in the page (spec §4)', () => {
   const gate = (html: string) =>
-    /<dialog id="cuvee-age-gate"[^>]*>[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? null;
+    /<dialog open id="cuvee-age-gate"[^>]*>[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? null;
 
   it("a first visit to a shop or product page gets the gate in French, with the shop's colour and its stylesheet", async () => {
     for (const url of ['/domaine-demo', '/domaine-demo/les-galets-rouge', '/shops/DEMO2026']) {
@@ -252,9 +259,11 @@ describe('the age gate is in the page (spec §4)', () => {
       expect(dialog, url).not.toBeNull();
       expect(dialog).toContain('<h2 id="age-gate-title">Avez-vous plus de 18 ans\u202f?</h2>');
       expect(dialog).toContain(
-        `<button type="button" class="age-gate-yes">Oui, j'ai plus de 18 ans</button>`,
+        `<button type="submit" class="age-gate-yes" name="age" value="confirmed">Oui, j'ai plus de 18 ans</button>`,
       );
-      expect(dialog).toContain('<button type="button" class="age-gate-no">Non</button>');
+      expect(dialog).toContain(
+        '<form method="get" action="/auth"><button type="submit" class="age-gate-no" name="age" value="refused">Non</button></form>',
+      );
       expect(dialog).toMatch(/style="--cv-primary:#[0-9a-f]{6}"/);
       // Opened as the page is parsed, before the app's scripts.
       expect(html).toMatch(/<\/dialog><script>\(function\(\)\{[^<]*showModal\(\)/);

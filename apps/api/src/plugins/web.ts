@@ -1,10 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { matchRoute } from '@cuvee/domain/permissions/routes';
+import { servedByStorefront } from '@cuvee/domain/permissions/storefront-build';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { needsServerAgeGate, requestLanguage, serverAgeGate } from '../flows/age-gate.flow.ts';
-import { esc, pageMeta, renderMeta } from '../flows/page-meta.flow.ts';
+import {
+  ageCookieHeader,
+  ageGateAnswer,
+  needsServerAgeGate,
+  requestLanguage,
+  serverAgeGate,
+} from '../flows/age-gate.flow.ts';
+import { esc, renderMeta } from '../flows/page-meta.flow.ts';
 import { pagePreload, scriptJson } from '../flows/page-preload.flow.ts';
 
 type ManifestChunk = {
@@ -99,9 +107,70 @@ export function inlineStylesheet(webDist: string, file: string): string {
   return `<style data-href="${esc(file)}">${css}</style><link rel="stylesheet" href="${esc(file)}" disabled>`;
 }
 
-function readManifest(webDist: string): Manifest {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+/**
+ * A build's manifest, its files named from the web root: the storefront's build lives in
+ * dist/storefront (decision 0028), its manifest names them from there.
+ */
+function readManifest(webDist: string, folder = ''): Manifest {
+  const file = path.join(webDist, folder, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  if (!folder) return manifest;
+  const inFolder = (name: string) => `${folder}/${name}`;
+  return Object.fromEntries(
+    Object.entries(manifest).map(([key, chunk]) => [
+      key,
+      { ...chunk, file: inFolder(chunk.file), css: chunk.css?.map(inFolder) },
+    ]),
+  );
+}
+
+/** The folder of the storefront's own build in the web app's dist (vite.config.ts, decision 0028). */
+export const STOREFRONT_BUILD = 'storefront';
+
+/** A build's page and what the server adds to it (decisions 0009–0012). */
+type WebBuild = {
+  index: string;
+  start: { modules: string[]; styles: string[] };
+  storefrontModules: string[];
+  storefrontStyleTags: string;
+};
+
+function readBuild(webDist: string, folder = ''): WebBuild | null {
+  const indexFile = path.join(webDist, folder, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const manifest = readManifest(webDist, folder);
+  const start = appStart(manifest);
+  // The stylesheets of the app's start (chat button, navigation bar) are written into every
+  // page: no stylesheet request holds back a first paint.
+  const index = readFileSync(indexFile, 'utf8')
+    .replace(
+      /<link rel="stylesheet"(?: crossorigin)? href="(\/(?:storefront\/)?assets\/[^"]+\.css)">/g,
+      (link, file: string) => (start.styles.includes(file) ? '' : link),
+    )
+    .replace('</head>', () =>
+      start.styles.length > 0
+        ? `    ${start.styles.map((file) => inlineStylesheet(webDist, file)).join('\n    ')}\n  </head>`
+        : '</head>',
+    );
+  return {
+    index,
+    start,
+    storefrontModules: storefrontChunks(manifest),
+    storefrontStyleTags: storefrontStyles(manifest)
+      .map((file) => inlineStylesheet(webDist, file))
+      .join('\n    '),
+  };
+}
+
+/** The page the service worker precaches and answers every navigation with, offline. */
+const OFFLINE_SHELL = '/index.html';
+
+/** The visitor's pages get the storefront's build when there is one, other pages the back office's. */
+function buildFor(pathname: string, backOffice: WebBuild, storefront: WebBuild | null): WebBuild {
+  if (pathname === OFFLINE_SHELL) return backOffice;
+  const entry = matchRoute(pathname);
+  return storefront && entry && servedByStorefront(entry.id) ? storefront : backOffice;
 }
 
 /** The modules main.tsx asks for once the server's first paint is on screen. */
@@ -115,15 +184,22 @@ export function modulesAfterPaint(files: string[]): string {
  * its chunks and largest picture preloaded, and the answers of its first requests.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
-  const indexFile = path.join(webDist, 'index.html');
-  if (!existsSync(indexFile)) return null;
+  const backOffice = readBuild(webDist);
+  if (!backOffice) return null;
+  const storefront = readBuild(webDist, STOREFRONT_BUILD);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
     cacheControl: false,
     // The API answers /version.json itself (from the same file, never cached).
-    globIgnore: ['version.json', 'index.html', '.vite/**'],
+    globIgnore: [
+      'version.json',
+      'index.html',
+      '.vite/**',
+      `${STOREFRONT_BUILD}/index.html`,
+      `${STOREFRONT_BUILD}/.vite/**`,
+    ],
     setHeaders(res, file) {
       const name = path.basename(file);
       if (file.includes(`${path.sep}assets${path.sep}`))
@@ -133,43 +209,36 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  const manifest = readManifest(webDist);
-  const start = appStart(manifest);
-  const storefrontModules = storefrontChunks(manifest);
   const modulepreload = (file: string) => `<link rel="modulepreload" crossorigin href="${esc(file)}">`;
-  // The stylesheets of the app's start (chat button, navigation bar) are written into every
-  // page: no stylesheet request holds back a first paint.
-  const index = readFileSync(indexFile, 'utf8')
-    .replace(
-      /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
-      (link, file: string) => (start.styles.includes(file) ? '' : link),
-    )
-    .replace('</head>', () =>
-      start.styles.length > 0
-        ? `    ${start.styles.map((file) => inlineStylesheet(webDist, file)).join('\n    ')}\n  </head>`
-        : '</head>',
-    );
-  // The app's start-up modules, asked for with the page: none waits for the entry to run.
-  const startPreloads = start.modules.map(modulepreload).join('\n    ');
-  const storefrontStyleTags = storefrontStyles(manifest)
-    .map((file) => inlineStylesheet(webDist, file))
-    .join('\n    ');
   const { db, config } = app.deps;
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath = '/', search = ''] = request.url.split('?');
     const pathname = decodeURI(rawPath);
+    // 'Oui' at the age gate without scripts: the cookie, and back to the page (spec §4).
+    const answered = ageGateAnswer(pathname, search);
+    if (answered)
+      return reply
+        .header('set-cookie', ageCookieHeader(request.protocol === 'https'))
+        .header('cache-control', 'no-store')
+        .redirect(answered, 303);
+    const { index, start, storefrontModules, storefrontStyleTags } = buildFor(
+      pathname,
+      backOffice,
+      storefront,
+    );
+    // The app's start-up modules, asked for with the page: none waits for the entry to run.
+    const startPreloads = start.modules.map(modulepreload).join('\n    ');
     let html = index;
-    const [meta, preload] = await Promise.all([
-      pageMeta(db, pathname, config.publicUrl).catch((err) => {
-        request.log.warn({ err }, 'page meta');
-        return null;
-      }),
-      pagePreload(app, pathname, search).catch((err) => {
-        request.log.warn({ err }, 'page preload');
-        return null;
-      }),
-    ]);
+    // /index.html is the service worker's offline shell (vite.config.ts): the plain page, never a shop's.
+    const preload =
+      pathname === OFFLINE_SHELL
+        ? null
+        : await pagePreload(db, pathname, search, config.publicUrl).catch((err) => {
+            request.log.warn({ err }, 'page preload');
+            return null;
+          });
+    const meta = preload?.meta ?? null;
     const head: string[] = [];
     if (meta) {
       html = html.replace(/<title>[\s\S]*?<\/title>/, '');
@@ -191,9 +260,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         html = html.replace(/<!--first-paint-->[\s\S]*?<!--\/first-paint-->/, () => firstPaint);
       }
       // Spec §4 age gate, opened as the page is parsed (the app opens none while it is there).
-      const gate = needsServerAgeGate(request.headers.cookie)
-        ? serverAgeGate(requestLanguage(search ? `?${search}` : '', request.headers), preload.color)
-        : '';
+      // An unknown shop has no gate: the page is the app's not-found page.
+      const gate =
+        needsServerAgeGate(request.headers.cookie) && preload.missing !== 'shop'
+          ? serverAgeGate(requestLanguage(search ? `?${search}` : '', request.headers), preload.color, search)
+          : '';
       html = html.replace(
         '</body>',
         () =>
@@ -201,6 +272,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       );
     } else if (startPreloads) head.push(startPreloads);
     if (head.length > 0) html = html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+    // Spec §2: an unknown shop or product answers 404, its page still the app's not-found page.
+    if (preload?.missing) reply.status(404);
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')

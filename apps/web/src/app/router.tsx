@@ -5,10 +5,12 @@ import {
   type RouteId,
   type RouteLayout,
 } from '@cuvee/domain/permissions/routes';
+import { servedByStorefront } from '@cuvee/domain/permissions/storefront-build';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { useAuthStore } from '../lib/auth.store.ts';
 import { setNavigator } from '../lib/navigation.ts';
+import { loadPageWithMessages } from '../lib/notify.ts';
 import { ensureSession } from '../lib/session.ts';
 import { AppShell } from './app-shell.tsx';
 import { LazyFullPageLoader } from './lazy-loader.tsx';
@@ -97,13 +99,20 @@ export function baseRoutes(): RouteObject[] {
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
 
+/**
+ * The routes this build serves: every route in the back office's build; in the storefront's
+ * own build (decision 0028) only the visitor's pages — another route is the back office's, which
+ * the not-found route opens by a page load (`notFound`).
+ */
+const inThisBuild = (entry: RouteEntry) => !__STOREFRONT_BUILD__ || servedByStorefront(entry.id);
+
 /** Adds the route of a pathname (and its layout, the first time) unless known already. */
 export function routeDiscovery() {
   const pages = new Set<RouteId>();
   const layouts = new Set<RouteLayout>();
   return (pathname: string, patch: Patch) => {
     const entry = matchRoute(pathname);
-    if (!entry || pages.has(entry.id)) return;
+    if (!entry || !inThisBuild(entry) || pages.has(entry.id)) return;
     pages.add(entry.id);
     if (layouts.has(entry.layout)) {
       patch(`layout:${entry.layout}`, [pageRoute(entry)]);
@@ -116,7 +125,14 @@ export function routeDiscovery() {
   };
 }
 
-async function notFound() {
+async function notFound({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const entry = matchRoute(url.pathname);
+  if (entry && !inThisBuild(entry)) {
+    // A back-office page from the storefront's build: the server answers it with its own app.
+    loadPageWithMessages(url.pathname + url.search + url.hash);
+    await new Promise(() => undefined);
+  }
   await ensureSession();
   return null;
 }
@@ -129,7 +145,7 @@ async function notFound() {
  */
 export async function loadFirstPage(pathname: string): Promise<void> {
   const entry = matchRoute(pathname);
-  if (!entry) return;
+  if (!entry || !inThisBuild(entry)) return;
   await Promise.all([LAYOUTS[entry.layout](), AREAS[entry.area]()]).catch(() => undefined);
 }
 

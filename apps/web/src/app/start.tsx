@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { componentsI18n } from '../components/components.i18n.ts';
 import { setSignOutHandler } from '../lib/api-client.ts';
 import { initI18n, registerI18n } from '../lib/i18n.ts';
+import { showCarriedMessages } from '../lib/notify.ts';
 import { registerServiceWorker } from '../lib/pwa.ts';
 import { clearSession } from '../lib/session.ts';
 import { FatalBoundary } from './fatal-boundary.tsx';
@@ -13,6 +14,8 @@ import { createAppRouter, loadFirstPage } from './router.tsx';
 initI18n();
 registerI18n('components', componentsI18n);
 setSignOutHandler(clearSession);
+// The messages of the other build's page that led here (decision 0028).
+showCarriedMessages();
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

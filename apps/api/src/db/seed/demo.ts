@@ -111,7 +111,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
           ],
         },
         { id: 'coffrets', name: 'Coffrets', children: [] },
-        { id: 'visites', name: 'Visites', children: [] },
+        {
+          id: 'visites',
+          name: 'Visites',
+          content:
+            'Le domaine vous ouvre ses portes toute l’année, sur rendez-vous : une promenade dans les vignes, la visite du chai, puis une dégustation commentée.\n\nRéservez par téléphone au +33 4 66 00 00 00 ou par courriel à contact@domaine-demo.fr.',
+          children: [],
+        },
       ],
     });
     const iam = await makeUser(tx, {

@@ -6,8 +6,8 @@ import { notFound } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { findShopPublic, listShopDirectory, toShop } from '../shops/index.ts';
 import { getElabel } from './elabel.service.ts';
-import { getStoreProduct, listStoreProducts, storefrontFilters } from './storefront.store.ts';
-import { catalogueViewer } from './storefront.viewer.ts';
+import { storefrontPage } from './storefront.page.ts';
+import { getStoreProduct, listStoreProducts } from './storefront.store.ts';
 
 /**
  * What anyone reads of the shops: their pages, catalogues, directory and e-labels. Public
@@ -15,39 +15,9 @@ import { catalogueViewer } from './storefront.viewer.ts';
  * catalogue's own visibility rule (spec §6), decided from the caller (`ctx.principal`).
  */
 export async function storefrontRoutes(app: FastifyInstance) {
-  route(app, routes.page, async ({ ctx, db, params, query }) => {
-    const reader = publicRead(db);
-    const row = await findShopPublic(reader, params.id);
-    if (!row) throw notFound('Boutique introuvable');
-    const shop = toShop(row);
-    const viewer = catalogueViewer(row, ctx.principal, query.typology);
-    const { legalName, siret, vatNumber, email, phone, address, description, website } = shop.identity;
-    return {
-      success: true as const,
-      shop: {
-        id: shop.id,
-        code: shop.code,
-        urlShop: shop.urlShop,
-        name: shop.name,
-        editedShop: shop.editedShop,
-        color: shop.color,
-        headerStyle: shop.headerStyle,
-        tabs: shop.tabs,
-        titleProducts: shop.settings.titleProducts ?? null,
-        description: description ?? null,
-        legal: { legalName, siret, vatNumber, email, phone, address, website },
-        acceptsOrders: shop.integration.shop.active,
-      },
-      filters: await storefrontFilters(reader, row, viewer),
-      viewer: {
-        staff: viewer.staff,
-        member: viewer.member,
-        typology: viewer.typologyKey,
-        showTtc: viewer.typology?.ttc ?? true,
-        priceHidden: viewer.priceHidden,
-      },
-    };
-  });
+  route(app, routes.page, async ({ ctx, db, params, query }) =>
+    storefrontPage(publicRead(db), ctx.principal, params.id, query.typology),
+  );
 
   // The web sends `filter` and `shopIds` as JSON texts; the server's own query schema parses
   // and checks them (contracts' storefront.query.ts), so the handler reads them parsed.

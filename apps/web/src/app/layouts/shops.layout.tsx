@@ -48,6 +48,8 @@ export function ShopsLayout() {
   return (
     <div
       className="cv-shop-page"
+      // The shop's header style (spec §2 'Personnaliser'): storefront-header.css, storefront.css.
+      data-header-style={storefront.data?.shop.headerStyle ?? 'classic'}
       // The shop's colour for the storefront's static styles (storefront*.css).
       style={{ '--cv-primary': primary } as CSSProperties}
     >
@@ -59,6 +61,7 @@ export function ShopsLayout() {
         <StorefrontHeader
           shop={shop.data ?? null}
           tabs={shop.data ? headerTabs(shop.data.tabs, shopBase(params), search) : []}
+          headerStyle={storefront.data?.shop.headerStyle}
           cartCount={count}
           onCartClick={() => setCart(true)}
         />

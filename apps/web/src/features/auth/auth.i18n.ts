@@ -25,6 +25,8 @@ const fr = {
     producer: 'Vous êtes producteur\u202f?',
     registerProducer: 'Ouvrir votre boutique',
     badCredentials: 'Le mail et/ou le mot de passe sont incorrects.',
+    ageRefused:
+      'Vous avez indiqué avoir moins de {{age}} ans : les boutiques de vins et spiritueux ne vous sont pas accessibles, la vente d’alcool aux mineurs étant interdite. Si vous avez répondu par erreur, revenez à la boutique et répondez « Oui ».',
   },
   chooseAccount: {
     title: 'Choisissez un compte',
@@ -63,6 +65,8 @@ const en: TranslationShape<typeof fr> = {
     producer: 'Are you a producer?',
     registerProducer: 'Open your shop',
     badCredentials: 'The email and/or password are incorrect.',
+    ageRefused:
+      'You said you are under {{age}}: wine and spirits shops are not open to you, as alcohol may not be sold to minors. If you answered by mistake, go back to the shop and answer “Yes”.',
   },
   chooseAccount: {
     title: 'Choose an account',

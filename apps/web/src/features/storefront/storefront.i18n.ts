@@ -28,6 +28,9 @@ const fr = {
     shop: 'Cette boutique ne propose pas encore de produits',
     shopHint: 'Revenez bientôt : le domaine prépare sa sélection.',
   },
+  services: {
+    intro: 'À vivre au domaine : ouvrez une prestation pour la découvrir et contacter le domaine.',
+  },
   loadError: 'Le catalogue n’a pas pu être chargé.',
   retry: 'Réessayer',
   pagination: {
@@ -146,6 +149,9 @@ const en: TranslationShape<typeof fr> = {
     seeAll: 'See every product',
     shop: 'This shop offers no products yet',
     shopHint: 'Come back soon: the estate is preparing its selection.',
+  },
+  services: {
+    intro: 'To enjoy at the estate: open a service to discover it and contact the estate.',
   },
   loadError: 'The catalogue could not be loaded.',
   retry: 'Try again',

@@ -1,4 +1,4 @@
-import { AGE_COOKIE_DAYS, AGE_GATE_TEXTS } from '@cuvee/domain/age-gate';
+import { AGE_COOKIE_DAYS, AGE_GATE_TEXTS, AGE_REFUSED_PATH } from '@cuvee/domain/age-gate';
 import { AGE_THRESHOLD } from '@cuvee/domain/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ export function AgeGateDialog() {
       <p id="age-gate-text">{t('text', { age: AGE_THRESHOLD })}</p>
       <p className="age-gate-notice">{t('notice')}</p>
       <div className="age-gate-actions">
-        <button type="button" className="age-gate-no" onClick={() => navigate('/auth')}>
+        <button type="button" className="age-gate-no" onClick={() => navigate(AGE_REFUSED_PATH)}>
           {t('no')}
         </button>
         <button ref={yes} type="button" className="age-gate-yes" onClick={confirm}>

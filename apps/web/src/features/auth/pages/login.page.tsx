@@ -1,3 +1,5 @@
+import { AGE_REFUSED_QUERY, AGE_REFUSED_VALUE } from '@cuvee/domain/age-gate';
+import { AGE_THRESHOLD } from '@cuvee/domain/constants';
 import { sanitizeReturnPath } from '@cuvee/domain/permissions/return-path';
 import { homePathFor } from '@cuvee/domain/permissions/route-guard';
 import Box from '@mui/material/Box';
@@ -86,6 +88,15 @@ export function LoginPage() {
           {shop ? t('login.shopSubtitle', { name: shop.name }) : t('login.subtitle')}
         </Typography>
       </div>
+      {params.get(AGE_REFUSED_QUERY) === AGE_REFUSED_VALUE && (
+        <Typography
+          role="status"
+          data-testid="age-refused"
+          sx={{ p: 2, borderRadius: 2, border: 2, borderColor: 'warning.main', color: 'text.primary' }}
+        >
+          {t('login.ageRefused', { age: AGE_THRESHOLD })}
+        </Typography>
+      )}
       <LightTextField
         name="identifier"
         label={t('login.identifier')}

@@ -11,8 +11,7 @@ import { ProductAllergens } from './product-detail.allergens.tsx';
 import { BoxContents } from './product-detail.box-contents.tsx';
 import { ProductDetails } from './product-detail.details.tsx';
 import { ProductGallery } from './product-detail.gallery.tsx';
-import { PriceBlock } from './product-detail.price.tsx';
-import { VintageFormatSelectors } from './product-detail.selectors.tsx';
+import { PurchaseArea, type PurchaseChoice } from './purchase-area.tsx';
 import { CONTENT_MAX, OVERLINE, SERIF } from './storefront.styles.ts';
 
 export { Breadcrumb, type Crumb } from './breadcrumb.tsx';
@@ -20,7 +19,8 @@ export { Breadcrumb, type Crumb } from './breadcrumb.tsx';
 /**
  * A product page's body (spec §3, §6): visuals, name, vintages, appellation, grapes, labels,
  * alcohol, description, formats with the viewer's unit price, quantity tiers and free items,
- * allergens and the e-label link. Adding to the cart belongs to the cart module.
+ * allergens and the e-label link. Adding to the cart belongs to the cart module, in the
+ * purchase area's slot (purchase-area.tsx).
  */
 export function ProductDetail({
   product,
@@ -28,14 +28,15 @@ export function ProductDetail({
   shopCode,
   base,
   crumbs,
-  aside,
+  purchase,
 }: {
   product: StoreProduct;
   shopKey: string;
   shopCode: string;
   base: string;
   crumbs: Crumb[];
-  aside?: ReactNode;
+  /** The purchase slot of the purchase area (purchase-area.tsx). */
+  purchase?: (choice: PurchaseChoice) => ReactNode;
 }) {
   const { t } = useTranslation('storefront');
   const lang = useUiLanguage();
@@ -112,29 +113,13 @@ export function ProductDetail({
             </Box>
           )}
 
-          <Box
-            sx={{
-              mt: 3,
-              p: { xs: 2, sm: 3 },
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: '#e7e0d8',
-              borderRadius: 3,
-              display: 'grid',
-              gap: 2.5,
-            }}
-          >
-            <VintageFormatSelectors
-              product={product}
-              vintage={vintage}
-              format={format}
-              shownVintages={shownVintages}
-              onVintageChange={setVintageId}
-              onFormatChange={setFormatId}
-            />
-            <PriceBlock product={product} format={format} shopCode={shopCode} />
-            {aside}
-          </Box>
+          <PurchaseArea
+            choice={{ product, vintage, format, shopCode }}
+            shownVintages={shownVintages}
+            onVintageChange={setVintageId}
+            onFormatChange={setFormatId}
+            purchase={purchase}
+          />
 
           {product.description && (
             <Box component="section" aria-labelledby="product-description" sx={{ mt: 4 }}>

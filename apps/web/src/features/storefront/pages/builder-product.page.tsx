@@ -61,7 +61,7 @@ export function BuilderProductPage() {
         shopKey={key}
         shopCode={shop?.code ?? key}
         base={base}
-        aside={aside}
+        purchase={() => aside}
         crumbs={[
           ...(shop ? [{ label: shop.name, to: `/${shop.urlShop}` }] : []),
           { label: builder.data.name, to: back },

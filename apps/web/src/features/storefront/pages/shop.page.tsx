@@ -13,6 +13,7 @@ import { ShopFilters } from '../components/shop-filters.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
 import { ShopHero } from '../components/shop-hero.tsx';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
+import { TabServices } from '../components/tab-services.tsx';
 import '../storefront.i18n.ts';
 import type { StorefrontResponse as Storefront } from '@cuvee/contracts';
 import {
@@ -147,7 +148,7 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
       />
     );
   } else if (total === 0) {
-    body = (
+    const empty = (
       <EmptyState
         testId="empty-tab"
         title={t('empty.tab')}
@@ -157,6 +158,17 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
           </Button>
         }
       />
+    );
+    body = selected ? (
+      <TabServices
+        shopKey={key}
+        shopCode={storefront.shop.code}
+        base={base}
+        tabId={selected.id}
+        fallback={empty}
+      />
+    ) : (
+      empty
     );
   } else {
     body = (

@@ -6,10 +6,10 @@ import type { StorefrontHeaderTab } from './storefront-header.shared.ts';
  * Desktop tabs; child tabs open under their parent on hover and on keyboard focus (styles:
  * storefront-header.css). Plain links: the header follows them inside the app.
  */
-export function TabBar({ tabs }: { tabs: StorefrontHeaderTab[] }) {
+export function TabBar({ tabs, inline = false }: { tabs: StorefrontHeaderTab[]; inline?: boolean }) {
   const { t } = useTranslation('storefrontHeader');
   return (
-    <nav aria-label={t('nav')} className="cv-tabs">
+    <nav aria-label={t('nav')} className={inline ? 'cv-tabs cv-tabs-inline' : 'cv-tabs'}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.id}>

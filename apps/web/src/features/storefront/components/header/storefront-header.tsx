@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../../lib/auth.store.ts';
 import { useLinkDelegate } from '../../../../lib/link-delegate.ts';
 import { useLatch } from '../../../../lib/use-latch.ts';
 import { AccountButton } from './storefront-header.account-menu.tsx';
+import { CartButton } from './storefront-header.cart.tsx';
 import './storefront-header.css';
 import './storefront-header.i18n.ts';
 import type { StorefrontHeaderTab } from './storefront-header.shared.ts';
@@ -20,10 +21,8 @@ const MobileSidebar = lazy(() =>
   import('./storefront-header.mobile-sidebar.tsx').then((m) => ({ default: m.MobileSidebar })),
 );
 
-// Material icons' paths (Menu, ShoppingBagOutlined, PersonOutlined), drawn as plain SVG.
+// Material icons' paths (Menu, PersonOutlined), drawn as plain SVG.
 const MENU = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
-const BAG =
-  'M18 6h-2c0-2.21-1.79-4-4-4S8 3.79 8 6H6c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2m-6-2c1.1 0 2 .9 2 2h-4c0-1.1.9-2 2-2m6 16H6V8h2v2c0 .55.45 1 1 1s1-.45 1-1V8h4v2c0 .55.45 1 1 1s1-.45 1-1V8h2z';
 const PERSON =
   'M12 6c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m0 10c2.7 0 5.8 1.29 6 2H6c.23-.72 3.31-2 6-2m0-12C9.79 4 8 5.79 8 8s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m0 10c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4';
 
@@ -35,54 +34,28 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-/** The cart: the drawer for a signed-in buyer, the cart page for a visitor. */
-function CartButton({ count, signedIn, onClick }: { count: number; signedIn: boolean; onClick(): void }) {
-  const { t } = useTranslation('storefrontHeader');
-  const label = t('cartCount', { count });
-  const content = (
-    <>
-      <Icon d={BAG} />
-      {count > 0 && (
-        <span className="cv-cart-count" aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
-    </>
-  );
-  return signedIn ? (
-    <button
-      type="button"
-      className="cv-icon-btn"
-      onClick={onClick}
-      aria-label={label}
-      data-testid="storefront-cart"
-    >
-      {content}
-    </button>
-  ) : (
-    <a href="/cart" className="cv-icon-btn" aria-label={label} data-testid="storefront-cart">
-      {content}
-    </a>
-  );
-}
-
 /**
  * The storefront header of spec §2: logo and name, the shop's tabs and child tabs (?page,
  * ?pageid), the cart, the account (dashboard and sign-out, or sign-in and create-account with
  * the shop's code), and on mobile a sidebar with the tabs. `shop` null: the bar while loading.
- * Static styles (storefront-header.css): nothing is computed per element at run time.
+ * The shop's header style (classic, centered, minimal) is the `data-header-style` of the shop
+ * page: a minimal header carries its top-level tabs in its bar. Static styles
+ * (storefront-header.css): nothing is computed per element at run time.
  */
 export function StorefrontHeader({
   shop,
   tabs = [],
+  headerStyle = 'classic',
   cartCount,
   onCartClick,
 }: {
   shop: PublicShop | null;
   tabs?: StorefrontHeaderTab[];
+  headerStyle?: string;
   cartCount: number;
   onCartClick(): void;
 }) {
+  const inlineTabs = headerStyle === 'minimal';
   const { t } = useTranslation('storefrontHeader');
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
@@ -115,6 +88,9 @@ export function StorefrontHeader({
         <div className={shop && tabs.length ? 'cv-header-mark cv-with-menu' : 'cv-header-mark'}>
           {shop && <ShopMark shop={shop} />}
         </div>
+        {shop && inlineTabs && tabs.length > 0 && (
+          <TabBar tabs={tabs.map((tab) => ({ ...tab, children: [] }))} inline />
+        )}
         {shop && buyerOrVisitor && (
           <CartButton count={cartCount} signedIn={user !== null} onClick={onCartClick} />
         )}
@@ -140,7 +116,7 @@ export function StorefrontHeader({
           </>
         )}
       </div>
-      {shop && tabs.length > 0 && <TabBar tabs={tabs} />}
+      {shop && !inlineTabs && tabs.length > 0 && <TabBar tabs={tabs} />}
       {/* While the shop loads, the tab row keeps its place (no layout shift when it arrives). */}
       {!shop && <div className="cv-tabs-wait" aria-hidden="true" />}
       {shop && drawerUsed && (
