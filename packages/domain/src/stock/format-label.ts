@@ -1,3 +1,4 @@
+import { CONTAINERS } from '../catalogue/reference.ts';
 import type { Unity } from '../catalogue/volume.ts';
 
 const UNIT_SHORT: Record<Unity, string> = {
@@ -17,5 +18,9 @@ export function formatLabel(f: {
 }): string {
   if (f.nameInShop?.trim()) return f.nameInShop.trim();
   const volume = `${String(f.unityValue).replace('.', ',')} ${UNIT_SHORT[f.unity]}`;
-  return f.container?.trim() ? `${f.container.trim()} ${volume}` : volume;
+  const container = f.container?.trim();
+  if (!container) return volume;
+  // A container stored as its key ('bottle') reads as its French name; free text stays as typed.
+  const named = CONTAINERS.find((c) => c.key === container.toLowerCase())?.fr ?? container;
+  return `${named} ${volume}`;
 }

@@ -180,7 +180,9 @@ describe('format label', () => {
     [{ nameInShop: 'Magnum', unity: 'Litre(s)', unityValue: 1.5 }, 'Magnum'],
     [{ container: 'Bouteille', unity: 'Centilitre(s)', unityValue: 75 }, 'Bouteille 75 cl'],
     [{ container: null, unity: 'Litre(s)', unityValue: 0.75 }, '0,75 L'],
-    [{ nameInShop: '  ', container: 'BIB', unity: 'Litre(s)', unityValue: 3 }, 'BIB 3 L'],
+    [{ nameInShop: '  ', container: 'BIB', unity: 'Litre(s)', unityValue: 3 }, 'Bag-in-box 3 L'],
+    [{ container: 'bottle', unity: 'Litre(s)', unityValue: 0.75 }, 'Bouteille 0,75 L'],
+    [{ container: 'Fût', unity: 'Litre(s)', unityValue: 225 }, 'Fût 225 L'],
   ] as const)('%o → %s', (format, label) => {
     expect(formatLabel(format)).toBe(label);
   });

@@ -25,7 +25,7 @@ export function StockTable({ lines, loading }: { lines: StockLine[]; loading: bo
     <Table size="small" sx={{ minWidth: 900 }} data-testid="stock-table">
       <TableHead>
         <TableRow>
-          <TableCell>{t('common.product')}</TableCell>
+          <TableCell sx={{ minWidth: 170 }}>{t('common.product')}</TableCell>
           <TableCell>{t('common.format')}</TableCell>
           <TableCell>{t('common.vintage')}</TableCell>
           <TableCell>{t('common.lot')}</TableCell>
