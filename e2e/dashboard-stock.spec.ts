@@ -74,7 +74,7 @@ test('the owner creates a warehouse, bottles 120 bottles of lot L2025-01, transf
   await submitMovement(page, { kind: /Mise en bouteille/, quantity: '120' });
   await expect(page).toHaveURL(/\/dashboard\/stocks\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `${WINE} — bottle 0,75 L, 2020, lot ${LOT}`,
+    `${WINE} — Bouteille 0,75 L, 2020, lot ${LOT}`,
   );
   await expect(page.getByTestId('line-physical')).toContainText('120');
   const cellarLine = page.url();
