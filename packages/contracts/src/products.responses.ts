@@ -26,6 +26,8 @@ export const StoreFormat = z.object({
   showUnityValue: z.boolean(),
   container: z.string().nullable(),
   eq75: z.number(),
+  /** Nothing of this format is available, in a shop that marks products out of stock. */
+  outOfStock: z.boolean(),
   price: Money.nullable(),
   tiers: z.array(z.object({ threshold: z.number(), shown: z.number() })),
   freeItems: z.array(z.object({ threshold: z.number(), free: z.number() })),

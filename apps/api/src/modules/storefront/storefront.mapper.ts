@@ -4,12 +4,15 @@ import type { FormatRow, ProductRow } from '../products/index.ts';
 import type { ShopRow } from '../shops/index.ts';
 import type { CatalogueViewer } from './storefront.viewer.ts';
 
+/** A format with its units available for sale, null when its stock is not shown (stock module). */
+export type StoreFormatRow = FormatRow & { stockAvailable?: number | null };
+
 const DEFAULT_RATES = { standard: 20, medium: 10, reduced: 5.5 };
 
 /** A product as the viewer may see it: hidden formats dropped, prices resolved once, here. */
 export function toStoreProduct(
   row: ProductRow,
-  formats: FormatRow[],
+  formats: StoreFormatRow[],
   shop: ShopRow,
   viewer: CatalogueViewer,
 ): StoreProduct {
@@ -58,6 +61,7 @@ export function toStoreProduct(
         showUnityValue: f.showUnityValue,
         container: f.container,
         eq75: f.eq75,
+        outOfStock: f.stockAvailable != null && f.stockAvailable <= 0,
         price: base ? { ht: base.ht, ttc: base.ttc, showTtc: base.showTtc, shown: base.shown } : null,
         // Negotiated typology prices ignore tiers; so does the list then.
         tiers:

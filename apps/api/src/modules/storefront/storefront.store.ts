@@ -7,18 +7,21 @@ import type { PublicReader } from '../../db/tenant.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { type FormatRow, productFormats, products } from '../products/index.ts';
+import { productFormats, products } from '../products/index.ts';
 import { findShopPublic, type ShopRow, shops, UUID } from '../shops/index.ts';
-import { toStoreProduct } from './storefront.mapper.ts';
+import { formatAvailableSql } from '../stock/index.ts';
+import { type StoreFormatRow, toStoreProduct } from './storefront.mapper.ts';
 import { type CatalogueViewer, catalogueViewer } from './storefront.viewer.ts';
 
 // Formats come with their product in the same query, as JSON with the table's own names.
+// Each with its units available when the shop marks formats out of stock.
 const formatsJson = sql<Record<string, unknown>[]>`(
-  select coalesce(json_agg(f order by f.position, f.id), '[]'::json)
+  select coalesce(json_agg(to_jsonb(f) || jsonb_build_object('stock_available',
+    ${formatAvailableSql(sql`f.shop_id`, sql`f.id`)}) order by f.position, f.id), '[]'::json)
   from ${productFormats} f where f.shop_id = "products"."shop_id" and f.product_id = "products"."id"
 )`;
 
-const FORMAT_KEYS: Record<string, keyof FormatRow> = {
+const FORMAT_KEYS: Record<string, keyof StoreFormatRow> = {
   shop_id: 'shopId',
   product_id: 'productId',
   unity_value: 'unityValue',
@@ -26,9 +29,10 @@ const FORMAT_KEYS: Record<string, keyof FormatRow> = {
   show_unity_value: 'showUnityValue',
   discount_price: 'discountPrice',
   discount_add: 'discountAdd',
+  stock_available: 'stockAvailable',
 };
-function toFormatRow(raw: Record<string, unknown>): FormatRow {
-  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [FORMAT_KEYS[k] ?? k, v])) as FormatRow;
+function toFormatRow(raw: Record<string, unknown>): StoreFormatRow {
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [FORMAT_KEYS[k] ?? k, v])) as StoreFormatRow;
 }
 
 function matchOne(
@@ -150,7 +154,11 @@ export async function listStoreProducts(db: PublicReader, principal: Principal |
     .orderBy(asc(products.position), asc(products.name), asc(products.id));
   const formats = rows.length
     ? await db
-        .select()
+        .select({
+          ...getTableColumns(productFormats),
+          // Named with their table: inside the sub-select a bare "id" would be the stock line's.
+          stockAvailable: formatAvailableSql(sql`"product_formats"."shop_id"`, sql`"product_formats"."id"`),
+        })
         .from(productFormats)
         .where(
           and(
@@ -164,7 +172,7 @@ export async function listStoreProducts(db: PublicReader, principal: Principal |
         )
         .orderBy(asc(productFormats.position), asc(productFormats.id))
     : [];
-  const formatsOf = new Map<string, FormatRow[]>();
+  const formatsOf = new Map<string, StoreFormatRow[]>();
   for (const f of formats) formatsOf.set(f.productId, [...(formatsOf.get(f.productId) ?? []), f]);
   const first = [...viewers.values()][0]!;
   return {

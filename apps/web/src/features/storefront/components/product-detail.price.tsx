@@ -10,7 +10,8 @@ type Format = StoreProduct['formats'][number];
 
 /**
  * The product page's price: the viewer's unit price with the format (or its volume), 'Rupture de
- * stock' when nothing is available (the product's `outofstock` status, which the stock sets),
+ * stock' when nothing is available (the product's `outofstock` status, which the stock sets, or
+ * the chosen format's own),
  * then the quantity tiers, free items and promotions of the chosen format.
  */
 export function PriceBlock({
@@ -37,7 +38,7 @@ export function PriceBlock({
         }}
       >
         <PriceTag format={format} priceHidden={product.priceHidden} shopCode={shopCode} size="page" />
-        {product.status === 'outofstock' && (
+        {(product.status === 'outofstock' || format?.outOfStock) && (
           <Box
             component="span"
             role="status"

@@ -42,7 +42,10 @@ export function VintageFormatSelectors({
         <Choice
           label={t('product.format')}
           value={format?.id ?? ''}
-          options={product.formats.map((f) => ({ value: f.id, label: formatName(f, lang) }))}
+          options={product.formats.map((f) => ({
+            value: f.id,
+            label: f.outOfStock ? `${formatName(f, lang)} — ${t('price.outOfStock')}` : formatName(f, lang),
+          }))}
           onChange={onFormatChange}
           testId="format-select"
         />

@@ -24,6 +24,7 @@ const format = (over: Partial<StoreFormat> = {}): StoreFormat => ({
   showUnityValue: true,
   container: 'bottle',
   eq75: 1,
+  outOfStock: false,
   price: null,
   tiers: [],
   freeItems: [],
