@@ -26,6 +26,12 @@ import {
 } from '../logic/settings.schemas.ts';
 import '../settings.i18n.ts';
 
+const PASSWORD_FIELDS = [
+  { name: 'currentPassword', label: 'account.currentPassword', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'account.newPassword', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'account.confirmPassword', autoComplete: 'new-password' },
+] as const;
+
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 function ProfileTab({ user }: { user: PublicUser }) {
@@ -126,27 +132,16 @@ function PasswordTab() {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('account.passwordHint')}
       </Typography>
-      <FormTextField
-        type="password"
-        control={c}
-        name="currentPassword"
-        label={t('account.currentPassword')}
-        autoComplete="current-password"
-      />
-      <FormTextField
-        type="password"
-        control={c}
-        name="newPassword"
-        label={t('account.newPassword')}
-        autoComplete="new-password"
-      />
-      <FormTextField
-        type="password"
-        control={c}
-        name="confirm"
-        label={t('account.confirmPassword')}
-        autoComplete="new-password"
-      />
+      {PASSWORD_FIELDS.map((f) => (
+        <FormTextField
+          key={f.name}
+          type="password"
+          control={c}
+          name={f.name}
+          label={t(f.label)}
+          autoComplete={f.autoComplete}
+        />
+      ))}
       <Box>
         <Button type="submit" variant="contained" disabled={busy}>
           {t('account.changePassword')}

@@ -15,6 +15,8 @@ import { useSaveShop } from '../../api/catalogue.queries.ts';
 import { numberToInput } from '../../logic/euros.ts';
 import '../../catalogue.i18n.ts';
 
+const VAT_RATES = ['standard', 'medium', 'reduced'] as const;
+
 // The contracts' settings rules: VAT rates by the §5 VAT rule ('5,5' accepted; above 0 and
 // below 100, 'La TVA doit être comprise entre 0 et 100').
 const ProductSettingsForm = z.object({
@@ -141,27 +143,16 @@ export function ProductsSettingsSection() {
               opacity: hasTVA ? 1 : 0.6,
             }}
           >
-            <DecimalField
-              size="small"
-              control={c}
-              name="vatRate.standard"
-              label={t('productSettings.standard')}
-              unit="%"
-            />
-            <DecimalField
-              size="small"
-              control={c}
-              name="vatRate.medium"
-              label={t('productSettings.medium')}
-              unit="%"
-            />
-            <DecimalField
-              size="small"
-              control={c}
-              name="vatRate.reduced"
-              label={t('productSettings.reduced')}
-              unit="%"
-            />
+            {VAT_RATES.map((rate) => (
+              <DecimalField
+                key={rate}
+                size="small"
+                control={c}
+                name={`vatRate.${rate}`}
+                label={t(`productSettings.${rate}`)}
+                unit="%"
+              />
+            ))}
           </Box>
         </Block>
       </Box>
