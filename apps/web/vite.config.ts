@@ -6,6 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config runs in Node before any workspace package is bundled.
 import { APP_VERSION } from '../../packages/domain/src/constants.ts';
 import { inertZod } from './build/inert-zod.ts';
+import { designTokens } from './src/design/design-tokens.plugin.ts';
+import { COLORS } from './src/design/design-tokens.ts';
 
 const API = process.env.CUVEE_API_URL ?? 'http://localhost:3000';
 const stamp = new Date()
@@ -118,6 +120,7 @@ export default defineConfig(({ mode }) => {
     // The storefront build takes the public files from the back office's (the same dist).
     publicDir: storefront ? false : 'public',
     plugins: [
+      designTokens(),
       react(),
       ...(storefront ? [] : [versionFile(version)]),
       inertZod(),
@@ -136,8 +139,8 @@ export default defineConfig(({ mode }) => {
                 start_url: '/dashboard',
                 scope: '/',
                 display: 'standalone',
-                background_color: '#faf7f2',
-                theme_color: '#7b1e3a',
+                background_color: COLORS.bg,
+                theme_color: COLORS.primary,
                 icons: [
                   { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
                   {

@@ -9,3 +9,6 @@ declare const __APP_VERSION_FILE__: string;
 
 /** true in the storefront's own build (vite.config.ts, decision 0028). */
 declare const __STOREFRONT_BUILD__: boolean;
+
+/** The design tokens as CSS custom properties (src/design/design-tokens.plugin.ts). */
+declare module 'virtual:design-tokens.css';

@@ -4,6 +4,7 @@ import { NotificationActionsProvider } from '../features/notifications/component
 import { useAuthStore } from '../lib/auth.store.ts';
 import { QueryLayer } from '../lib/query-client.tsx';
 import { useUiStore } from '../lib/ui.store.ts';
+import 'virtual:design-tokens.css';
 import './baseline.css';
 import { renderNotificationActions } from './notification-actions.tsx';
 import { appTheme, readableBrand } from './theme.ts';

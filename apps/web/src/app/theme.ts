@@ -1,9 +1,8 @@
 import { DEFAULT_BRAND_COLOR, readableBrand } from '@cuvee/domain/brand-color';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { BREAKPOINTS, COLORS, FONTS, HEADER_HEIGHT, RADIUS } from '../design/design-tokens.ts';
 
-export { DEFAULT_BRAND_COLOR, readableBrand };
-
-export const HEADER_HEIGHT = 64;
+export { DEFAULT_BRAND_COLOR, HEADER_HEIGHT, readableBrand };
 export const SIDEBAR_WIDTH = 180;
 export const SIDEBAR_MINI_WIDTH = 56;
 export const BOTTOM_BAR_HEIGHT = 70;
@@ -34,19 +33,19 @@ export function appTheme(color: string | null | undefined): Theme {
 export function createAppTheme(color: string | null | undefined): Theme {
   const primary = readableBrand(color);
   return createTheme({
-    breakpoints: { values: { xs: 0, sm: 601, md: 960, lg: 1280, xl: 1920 } },
+    breakpoints: { values: BREAKPOINTS },
     palette: {
       primary: { main: primary },
-      secondary: { main: '#3d5a45' },
-      warning: { main: '#b45309' },
-      info: { main: '#1d4f91' },
-      background: { default: '#faf7f2', paper: '#ffffff' },
-      text: { primary: '#1f1a17', secondary: '#5b524b' },
+      secondary: { main: COLORS.secondary },
+      warning: { main: COLORS.warning },
+      info: { main: COLORS.info },
+      background: { default: COLORS.bg, paper: COLORS.paper },
+      text: { primary: COLORS.text, secondary: COLORS.text2 },
       contrastThreshold: 4.5,
     },
-    shape: { borderRadius: 10 },
+    shape: { borderRadius: RADIUS },
     typography: {
-      fontFamily: '"Inter", "Segoe UI", Roboto, "Liberation Sans", "Helvetica Neue", Arial, sans-serif',
+      fontFamily: FONTS.sans,
       h1: { fontSize: '1.9rem', fontWeight: 700, letterSpacing: '-0.01em' },
       h2: { fontSize: '1.5rem', fontWeight: 700 },
       h3: { fontSize: '1.25rem', fontWeight: 650 },
@@ -61,7 +60,7 @@ export function createAppTheme(color: string | null | undefined): Theme {
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiPaper: { styleOverrides: { outlined: { borderColor: '#e7e0d8' } } },
+      MuiPaper: { styleOverrides: { outlined: { borderColor: COLORS.border } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
     },
