@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config runs in Node before any workspace package is bundled.
 import { APP_VERSION } from '../../packages/domain/src/constants.ts';
@@ -47,69 +47,29 @@ function versionFile(version: string): Plugin {
 }
 
 /**
- * The app's start-up steps (src/main.tsx imports them one by one, each evaluated in a task of
- * its own), in their order: each step's modules, with what they import and an earlier step has
- * not loaded, go into one file per step. Every page loads these modules anyway, so grouping
- * them costs no page a byte; it saves a first visit some 20 requests (a phone on a slow
- * network waits for each round trip; decisions 0009–0012, the shop page's Lighthouse score). Modules the
- * entry itself imports stay out (a group the entry imports would be evaluated with it, at once).
- */
-const START_STEPS = ['src/lib/i18n.ts', 'src/app/theme.ts', 'src/app/start.tsx'].map((file) =>
-  fileURLToPath(new URL(file, import.meta.url)),
-);
-const ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
-
-function startStepOf(): Rolldown.CodeSplittingNameFunction {
-  let stepOf: Map<string, string> | null = null;
-  return (id, ctx) => {
-    if (!stepOf) {
-      const closure = (root: string, skip: Set<string>) => {
-        const found = new Set<string>();
-        const stack = [root];
-        while (stack.length > 0) {
-          const next = stack.pop()!;
-          if (found.has(next) || skip.has(next)) continue;
-          found.add(next);
-          stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-        }
-        return found;
-      };
-      const taken = closure(ENTRY, new Set());
-      stepOf = new Map();
-      for (const [index, root] of START_STEPS.entries()) {
-        for (const module of closure(root, taken)) {
-          stepOf.set(module, `start-${index + 1}`);
-          taken.add(module);
-        }
-      }
-    }
-    return stepOf.get(id) ?? null;
-  };
-}
-
-/**
- * The storefront's own build (`vite build --mode storefront`, decision 0028): the pages a
- * visitor lands on (shop, product, builders, legal notice, e-label), on Preact's compat layer,
- * into dist/storefront (served under /storefront/). The default build is the back office on
- * React 19, with Fast Refresh in the dev server; it holds every route, the storefront's too
- * (a client-side navigation from the dashboard to a shop stays in it).
+ * The storefront's own build (`vite build --mode storefront`, decisions 0028, 0036), on Preact's
+ * compat layer, into dist/storefront (served under /storefront/): the shop app (shop.html, the
+ * pages a visitor lands on, rendered on the server by the same mode's `--ssr` build) and the
+ * visitor app (index.html: the sign-in and registration pages). The default build is the back
+ * office on React 19, with Fast Refresh in the dev server.
  */
 export const STOREFRONT_MODE = 'storefront';
 
 /**
  * Preact's compat layer in place of React, for the storefront build only (its first-load
- * budget, decisions 0009 and 0028). The code is written and typed against React's API;
+ * budget, decisions 0009, 0028 and 0036). The code is written and typed against React's API;
  * preact/react-compat.mjs adds the React 19 hook React Router imports and Preact lacks.
  */
 const PREACT_ALIASES = [
   { find: /^react$/, replacement: fileURLToPath(new URL('./preact/react-compat.mjs', import.meta.url)) },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const storefront = mode === STOREFRONT_MODE;
   const version = buildVersion(storefront);
   // CUVEE_STOREFRONT_RUNTIME=react builds the storefront on React itself: the comparison of
@@ -182,19 +142,33 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173 },
     // No vendor groups: a group gathers every module it matches (all of MUI, zod…) into one file
     // that the login page would then load. Lazy routes, lazy popups/snackbars/banners and deep
-    // imports keep the login page under its 200 KB budget (bench/login-bundle.mjs). Only the
-    // start-up steps are grouped (startStepOf), each into the modules every page loads.
-    build: {
-      rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: startStepOf() }] } },
-      },
-      outDir: storefront ? 'dist/storefront' : 'dist',
-      emptyOutDir: true,
-      target: 'es2022',
-      sourcemap: process.env.CUVEE_SOURCEMAP === '1',
-      chunkSizeWarningLimit: 700,
-      // Read by the server to preload a storefront page's chunks (apps/api/src/plugins/web.ts).
-      manifest: true,
-    },
+    // imports keep the login page under its 200 KB budget (bench/login-bundle.mjs).
+    build: isSsrBuild
+      ? {
+          // The shop app's server rendering (issue 12, decision 0036): one module the API imports,
+          // every dependency in it (the API's own node_modules hold no Preact).
+          outDir: 'dist/storefront-ssr',
+          emptyOutDir: true,
+          target: 'node20',
+          copyPublicDir: false,
+        }
+      : {
+          outDir: storefront ? 'dist/storefront' : 'dist',
+          emptyOutDir: true,
+          target: 'es2022',
+          sourcemap: process.env.CUVEE_SOURCEMAP === '1',
+          chunkSizeWarningLimit: 700,
+          // The storefront's build has two pages: the shop app's (server-rendered, hydrated) and
+          // the visitor app's (sign-in and registration, decision 0028).
+          rolldownOptions: storefront
+            ? {
+                input: {
+                  index: fileURLToPath(new URL('index.html', import.meta.url)),
+                  shop: fileURLToPath(new URL('shop.html', import.meta.url)),
+                },
+              }
+            : undefined,
+        },
+    ssr: isSsrBuild ? { noExternal: true } : undefined,
   };
 });

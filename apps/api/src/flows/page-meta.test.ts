@@ -1,14 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { webDistFixture } from './page-preload.fixture.ts';
 
-const dist = mkdtempSync(path.join(tmpdir(), 'cuvee-dist-'));
-writeFileSync(
-  path.join(dist, 'index.html'),
-  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Cuvée</title></head><body><div id="root"></div></body></html>',
-);
+const { dist } = webDistFixture();
 writeFileSync(path.join(dist, 'version.json'), '{"version":"5.5.1+test"}\n');
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -38,7 +34,7 @@ describe('pages served with their meta for search engines', () => {
     expect(html).toContain(
       '<meta property="og:image" content="http://localhost:3000/demo/products/rouge.webp">',
     );
-    expect(html).toContain('<div id="root"></div>');
+    expect(html.split('<title>').length).toBe(2);
     const ld = jsonLd(html);
     expect(ld).toMatchObject({ '@type': 'Product', name: 'Les Galets Rouge 2022', gtin: '3760123450010' });
     expect(ld.offers).toMatchObject({
@@ -61,10 +57,10 @@ describe('pages served with their meta for search engines', () => {
     }
   });
 
-  it('keeps the plain app for other pages, unknown shops and hidden products', async () => {
+  it('no meta of a shop for other pages, unknown shops and hidden products', async () => {
     for (const [url, answered] of [
       ['/dashboard/orders', 200],
-      // An unknown shop or a product a visitor cannot see: 404, the app's not-found page.
+      // An unknown shop or a product a visitor cannot see: 404, the shop app's not-found page.
       ['/nulle-part', 404],
       ['/domaine-demo/cuvee-confidentielle', 404],
     ] as const) {
@@ -93,7 +89,7 @@ describe('pages served with their meta for search engines', () => {
     const { html } = await page(`/domaine-demo/${res.json().product.slug}`);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<Piège>');
-    expect(html).toContain('Cuvée &lt;Piège&gt;');
+    expect(html).toContain('<title>Cuvée &lt;Piège&gt;');
     expect(jsonLd(html).description).toBe(evil);
   });
 

@@ -23,6 +23,16 @@ const preloaded = (html: string): Record<string, unknown> | null => {
   const found = /<script id="cuvee-preload" type="application\/json">(.*?)<\/script>/s.exec(html);
   return found ? JSON.parse(found[1]!) : null;
 };
+/** What the (stand-in) server rendering was given, as it wrote it into the page. */
+const rendered = (html: string) => {
+  const found = /<pre data-testid="rendered">(.*?)<\/pre>/s.exec(html);
+  return JSON.parse(found![1]!.replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as {
+    url: string;
+    language: string;
+    ageConfirmed: boolean;
+    answers: string[];
+  };
+};
 const anonymous = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
 type ListAnswer = { products: { name: string; color: string | null }[]; typology: string; showTtc: boolean };
 
@@ -45,37 +55,32 @@ describe('storefront pages carry the answers of their first requests', () => {
     expect(list.showTtc).toBe(true);
   });
 
-  it('the first paint shows the banner, the logo and the name before any script, preloads the banner, and lists the chunks for after that paint', async () => {
+  it("renders the page on the server from the loader's answers, in the request's language and age-gate state", async () => {
+    const { html } = await page('/domaine-demo?page=nos-vins', { 'accept-language': 'en-GB,en;q=0.9' });
+    const given = rendered(html);
+    expect(given.url).toBe('/domaine-demo?page=nos-vins');
+    expect(given.language).toBe('en');
+    expect(given.ageConfirmed).toBe(false);
+    expect(given.answers).toEqual(Object.keys(preloaded(html)!).sort());
+    expect(html).toContain('<html lang="en">');
+    expect(
+      rendered((await page('/domaine-demo', { cookie: 'lang=fr; isOver18=true' })).html).ageConfirmed,
+    ).toBe(true);
+    expect(rendered((await page('/domaine-demo', { cookie: 'isOver18=false' })).html).ageConfirmed).toBe(
+      false,
+    );
+  });
+
+  it('carries the banner as the picture to load first, and the stylesheet in the page (no request before the first paint)', async () => {
     const { html } = await page('/domaine-demo');
-    expect(html).not.toContain('<div id="boot">');
-    expect(html).toContain('<h1>Domaine Démo</h1>');
-    expect(html).toContain('<img src="/demo/domaine-demo-banner.webp"');
     expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/demo/domaine-demo-banner.webp">',
     );
-    // No module is asked for with the page: nothing competes with the banner. main.tsx asks
-    // for the listed ones once the page is painted.
-    expect(html).not.toContain('modulepreload');
-    const listed = /<script id="cuvee-modules" type="application\/json">(.*?)<\/script>/s.exec(html);
-    expect(JSON.parse(listed![1]!).sort()).toEqual([
-      '/assets/box-1.js',
-      '/assets/shops.layout-1.js',
-      '/assets/storefront.area-1.js',
-    ]);
-    expect(html.indexOf('cuvee-modules')).toBeGreaterThan(html.indexOf('<h1>Domaine Démo</h1>'));
-  });
-
-  it('a product page (no first paint of the server) asks for its chunks with the page', async () => {
-    const { html } = await page('/domaine-demo/les-galets-rouge');
-    const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (m) => m[1],
+    expect(html).toContain(
+      '<style data-href="/storefront/assets/shop-1.css">.cv-card{border:1px solid}</style><link rel="stylesheet" href="/storefront/assets/shop-1.css" disabled>',
     );
-    expect(modules.sort()).toEqual([
-      '/assets/box-1.js',
-      '/assets/shops.layout-1.js',
-      '/assets/storefront.area-1.js',
-    ]);
-    expect(html).not.toContain('cuvee-modules');
+    expect(html).toContain('<title>Domaine Démo');
+    expect(html.split('<title>').length).toBe(2);
   });
 
   it('a tab and filters in the query string select the product page the app will ask for', async () => {
@@ -101,36 +106,51 @@ describe('storefront pages carry the answers of their first requests', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/demo/products/rouge.webp">',
     );
-    expect(html).toContain('<div id="boot">');
   });
 
-  it('nothing for other pages', async () => {
-    for (const url of ['/dashboard/orders', '/auth/login']) {
+  it("the e-label and the GS1 links are the shop app's pages too, rendered with no answer of a shop", async () => {
+    for (const url of ['/domaine-demo/nutritiveValues', '/gs1/01/03760000000011']) {
       const { status, html } = await page(url);
       expect(status).toBe(200);
+      expect(rendered(html).url).toBe(url);
+      expect(preloaded(html)).toEqual({});
+    }
+  });
+
+  it("other pages are their app's page as built: the sign-in pages the visitor app's, the rest the back office's", async () => {
+    for (const [url, entry] of [
+      ['/dashboard/orders', '/assets/office-1.js'],
+      ['/shops', '/assets/office-1.js'],
+      ['/index.html', '/assets/office-1.js'],
+      ['/auth/login?id=DEMO2026', '/storefront/assets/visitor-1.js'],
+    ] as const) {
+      const { status, html } = await page(url);
+      expect(status).toBe(200);
+      expect(html, url).toContain(`src="${entry}"`);
       expect(preloaded(html)).toBeNull();
-      expect(html).not.toContain('modulepreload');
     }
   });
 
   it('an unknown shop, or a product a visitor cannot see, answers 404 (the app shows its not-found page)', async () => {
     const unknownShop = await page('/nulle-part');
     expect(unknownShop.status).toBe(404);
-    expect(preloaded(unknownShop.html)).toEqual({});
-    expect(unknownShop.html).not.toContain('cuvee-age-gate');
+    // The shop's answer is null: the page renders its not-found page (and no age gate).
+    expect(preloaded(unknownShop.html)).toEqual({ [storefrontUrl('nulle-part')]: null });
     for (const url of ['/domaine-demo/cuvee-confidentielle', '/shops/DEMO2026/cuvee-qui-nexiste-pas']) {
       const { status, html } = await page(url);
       expect(status).toBe(404);
-      // The shop is preloaded, the hidden product is not; its age gate is there.
-      expect(Object.keys(preloaded(html)!)).toEqual([
-        storefrontUrl(url.startsWith('/shops') ? 'DEMO2026' : 'domaine-demo'),
-      ]);
-      expect(html).toContain('cuvee-age-gate');
+      // The shop is there; the hidden product's answer is null (the page's not-found state).
+      const shop = url.startsWith('/shops') ? 'DEMO2026' : 'domaine-demo';
+      const answers = preloaded(html)!;
+      expect(Object.keys(answers).sort()).toEqual(
+        [storefrontUrl(shop), storeProductUrl(shop, url.split('/').at(-1)!)].sort(),
+      );
+      expect(answers[storeProductUrl(shop, url.split('/').at(-1)!)]).toBeNull();
     }
     expect((await page('/shops/DEMO2026/les-galets-rouge')).status).toBe(200);
   });
 
-  it('escapes what producers typed, in the answers and in the first paint', async () => {
+  it('escapes what producers typed in the page data', async () => {
     const jwt = await t.login('proprietaire@cuvee.demo');
     const evil = '</script><script>alert(1)</script> <b>"';
     const res = await t.app.inject({
@@ -142,7 +162,6 @@ describe('storefront pages carry the answers of their first requests', () => {
     expect(res.statusCode).toBe(200);
     const { html } = await page('/domaine-demo');
     expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
     const storefront = preloaded(html)![storefrontUrl('domaine-demo')] as { shop: { description: string } };
     expect(storefront.shop.description).toBe(evil);
   });
@@ -150,63 +169,6 @@ describe('storefront pages carry the answers of their first requests', () => {
   it('is sent gzipped to browsers that accept it', async () => {
     const { headers, raw } = await page('/domaine-demo', { 'accept-encoding': 'gzip, deflate, br' });
     expect(headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(raw).toString('utf8')).toContain('<h1>Domaine Démo</h1>');
-  });
-});
-
-describe('the age gate is in the page (spec §4)', () => {
-  const gate = (html: string) =>
-    /<dialog open id="cuvee-age-gate"[^>]*>[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? null;
-
-  it("a first visit to a shop or product page gets the gate in French, with the shop's colour and its stylesheet", async () => {
-    for (const url of ['/domaine-demo', '/domaine-demo/les-galets-rouge', '/shops/DEMO2026']) {
-      const { html } = await page(url);
-      const dialog = gate(html);
-      expect(dialog, url).not.toBeNull();
-      expect(dialog).toContain('<h2 id="age-gate-title">Avez-vous plus de 18 ans\u202f?</h2>');
-      expect(dialog).toContain(
-        `<button type="submit" class="age-gate-yes" name="age" value="confirmed">Oui, j'ai plus de 18 ans</button>`,
-      );
-      expect(dialog).toContain(
-        '<form method="get" action="/auth"><button type="submit" class="age-gate-no" name="age" value="refused">Non</button></form>',
-      );
-      expect(dialog).toMatch(/style="--cv-primary:#[0-9a-f]{6}"/);
-      // Opened as the page is parsed, before the app's scripts.
-      expect(html).toMatch(/<\/dialog><script>\(function\(\)\{[^<]*showModal\(\)/);
-      // Its stylesheet is in the page: no request before the first paint (a disabled link is not fetched).
-      expect(html).toContain(
-        '<style data-href="/assets/shops-1.css">.age-gate{color:#1f1a17}</style><link rel="stylesheet" href="/assets/shops-1.css" disabled>',
-      );
-    }
-  });
-
-  it('speaks the language the app will speak: ?lang, then the cookie, then the browser', async () => {
-    const english = gate(
-      (await page('/domaine-demo', { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' })).html,
-    );
-    expect(english).toContain('Are you over 18?');
-    expect(english).toContain('Yes, I am over 18');
-    expect(gate((await page('/domaine-demo', { cookie: 'lang=en' })).html)).toContain('Are you over 18?');
-    const forced = gate((await page('/domaine-demo?lang=fr', { 'accept-language': 'en' })).html);
-    expect(forced).toContain('Avez-vous plus de 18 ans');
-  });
-
-  it("every page carries the entry's stylesheet in itself, not as a request before its first paint", async () => {
-    for (const url of ['/domaine-demo', '/auth/login', '/dashboard']) {
-      const { html } = await page(url);
-      expect(html, url).toContain(
-        '<style data-href="/assets/index-1.css">.cv-chat-button{right:20px}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>',
-      );
-      expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
-      expect(html.split('<style data-href="/assets/index-1.css">').length, url).toBe(2);
-    }
-  });
-
-  it('is left out once the visitor has confirmed, and on pages without a gate', async () => {
-    expect(gate((await page('/domaine-demo', { cookie: 'lang=fr; isOver18=true' })).html)).toBeNull();
-    expect(gate((await page('/domaine-demo', { cookie: 'isOver18=false' })).html)).not.toBeNull();
-    for (const url of ['/domaine-demo/nutritiveValues', '/gs1/01/03760000000011', '/dashboard', '/shops']) {
-      expect(gate((await page(url)).html), url).toBeNull();
-    }
+    expect(gunzipSync(raw).toString('utf8')).toContain('data-testid="rendered"');
   });
 });

@@ -1,7 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AGE_GATE_SCRIPT_HASH } from '../flows/age-gate.flow.ts';
 
 /**
  * The Content-Security-Policy of the app's pages and of every API answer (docs/decisions/0024).
@@ -22,7 +21,8 @@ export const CSP_DIRECTIVES = {
   manifestSrc: ["'self'"],
   mediaSrc: ["'self'"],
   objectSrc: ["'none'"],
-  scriptSrc: ["'self'", AGE_GATE_SCRIPT_HASH],
+  // No inline script at all: the age gate is the shop app's own component (decision 0036).
+  scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   workerSrc: ["'self'"],

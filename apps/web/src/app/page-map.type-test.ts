@@ -8,15 +8,23 @@ import { pages as dashboardPages } from './areas/dashboard.area.tsx';
 import { pages as storefrontPages } from './areas/storefront.area.tsx';
 import type { PageMap } from './page-map.ts';
 
+declare const Page: ComponentType;
+
 const { 'dashboard.orders.quotes': _quotes, ...dashboardWithoutQuotes } = dashboardPages;
 // @ts-expect-error Property ''dashboard.orders.quotes'' is missing.
 export const dashboardMissingPage: PageMap<'dashboard'> = dashboardWithoutQuotes;
 
-const { 'storefront.shop': _shop, ...storefrontWithoutShop } = storefrontPages;
-// @ts-expect-error Property ''storefront.shop'' is missing.
-export const storefrontMissingPage: PageMap<'storefront'> = storefrontWithoutShop;
+const { 'storefront.cart': _cart, ...storefrontWithoutCart } = storefrontPages;
+// @ts-expect-error Property ''storefront.cart'' is missing.
+export const storefrontMissingPage: PageMap<'storefront'> = storefrontWithoutCart;
 
-declare const Page: ComponentType;
+// The shop app's pages are its own map's (src/shop-app/pages.ts), not an area's.
+export const shopAppPage: PageMap<'storefront'> = {
+  ...storefrontPages,
+  // @ts-expect-error 'storefront.shop' is the shop app's.
+  'storefront.shop': Page,
+};
+
 export const misspeltId: PageMap<'storefront'> = {
   ...storefrontPages,
   // @ts-expect-error 'storefront.shops' is not a route id of the storefront.

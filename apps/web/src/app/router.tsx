@@ -5,7 +5,7 @@ import {
   type RouteId,
   type RouteLayout,
 } from '@cuvee/domain/permissions/routes';
-import { servedByStorefront } from '@cuvee/domain/permissions/storefront-build';
+import { servedByShopApp, servedByStorefront } from '@cuvee/domain/permissions/storefront-build';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { useAuthStore } from '../lib/auth.store.ts';
@@ -34,7 +34,9 @@ const AREAS: { [A in RouteArea]: () => Promise<AreaModule<A>> } = {
 };
 
 type LayoutModule = { Component: ComponentType };
-const LAYOUTS: Record<RouteLayout, () => Promise<LayoutModule>> = {
+/** The layouts of these apps' routes ('shops' is the shop app's: src/shop-app). */
+type AppLayout = Exclude<RouteLayout, 'shops'>;
+const LAYOUTS: Record<AppLayout, () => Promise<LayoutModule>> = {
   admin: () => import('./layouts/admin.layout.tsx').then((m) => ({ Component: m.AdminLayout })),
   auth: () => import('./layouts/auth.layout.tsx').then((m) => ({ Component: m.AuthLayout })),
   dashboard: () => import('./layouts/dashboard.layout.tsx').then((m) => ({ Component: m.DashboardLayout })),
@@ -44,7 +46,6 @@ const LAYOUTS: Record<RouteLayout, () => Promise<LayoutModule>> = {
     import('./layouts/header-only.layout.tsx').then((m) => ({ Component: m.HeaderOnlyLayout })),
   plainDashboard: () =>
     import('./layouts/plain-dashboard.layout.tsx').then((m) => ({ Component: m.PlainDashboardLayout })),
-  shops: () => import('./layouts/shops.layout.tsx').then((m) => ({ Component: m.ShopsLayout })),
   tickets: () => import('./layouts/tickets.layout.tsx').then((m) => ({ Component: m.TicketsLayout })),
   default: () => import('./layouts/default.layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
 };
@@ -100,11 +101,12 @@ export function baseRoutes(): RouteObject[] {
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
 
 /**
- * The routes this build serves: every route in the back office's build; in the storefront's
- * own build (decision 0028) only the visitor's pages — another route is the back office's, which
- * the not-found route opens by a page load (`notFound`).
+ * The routes this app serves: the back office's build, every route but the shop app's (decision
+ * 0036); the storefront build's visitor app, its sign-in and registration pages (decision 0028).
+ * Another route is another app's, which the not-found route opens by a page load (`notFound`).
  */
-const inThisBuild = (entry: RouteEntry) => !__STOREFRONT_BUILD__ || servedByStorefront(entry.id);
+const inThisBuild = (entry: RouteEntry): entry is RouteEntry & { layout: AppLayout } =>
+  !servedByShopApp(entry.id) && (!__STOREFRONT_BUILD__ || servedByStorefront(entry.id));
 
 /** Adds the route of a pathname (and its layout, the first time) unless known already. */
 export function routeDiscovery() {

@@ -25,6 +25,14 @@ export function useAfterFirstPaint(): boolean {
 let listed = false;
 
 /**
+ * The page on screen was rendered by the server (the shop app, issue 12): its lists are in the
+ * page whole, and a hydration renders them whole too (the server's markup is kept, not rebuilt).
+ */
+export function listsRenderedWhole(): void {
+  listed = true;
+}
+
+/**
  * How many items of a long list to render: on the first page of a visit, `first` at once and
  * `step` more in each following task (so that no task of the first load runs long on a slow
  * phone, and input is handled in between); the whole list afterwards.

@@ -21,13 +21,17 @@ let initialised = false;
 export function initI18n(): typeof i18n {
   if (initialised) return i18n;
   initialised = true;
-  const language = detectLanguage({
-    search: window.location.search,
-    cookie: readCookie(LANGUAGE_COOKIE),
-    browser: navigator.languages ?? [navigator.language],
-  });
+  // On the server (the shop app's rendering), the language is the request's: set per page.
+  const browser = typeof window !== 'undefined';
+  const language = browser
+    ? detectLanguage({
+        search: window.location.search,
+        cookie: readCookie(LANGUAGE_COOKIE),
+        browser: navigator.languages ?? [navigator.language],
+      })
+    : DEFAULT_LANGUAGE;
   // ?lang is remembered for the next visits (cookie, 365 days).
-  if (new URLSearchParams(window.location.search).has('lang')) {
+  if (browser && new URLSearchParams(window.location.search).has('lang')) {
     writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
   }
   void i18n.use(initReactI18next).init({
@@ -39,6 +43,8 @@ export function initI18n(): typeof i18n {
     resources: { fr: { common: commonI18n.fr }, en: { common: commonI18n.en } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Every text is in the bundle: nothing to wait for, a language change applies at once.
+    initAsync: false,
   });
   memoizeTranslations(i18n);
   applyToDocument(language);

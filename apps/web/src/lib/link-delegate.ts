@@ -1,5 +1,5 @@
 import { type MouseEvent, useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../shop-app/router.tsx';
 
 /**
  * One click handler for a list of plain `<a href>` links (a grid of 24 product cards): an

@@ -22,6 +22,14 @@ function load(): Map<string, unknown> {
   return answers;
 }
 
+/**
+ * The answers of the page being rendered on the server (the shop app's entry-server.tsx): set
+ * just before its synchronous rendering, so that the queries start with them as in the browser.
+ */
+export function setPageAnswers(page: Record<string, unknown>): void {
+  answers = new Map(Object.entries(page));
+}
+
 /** The preloaded answer of a GET, once; undefined when there is none. */
 export function takePreloaded<T>(url: string): T | undefined {
   const all = load();

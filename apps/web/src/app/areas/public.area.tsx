@@ -8,7 +8,6 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { Gs1ElabelRoute, NutritiveValuesRoute } from '../../features/elabel/pages/elabel.routes.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { registerI18n, useUiLanguage } from '../../lib/i18n.ts';
 import type { PageMap } from '../page-map.ts';
@@ -89,10 +88,5 @@ export const pages: PageMap<'public' | 'iframe'> = {
   'public.roiSimulator': comingSoon('simulator'),
   'public.trackingOptOut': comingSoon('marketing'),
   // The e-label: the 'public' area and 'default' layout (no shop chunk).
-  'public.elabel.nutrition': NutritiveValuesRoute,
-  'public.gs1.product': Gs1ElabelRoute,
-  'public.gs1.lot': Gs1ElabelRoute,
-  'public.gs1.vintage': Gs1ElabelRoute,
-  'public.gs1.vintageLot': Gs1ElabelRoute,
   'iframe.show': comingSoon('integrations'),
 };

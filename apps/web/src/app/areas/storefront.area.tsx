@@ -1,12 +1,4 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { ShopPage } from '../../features/storefront/pages/shop.page.tsx';
-import {
-  BuilderProductRoute,
-  BuilderRoute,
-  BuildersRoute,
-  LegalNoticeRoute,
-  ProductRoute,
-} from '../../features/storefront/pages/storefront.routes.tsx';
 import type { PageMap } from '../page-map.ts';
 import type { ComingSoonModule } from './coming-soon.ts';
 
@@ -24,17 +16,8 @@ function comingSoon(module: ComingSoonModule): ComponentType {
   };
 }
 
-/** The storefront chunk: shop, product, builder and legal pages, the cart. */
+/** The storefront's pages outside the shop app (src/shop-app): the cart and the 3-D Secure return. */
 export const pages: PageMap<'storefront'> = {
-  'storefront.shop': ShopPage,
-  'storefront.shopById': ShopPage,
-  'storefront.product': ProductRoute,
-  'storefront.productById': ProductRoute,
-  'storefront.builders.list': BuildersRoute,
-  'storefront.builders.show': BuilderRoute,
-  'storefront.builders.product': BuilderProductRoute,
-  'storefront.legalNotice': LegalNoticeRoute,
-  'storefront.legalNoticeById': LegalNoticeRoute,
   'storefront.cart': comingSoon('cart'),
   'storefront.payment3ds': comingSoon('payment'),
 };

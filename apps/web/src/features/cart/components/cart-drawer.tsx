@@ -9,10 +9,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { openPopup } from '../../../components/popup/popup.store.ts';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import { registerI18n, useUiLanguage } from '../../../lib/i18n.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
 import { useUiStore } from '../../../lib/ui.store.ts';
 import { useEmptyCart } from '../api/cart.queries.ts';
 import { cartLines, cartTotals } from '../logic/cart.logic.ts';
@@ -51,7 +51,6 @@ const money = (cents: number, language: 'fr' | 'en') =>
 export function CartDrawer() {
   const { t } = useTranslation('cart');
   const language = useUiLanguage();
-  const navigate = useNavigate();
   const open = useUiStore((s) => s.cartDrawerOpen);
   const setOpen = useUiStore((s) => s.setCartDrawerOpen);
   const user = useAuthStore((s) => s.user);
@@ -121,7 +120,7 @@ export function CartDrawer() {
           variant="contained"
           onClick={() => {
             setOpen(false);
-            navigate('/cart');
+            navigateTo('/cart');
           }}
         >
           {t('see')}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../shop-app/router.tsx';
 import { type ElabelState as State, useElabel, useShopElabel } from '../api/elabel.queries.ts';
 import '../elabel.i18n.ts';
 import { Sheet } from '../components/elabel.layout.tsx';

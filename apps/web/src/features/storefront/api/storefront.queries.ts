@@ -9,7 +9,6 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth.store.ts';
 import { takePreloaded } from '../../../lib/preload.ts';
 
 /*
@@ -29,12 +28,13 @@ async function orNull<T>(pending: Promise<T>): Promise<T | null> {
 }
 
 /**
- * A visitor's first look may already have the answer in the page (lib/preload.ts): the query
- * starts with it, with no request. Read when the query is created, never for a signed-in viewer.
+ * The page's own answers, as the server rendered it (lib/preload.ts): the query starts with
+ * them, with no request, so that the browser's first render hydrates the server's page. Read
+ * when the query is created; a signed-in viewer's prices are asked again once the session is
+ * known (the shop app's entry-client.tsx).
  */
-function preloaded<T>(url: string, pick: (answer: never) => T): (() => T | undefined) | undefined {
+function preloaded<T>(url: string, pick: (answer: never) => T): () => T | undefined {
   return () => {
-    if (useAuthStore.getState().token) return undefined;
     const answer = takePreloaded<never>(url);
     return answer === undefined ? undefined : pick(answer);
   };
@@ -102,7 +102,8 @@ export const storeProductQuery = (shop: string, product: string) =>
     },
     initialData: preloaded(
       storeProductUrl(shop, product),
-      (answer: { product: StoreProduct }) => answer.product,
+      // null: no such product for a visitor (the server answered 404).
+      (answer: { product: StoreProduct } | null) => answer?.product ?? null,
     ),
     retry: false,
     meta: { viewer: 'shown' },

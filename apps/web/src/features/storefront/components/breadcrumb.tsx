@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../shop-app/router.tsx';
 import { FOCUS_RING } from './storefront.styles.ts';
 
 export type Crumb = { label: string; to?: string };

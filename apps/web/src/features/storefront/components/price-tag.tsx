@@ -1,8 +1,8 @@
 import type { StoreFormat } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { Link as RouterLink } from '../../../shop-app/router.tsx';
 import { formatPrice } from '../logic/storefront.format.ts';
 import { FOCUS_RING } from './storefront.styles.ts';
 import './storefront.css';

@@ -2,8 +2,8 @@ import type { StoreProduct } from '@cuvee/contracts';
 import { ALLERGENS } from '@cuvee/domain/catalogue/reference';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { Link as RouterLink } from '../../../shop-app/router.tsx';
 import { FOCUS_RING, SERIF } from './storefront.styles.ts';
 
 /** The product's allergens, and the link to the e-label of the chosen vintage and format. */

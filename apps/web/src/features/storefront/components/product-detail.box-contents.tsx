@@ -1,7 +1,7 @@
 import type { StoreProduct } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../shop-app/router.tsx';
 import { useProduct } from '../api/storefront.queries.ts';
 import { boxOf } from '../logic/storefront.logic.ts';
 import { FOCUS_RING, SERIF } from './storefront.styles.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../shop-app/router.tsx';
 import { useStorefrontData } from '../api/storefront.queries.ts';
 import { shopBase } from '../logic/storefront.logic.ts';
 

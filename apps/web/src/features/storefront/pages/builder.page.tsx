@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../shop-app/router.tsx';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { useBuilderChoices } from '../components/builder-controls.tsx';
 import { EmptyState } from '../components/empty-state.tsx';

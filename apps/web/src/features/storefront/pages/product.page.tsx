@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '../../../shop-app/router.tsx';
 import { useProduct } from '../api/storefront.queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { ProductSkeleton } from '../components/page-skeleton.tsx';

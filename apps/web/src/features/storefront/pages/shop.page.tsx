@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useAfterFirstPaint } from '../../../lib/first-paint.ts';
 import { useLinkDelegate } from '../../../lib/link-delegate.ts';
+import { Link as RouterLink, useNavigate, useSearchParams } from '../../../shop-app/router.tsx';
 import { useProductPage } from '../api/storefront.queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -225,13 +224,12 @@ export function ShopPage() {
   const early = key !== '' && !params.has('page') && !params.has('pageid');
   useProductPage(early ? key : null, apiFilter(first, null), first.page);
   useDocumentTitle(data ? `${data.shop.name} — boutique en ligne` : null);
-  const afterFirstPaint = useAfterFirstPaint();
   // An unknown shop: the layout shows the 404 page.
   if (data === null) return null;
   return (
     <>
       {data ? <ShopHero shop={data.shop} /> : <HeroSkeleton />}
-      {data && afterFirstPaint ? (
+      {data ? (
         <Catalogue storefront={data} />
       ) : (
         <div className="cv-grid-wait">
@@ -243,7 +241,7 @@ export function ShopPage() {
           </div>
         </div>
       )}
-      {data && afterFirstPaint && <ShopFooter base={base} shopKey={key} name={data.shop.name} />}
+      {data && <ShopFooter base={base} shopKey={key} name={data.shop.name} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../../shop-app/router.tsx';
 import { useProduct } from '../../api/storefront.queries.ts';
 import { boxOf } from '../../logic/storefront.logic.ts';
 import { useShopRoute } from '../storefront.hooks.ts';

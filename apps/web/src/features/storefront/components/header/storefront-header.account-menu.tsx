@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { signOut } from '../../../../lib/session.ts';
+import { Link as RouterLink } from '../../../../shop-app/router.tsx';
 import './storefront-header.i18n.ts';
 
 /** The signed-in account: a disclosure with the dashboard and sign-out (styles: storefront-header.css). */
