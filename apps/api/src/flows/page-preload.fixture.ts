@@ -32,7 +32,7 @@ export function webDistFixture() {
       'const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");',
       'export async function render(input) {',
       '  const given = { ...input, answers: Object.keys(input.answers).sort() };',
-      '  return { html: \'<pre data-testid="rendered">\' + esc(JSON.stringify(given)) + \'</pre>\' };',
+      "  return { html: '<pre data-testid=\"rendered\">' + esc(JSON.stringify(given)) + '</pre>' };",
       '}',
     ].join('\n'),
   );
