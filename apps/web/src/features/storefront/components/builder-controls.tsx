@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeChoice, choiceCount } from '../logic/storefront.logic.ts';
 import './storefront.css';
@@ -20,24 +20,33 @@ function readChoices(builderId: string): Record<string, number> {
   }
 }
 
+type Picks = { builderId: string | null; choices: Record<string, number> };
+
 /**
  * The buyer's picks in a builder box, kept for the visit (sessionStorage) so that opening a
- * wine's page and coming back keeps them. The cart module will take them from here.
+ * wine's page and coming back keeps them. The cart module will take them from here. Read after
+ * the render (the server renders no picks), again when the builder changes ('pending' while
+ * it loads); written back once read.
  */
 export function useBuilderChoices(builderId: string, slots: number) {
-  const [choices, setChoices] = useState<Record<string, number>>(() => readChoices(builderId));
+  const [picks, setPicks] = useState<Picks>({ builderId: null, choices: {} });
+  useLayoutEffect(() => setPicks({ builderId, choices: readChoices(builderId) }), [builderId]);
   useEffect(() => {
+    if (picks.builderId === null) return;
     try {
-      sessionStorage.setItem(storageKey(builderId), JSON.stringify(choices));
+      sessionStorage.setItem(storageKey(picks.builderId), JSON.stringify(picks.choices));
     } catch {
       // private mode: the picks live as long as the page
     }
-  }, [builderId, choices]);
+  }, [picks]);
+  const choices = picks.builderId === builderId ? picks.choices : {};
+  const update = (next: (c: Record<string, number>) => Record<string, number>) =>
+    setPicks((p) => (p.builderId === builderId ? { builderId, choices: next(p.choices) } : p));
   return {
     choices,
     count: choiceCount(choices),
-    change: (productId: string, delta: number) => setChoices((c) => changeChoice(c, productId, delta, slots)),
-    clear: () => setChoices({}),
+    change: (productId: string, delta: number) => update((c) => changeChoice(c, productId, delta, slots)),
+    clear: () => update(() => ({})),
   };
 }
 

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId } from 'react';
 
-/** A labelled native select of the product page (vintage, format): product-detail.css. */
+/** A labelled native select of the product page (vintage, format): purchase-area.css. */
 export function Choice({
   label,
   value,

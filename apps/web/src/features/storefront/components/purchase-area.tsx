@@ -2,6 +2,7 @@ import type { StoreProduct } from '@cuvee/contracts';
 import type { ReactNode } from 'react';
 import { PriceBlock } from './product-detail.price.tsx';
 import { VintageFormatSelectors } from './product-detail.selectors.tsx';
+import './purchase-area.css';
 
 type Vintage = StoreProduct['vintages'][number];
 type Format = StoreProduct['formats'][number];
@@ -15,7 +16,7 @@ export type PurchaseChoice = {
 };
 
 /**
- * The product page's purchase area (spec §3; product-detail.css, `.cv-purchase`): the vintage
+ * The product page's purchase area (spec §3; purchase-area.css): the vintage
  * and format pickers, the viewer's price, then the purchase slot (`data-slot="purchase"`). The
  * slot renders what the page passes for the visitor's choice: a builder's page its box
  * controls; the cart module its quantity and 'Ajouter au panier' — added there without
