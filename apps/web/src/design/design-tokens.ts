@@ -14,6 +14,8 @@ export const COLORS = {
   secondary: '#3d5a45',
   warning: '#b45309',
   info: '#1d4f91',
+  /** Errors, and 'Rupture de stock' on a product's page (Material's default error red). */
+  error: '#d32f2f',
   /** The page's background (a warm paper). */
   bg: '#faf7f2',
   /** Cards, dialogs, headers. */

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeChoice, choiceCount } from '../logic/storefront.logic.ts';
-import { FOCUS_RING, SERIF, SR_ONLY } from './storefront.styles.ts';
+import './storefront.css';
+import './builder/builder.css';
 
 const storageKey = (builderId: string) => `cuvee.builder.${builderId}`;
 
@@ -20,47 +20,37 @@ function readChoices(builderId: string): Record<string, number> {
   }
 }
 
+type Picks = { builderId: string | null; choices: Record<string, number> };
+
 /**
  * The buyer's picks in a builder box, kept for the visit (sessionStorage) so that opening a
- * wine's page and coming back keeps them. The cart module will take them from here.
+ * wine's page and coming back keeps them. The cart module will take them from here. Read after
+ * the render (the server renders no picks), again when the builder changes ('pending' while
+ * it loads); written back once read.
  */
 export function useBuilderChoices(builderId: string, slots: number) {
-  const [choices, setChoices] = useState<Record<string, number>>(() => readChoices(builderId));
+  const [picks, setPicks] = useState<Picks>({ builderId: null, choices: {} });
+  useLayoutEffect(() => setPicks({ builderId, choices: readChoices(builderId) }), [builderId]);
   useEffect(() => {
+    if (picks.builderId === null) return;
     try {
-      sessionStorage.setItem(storageKey(builderId), JSON.stringify(choices));
+      sessionStorage.setItem(storageKey(picks.builderId), JSON.stringify(picks.choices));
     } catch {
       // private mode: the picks live as long as the page
     }
-  }, [builderId, choices]);
+  }, [picks]);
+  const choices = picks.builderId === builderId ? picks.choices : {};
+  const update = (next: (c: Record<string, number>) => Record<string, number>) =>
+    setPicks((p) => (p.builderId === builderId ? { builderId, choices: next(p.choices) } : p));
   return {
     choices,
     count: choiceCount(choices),
-    change: (productId: string, delta: number) => setChoices((c) => changeChoice(c, productId, delta, slots)),
-    clear: () => setChoices({}),
+    change: (productId: string, delta: number) => update((c) => changeChoice(c, productId, delta, slots)),
+    clear: () => update(() => ({})),
   };
 }
 
-const stepButton = {
-  width: 44,
-  height: 44,
-  flex: 'none',
-  display: 'grid',
-  placeItems: 'center',
-  border: '1px solid',
-  borderColor: 'primary.main',
-  borderRadius: '50%',
-  bgcolor: 'background.paper',
-  color: 'primary.main',
-  font: 'inherit',
-  fontSize: '1.3rem',
-  lineHeight: 1,
-  cursor: 'pointer',
-  '&:disabled': { borderColor: '#d6ccc0', color: '#a39a91', cursor: 'not-allowed' },
-  ...FOCUS_RING,
-} as const;
-
-/** − n + for one wine of the box. */
+/** − n + for one wine of the box (builder/builder.css). */
 export function ChoiceStepper({
   name,
   count,
@@ -74,44 +64,30 @@ export function ChoiceStepper({
 }) {
   const { t } = useTranslation('storefront');
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { xs: 1, sm: 2 } }}>
-      <Box
-        component="button"
+    <div className="cv-stepper">
+      <button
         type="button"
+        className="cv-step"
         onClick={() => onChange(-1)}
         disabled={count === 0}
         aria-label={t('builder.remove', { name })}
-        sx={stepButton}
       >
         −
-      </Box>
-      <Box
-        component="span"
-        aria-live="polite"
-        sx={{
-          minWidth: 40,
-          textAlign: 'center',
-          fontVariantNumeric: 'tabular-nums',
-          fontSize: '1.15rem',
-          fontWeight: 700,
-        }}
-      >
+      </button>
+      <span aria-live="polite" className="cv-step-count">
         <span aria-hidden="true">{count}</span>
-        <Box component="span" sx={SR_ONLY}>
-          {t('builder.inBox', { count })}
-        </Box>
-      </Box>
-      <Box
-        component="button"
+        <span className="cv-sr-only">{t('builder.inBox', { count })}</span>
+      </span>
+      <button
         type="button"
+        className="cv-step"
         onClick={() => onChange(1)}
         disabled={!canAdd}
         aria-label={t('builder.add', { name })}
-        sx={stepButton}
       >
         +
-      </Box>
-    </Box>
+      </button>
+    </div>
   );
 }
 
@@ -120,34 +96,20 @@ export function ChoiceCounter({ count, slots }: { count: number; slots: number }
   const { t } = useTranslation('storefront');
   const left = slots - count;
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
-        <Box
-          component="span"
-          data-testid="builder-counter"
-          aria-label={t('builder.counterLabel', { count, slots })}
-          sx={{ fontFamily: SERIF, fontSize: '2rem', fontVariantNumeric: 'tabular-nums', lineHeight: 1 }}
-        >
+    <div className="cv-counter">
+      <div className="cv-counter-row">
+        {/* '2 / 6' to the eye; '2 bouteilles choisies sur 6' to screen readers. */}
+        <span data-testid="builder-counter" aria-hidden="true" className="cv-counter-value">
           {t('builder.counter', { count, slots })}
-        </Box>
-        <Box
-          component="span"
-          role="status"
-          sx={{ color: left === 0 ? 'success.dark' : 'text.secondary', fontWeight: left === 0 ? 700 : 400 }}
-        >
+        </span>
+        <span className="cv-sr-only">{t('builder.counterLabel', { count, slots })}</span>
+        <span role="status" className={left === 0 ? 'cv-counter-left cv-done' : 'cv-counter-left'}>
           {left === 0 ? t('builder.complete') : t('builder.remaining', { count: left })}
-        </Box>
-      </Box>
-      <Box aria-hidden="true" sx={{ height: 6, borderRadius: 99, bgcolor: '#ece5dc', overflow: 'hidden' }}>
-        <Box
-          sx={{
-            height: '100%',
-            width: `${Math.min(100, (count / slots) * 100)}%`,
-            bgcolor: 'primary.main',
-            transition: 'width 160ms',
-          }}
-        />
-      </Box>
-    </Box>
+        </span>
+      </div>
+      <div aria-hidden="true" className="cv-counter-bar">
+        <div style={{ width: `${Math.min(100, (count / slots) * 100)}%` }} />
+      </div>
+    </div>
   );
 }

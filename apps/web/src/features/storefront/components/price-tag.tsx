@@ -1,11 +1,10 @@
 import type { StoreFormat } from '@cuvee/contracts';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { Link as RouterLink } from '../../../shop-app/router.tsx';
 import { formatPrice } from '../logic/storefront.format.ts';
-import { FOCUS_RING } from './storefront.styles.ts';
 import './storefront.css';
+import './price-tag.css';
 
 /** 'TTC' or 'HT' after a price, spelt out for screen readers. */
 export function TaxMention({ ttc }: { ttc: boolean }) {
@@ -21,18 +20,12 @@ export function TaxMention({ ttc }: { ttc: boolean }) {
 export function MembersOnly({ shopCode, compact = false }: { shopCode: string; compact?: boolean }) {
   const { t } = useTranslation('storefront');
   return (
-    <Box sx={{ position: 'relative', zIndex: 1, fontSize: compact ? '0.85rem' : '0.95rem' }}>
-      <Box component="span" sx={{ color: 'text.secondary', display: 'block' }}>
-        {t('price.hidden')}
-      </Box>
-      <Box
-        component={RouterLink}
-        to={`/auth/register/buyer?id=${encodeURIComponent(shopCode)}`}
-        sx={{ color: 'primary.main', fontWeight: 600, textUnderlineOffset: '3px', ...FOCUS_RING }}
-      >
+    <div className={compact ? 'cv-members cv-members--compact' : 'cv-members'}>
+      <span>{t('price.hidden')}</span>
+      <RouterLink to={`/auth/register/buyer?id=${encodeURIComponent(shopCode)}`}>
         {t('price.createAccount')}
-      </Box>
-    </Box>
+      </RouterLink>
+    </div>
   );
 }
 
@@ -51,31 +44,11 @@ export function PriceTag({
   const { t } = useTranslation('storefront');
   const lang = useUiLanguage();
   if (priceHidden) return <MembersOnly shopCode={shopCode} compact={size === 'card'} />;
-  if (!format?.price) {
-    return (
-      <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
-        {t('price.noPrice')}
-      </Box>
-    );
-  }
+  if (!format?.price) return <span className="cv-price-none">{t('price.noPrice')}</span>;
   return (
-    <Box
-      data-testid="price"
-      sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.75, whiteSpace: 'nowrap' }}
-    >
-      <Box
-        component="span"
-        sx={{
-          fontWeight: 700,
-          fontSize: size === 'page' ? '1.9rem' : '1.1rem',
-          fontVariantNumeric: 'tabular-nums',
-          color: 'text.primary',
-          letterSpacing: size === 'page' ? '-0.01em' : 0,
-        }}
-      >
-        {formatPrice(format.price.shown, lang)}
-      </Box>{' '}
+    <div data-testid="price" className={size === 'page' ? 'cv-price cv-price--page' : 'cv-price'}>
+      <span className="cv-price-amount">{formatPrice(format.price.shown, lang)}</span>{' '}
       <TaxMention ttc={format.price.showTtc} />
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,8 @@
 import type { StoreProduct } from '@cuvee/contracts';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../../shop-app/router.tsx';
 import { useProduct } from '../api/storefront.queries.ts';
 import { boxOf } from '../logic/storefront.logic.ts';
-import { FOCUS_RING, SERIF } from './storefront.styles.ts';
 
 function BoxItem({
   shopKey,
@@ -23,13 +21,9 @@ function BoxItem({
     <li>
       {quantity} ×{' '}
       {inner ? (
-        <Box
-          component={RouterLink}
-          to={`${base}/${encodeURIComponent(inner.slug)}`}
-          sx={{ color: 'primary.main', textUnderlineOffset: '3px', ...FOCUS_RING }}
-        >
+        <RouterLink to={`${base}/${encodeURIComponent(inner.slug)}`} className="cv-link">
           {inner.name}
-        </Box>
+        </RouterLink>
       ) : (
         '…'
       )}
@@ -51,15 +45,11 @@ export function BoxContents({
   const box = boxOf(product);
   if (box?.mode !== 'fixed' || box.items.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="box-contents" sx={{ mt: 4 }}>
-      <Box
-        component="h2"
-        id="box-contents"
-        sx={{ fontFamily: SERIF, fontWeight: 600, fontSize: '1.3rem', m: 0, mb: 1.5 }}
-      >
+    <section aria-labelledby="box-contents" className="cv-pd-section">
+      <h2 id="box-contents" className="cv-pd-box-title">
         {t('product.boxContents')}
-      </Box>
-      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+      </h2>
+      <ul className="cv-pd-box">
         {box.items.map((item) => (
           <BoxItem
             key={item.productId}
@@ -69,7 +59,7 @@ export function BoxContents({
             quantity={item.quantity}
           />
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,12 +1,10 @@
 import type { StoreProduct } from '@cuvee/contracts';
-import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { formatAlcohol, labelName, qualityName, typeName } from '../logic/storefront.format.ts';
 import { attributesOf } from '../logic/storefront.logic.ts';
 import { ColorMark } from './product-card.tsx';
-import { SERIF } from './storefront.styles.ts';
 
 type Vintage = StoreProduct['vintages'][number];
 
@@ -36,54 +34,16 @@ export function ProductDetails({ product, vintage }: { product: StoreProduct; vi
     details.push({ term: t('product.labels'), value: attributes.labels.map(labelName).join(' · ') });
   if (details.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="product-details" sx={{ mt: 4 }}>
-      <Box
-        component="h2"
-        id="product-details"
-        sx={{ fontFamily: SERIF, fontWeight: 600, fontSize: '1.3rem', m: 0, mb: 1 }}
-      >
-        {t('product.details')}
-      </Box>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
-          columnGap: 3,
-        }}
-      >
+    <section aria-labelledby="product-details" className="cv-pd-section">
+      <h2 id="product-details">{t('product.details')}</h2>
+      <dl className="cv-pd-facts">
         {details.map((d) => (
-          <Box key={d.term} sx={{ display: 'contents' }}>
-            <Box
-              component="dt"
-              sx={{
-                color: 'text.secondary',
-                pt: 1.25,
-                pb: { xs: 0, sm: 1.25 },
-                borderTop: { sm: 1 },
-                borderColor: { sm: '#efe8e0' },
-                fontSize: '0.92rem',
-              }}
-            >
-              {d.term}
-            </Box>
-            <Box
-              component="dd"
-              sx={{
-                m: 0,
-                py: { xs: 0.25, sm: 1.25 },
-                pb: { xs: 1.25 },
-                borderTop: { sm: 1 },
-                borderBottom: { xs: 1, sm: 0 },
-                borderColor: { xs: '#efe8e0', sm: '#efe8e0' },
-              }}
-            >
-              {d.value}
-            </Box>
-          </Box>
+          <Fragment key={d.term}>
+            <dt>{d.term}</dt>
+            <dd>{d.value}</dd>
+          </Fragment>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

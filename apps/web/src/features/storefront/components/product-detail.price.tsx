@@ -1,10 +1,8 @@
 import type { StoreProduct } from '@cuvee/contracts';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { formatName, formatPrice, volumeLabel } from '../logic/storefront.format.ts';
 import { PriceTag } from './price-tag.tsx';
-import { OVERLINE } from './storefront.styles.ts';
 
 type Format = StoreProduct['formats'][number];
 
@@ -28,51 +26,25 @@ export function PriceBlock({
   const volume = format ? volumeLabel(format, lang) : null;
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
+      <div className="cv-pd-price">
         <PriceTag format={format} priceHidden={product.priceHidden} shopCode={shopCode} size="page" />
         {(product.status === 'outofstock' || format?.outOfStock) && (
-          <Box
-            component="span"
-            role="status"
-            data-testid="out-of-stock"
-            sx={{ color: 'error.main', fontWeight: 600, fontSize: '0.95rem' }}
-          >
+          <span role="status" data-testid="out-of-stock" className="cv-pd-stock">
             {t('price.outOfStock')}
-          </Box>
+          </span>
         )}
         {format && (product.formats.length === 1 || volume) && (
-          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>
+          <span className="cv-pd-volume">
             {product.formats.length === 1 ? formatName(format, lang) : volume}
-          </Box>
+          </span>
         )}
-      </Box>
+      </div>
       {!product.priceHidden &&
         format &&
         (format.tiers.length > 0 || format.freeItems.length > 0 || format.promotions.length > 0) && (
-          <Box sx={{ borderTop: 1, borderColor: '#efe8e0', pt: 2 }}>
-            <Box component="p" sx={{ ...OVERLINE, m: 0, mb: 1, fontSize: '0.7rem' }}>
-              {t('price.tiersTitle')}
-            </Box>
-            <Box
-              component="ul"
-              data-testid="price-tiers"
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                display: 'grid',
-                gap: 0.5,
-                fontVariantNumeric: 'tabular-nums',
-              }}
-            >
+          <div className="cv-pd-tiers">
+            <p className="cv-overline">{t('price.tiersTitle')}</p>
+            <ul data-testid="price-tiers">
               {format.tiers.map((tier) => (
                 <li key={`tier-${tier.threshold}`}>
                   {t('price.from', { count: tier.threshold, price: formatPrice(tier.shown, lang) })}
@@ -96,8 +68,8 @@ export function PriceBlock({
                       })}
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </div>
         )}
     </>
   );

@@ -1,5 +1,4 @@
 import type { StoreProduct } from '@cuvee/contracts';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { formatName } from '../logic/storefront.format.ts';
@@ -28,7 +27,7 @@ export function VintageFormatSelectors({
   const lang = useUiLanguage();
   if (shownVintages.length <= 1 && product.formats.length <= 1) return null;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+    <div className="cv-pd-choices">
       {shownVintages.length > 1 && (
         <Choice
           label={t('product.vintage')}
@@ -50,6 +49,6 @@ export function VintageFormatSelectors({
           testId="format-select"
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { StoreProduct } from '@cuvee/contracts';
-import Box from '@mui/material/Box';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
@@ -12,7 +11,8 @@ import { BoxContents } from './product-detail.box-contents.tsx';
 import { ProductDetails } from './product-detail.details.tsx';
 import { ProductGallery } from './product-detail.gallery.tsx';
 import { PurchaseArea, type PurchaseChoice } from './purchase-area.tsx';
-import { CONTENT_MAX, OVERLINE, SERIF } from './storefront.styles.ts';
+import './storefront.css';
+import './product-detail.css';
 
 export { Breadcrumb, type Crumb } from './breadcrumb.tsx';
 
@@ -20,7 +20,7 @@ export { Breadcrumb, type Crumb } from './breadcrumb.tsx';
  * A product page's body (spec §3, §6): visuals, name, vintages, appellation, grapes, labels,
  * alcohol, description, formats with the viewer's unit price, quantity tiers and free items,
  * allergens and the e-label link. Adding to the cart belongs to the cart module, in the
- * purchase area's slot (purchase-area.tsx).
+ * purchase area's slot (purchase-area.tsx). Its look: product-detail.css.
  */
 export function ProductDetail({
   product,
@@ -50,67 +50,33 @@ export function ProductDetail({
   const shownVintages = product.vintages.filter((v) => v.displayName);
 
   return (
-    <Box sx={{ maxWidth: CONTENT_MAX, mx: 'auto', px: { xs: 2, sm: 4 }, pt: { xs: 2, sm: 4 } }}>
+    <div className="cv-pd-page">
       <Breadcrumb items={crumbs} />
-      <Box
-        component="article"
-        aria-labelledby="product-title"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-          gap: { xs: 3, md: 7 },
-          alignItems: 'start',
-        }}
-      >
-        <Box
-          sx={{
-            position: { md: 'sticky' },
-            top: { md: 96 },
-            maxWidth: { xs: 300, sm: 420, md: 'none' },
-            width: '100%',
-            mx: 'auto',
-          }}
-        >
-          <Box sx={{ position: 'relative' }}>
+      <article aria-labelledby="product-title" className="cv-pd">
+        <div className="cv-pd-visuals">
+          <div>
             <ProductGallery visuals={visuals} name={product.name} />
             {product.status === 'outofstock' && <OutOfStockBadge />}
-          </Box>
-        </Box>
-        <Box>
+          </div>
+        </div>
+        <div>
           {(attributes.appellation || product.type) && (
-            <Box component="p" sx={{ ...OVERLINE, m: 0, mb: 1 }}>
+            <p className="cv-overline cv-pd-overline">
               {attributes.appellation ?? typeName(product.type, lang)}
-            </Box>
+            </p>
           )}
-          <Box
-            component="h1"
-            id="product-title"
-            sx={{
-              fontFamily: SERIF,
-              fontWeight: 600,
-              fontSize: { xs: '2rem', sm: '2.5rem' },
-              lineHeight: 1.1,
-              m: 0,
-            }}
-          >
+          <h1 id="product-title">
             {product.name}
             {vintage?.displayName && shownVintages.length === 1 && (
-              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                {' '}
-                {vintage.displayName}
-              </Box>
+              <span className="cv-pd-vintage"> {vintage.displayName}</span>
             )}
-          </Box>
-          {product.precision && (
-            <Box component="p" sx={{ m: 0, mt: 1, fontSize: '1.1rem', color: 'text.secondary' }}>
-              {product.precision}
-            </Box>
-          )}
+          </h1>
+          {product.precision && <p className="cv-pd-precision">{product.precision}</p>}
           {product.color && (
-            <Box sx={{ mt: 1.5, fontSize: '0.92rem', color: 'text.secondary' }}>
+            <div className="cv-pd-color">
               <ColorMark color={product.color} />
               {vintage?.alcohol ? <span> · {formatAlcohol(vintage.alcohol, lang)}</span> : null}
-            </Box>
+            </div>
           )}
 
           <PurchaseArea
@@ -122,25 +88,17 @@ export function ProductDetail({
           />
 
           {product.description && (
-            <Box component="section" aria-labelledby="product-description" sx={{ mt: 4 }}>
-              <Box
-                component="h2"
-                id="product-description"
-                sx={{ fontFamily: SERIF, fontWeight: 600, fontSize: '1.3rem', m: 0, mb: 1 }}
-              >
-                {t('product.description')}
-              </Box>
-              <Box component="p" sx={{ m: 0, lineHeight: 1.7, whiteSpace: 'pre-line', fontSize: '1.02rem' }}>
-                {product.description}
-              </Box>
-            </Box>
+            <section aria-labelledby="product-description" className="cv-pd-section">
+              <h2 id="product-description">{t('product.description')}</h2>
+              <p className="cv-pd-description">{product.description}</p>
+            </section>
           )}
 
           <ProductDetails product={product} vintage={vintage} />
           <ProductAllergens product={product} elabel={elabel} />
           <BoxContents product={product} shopKey={shopKey} base={base} />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </article>
+    </div>
   );
 }

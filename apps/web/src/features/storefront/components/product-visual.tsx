@@ -1,59 +1,36 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import './product-detail.css';
 
 /** A bottle drawn in one path, when the producer has not added a photo yet. */
 function BottlePlaceholder() {
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 64 160"
-      aria-hidden="true"
-      sx={{ height: '70%', color: 'primary.main', opacity: 0.18 }}
-    >
+    <svg viewBox="0 0 64 160" aria-hidden="true">
       <path
         fill="currentColor"
         d="M26 4h12v34c0 8 12 14 12 30v82a6 6 0 0 1-6 6H20a6 6 0 0 1-6-6V68c0-16 12-22 12-30z"
       />
-    </Box>
+    </svg>
   );
 }
 
 /**
- * A product picture on the cellar-paper background, its box sized before the image loads
- * (no layout shift). `eager` for the first cards of a page (likely the largest paint).
+ * A product picture on the cellar-paper background (product-detail.css, `.cv-visual`), its box
+ * sized before the image loads (no layout shift). `eager` for the likely largest paint.
  */
 export function ProductVisual({
   src,
   alt,
   eager = false,
   ratio = '4 / 5',
-  sx,
 }: {
   src: string | undefined;
   alt: string;
   eager?: boolean;
   ratio?: string;
-  sx?: SxProps<Theme>;
 }) {
   return (
-    <Box
-      sx={[
-        {
-          position: 'relative',
-          aspectRatio: ratio,
-          width: '100%',
-          display: 'grid',
-          placeItems: 'center',
-          // The cellar-paper tones of the demo pictures, so that a narrower picture blends in.
-          background: 'linear-gradient(180deg, #faf6f0 0%, #efe6da 100%)',
-          overflow: 'hidden',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <div className="cv-visual" style={{ aspectRatio: ratio }}>
       {src ? (
-        <Box
-          component="img"
+        <img
           src={src}
           alt={alt}
           width={320}
@@ -61,11 +38,10 @@ export function ProductVisual({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           {...(eager ? { fetchPriority: 'high' as const } : {})}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
         />
       ) : (
         <BottlePlaceholder />
       )}
-    </Box>
+    </div>
   );
 }

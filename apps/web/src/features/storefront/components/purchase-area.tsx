@@ -1,8 +1,8 @@
 import type { StoreProduct } from '@cuvee/contracts';
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { PriceBlock } from './product-detail.price.tsx';
 import { VintageFormatSelectors } from './product-detail.selectors.tsx';
+import './purchase-area.css';
 
 type Vintage = StoreProduct['vintages'][number];
 type Format = StoreProduct['formats'][number];
@@ -16,10 +16,11 @@ export type PurchaseChoice = {
 };
 
 /**
- * The product page's purchase area (spec §3): the vintage and format pickers, the viewer's
- * price, then the purchase slot (`data-slot="purchase"`). The slot renders what the page
- * passes for the visitor's choice: a builder's page its box controls; the cart module its
- * quantity and 'Ajouter au panier' — added there without touching this rendering.
+ * The product page's purchase area (spec §3; purchase-area.css): the vintage
+ * and format pickers, the viewer's price, then the purchase slot (`data-slot="purchase"`). The
+ * slot renders what the page passes for the visitor's choice: a builder's page its box
+ * controls; the cart module its quantity and 'Ajouter au panier' — added there without
+ * touching this rendering.
  */
 export function PurchaseArea({
   choice,
@@ -36,19 +37,7 @@ export function PurchaseArea({
 }) {
   const { product, vintage, format, shopCode } = choice;
   return (
-    <Box
-      data-testid="purchase-area"
-      sx={{
-        mt: 3,
-        p: { xs: 2, sm: 3 },
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: '#e7e0d8',
-        borderRadius: 3,
-        display: 'grid',
-        gap: 2.5,
-      }}
-    >
+    <div data-testid="purchase-area" className="cv-purchase">
       <VintageFormatSelectors
         product={product}
         vintage={vintage}
@@ -59,6 +48,6 @@ export function PurchaseArea({
       />
       <PriceBlock product={product} format={format} shopCode={shopCode} />
       {purchase && <div data-slot="purchase">{purchase(choice)}</div>}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from '../../../shop-app/router.tsx';
 import { useProduct } from '../api/storefront.queries.ts';
@@ -12,6 +10,7 @@ import '../storefront.i18n.ts';
 import { useBuilder } from '../components/builder/builder.hooks.ts';
 import { builderPath } from '../logic/storefront.logic.ts';
 import { ProductNotFound } from './product.page.tsx';
+import '../components/builder/builder.css';
 
 /** '/shops/:id/builders/:builder/:product': one choice's page, within the builder. */
 export function BuilderProductPage() {
@@ -31,7 +30,7 @@ export function BuilderProductPage() {
   const inBox = items.some((item) => item.productId === product.data!.id);
   const aside =
     box && inBox ? (
-      <Box sx={{ borderTop: 1, borderColor: '#efe8e0', pt: 2, display: 'grid', gap: 2 }}>
+      <div className="cv-builder-aside">
         <ChoiceCounter count={picks.count} slots={box.slots} />
         <ChoiceStepper
           name={product.data.name}
@@ -39,19 +38,17 @@ export function BuilderProductPage() {
           canAdd={picks.count < box.slots}
           onChange={(delta) => picks.change(product.data!.id, delta)}
         />
-        <Button component={RouterLink} to={back} variant="outlined">
+        <RouterLink to={back} className="cv-btn cv-btn--outlined">
           {t('builder.back')}
-        </Button>
-      </Box>
+        </RouterLink>
+      </div>
     ) : (
-      <Box sx={{ borderTop: 1, borderColor: '#efe8e0', pt: 2 }}>
-        <Box component="p" sx={{ m: 0, mb: 1.5, color: 'text.secondary' }}>
-          {t('builder.notInBox')}
-        </Box>
-        <Button component={RouterLink} to={back} variant="outlined">
+      <div className="cv-builder-aside cv-note">
+        <p>{t('builder.notInBox')}</p>
+        <RouterLink to={back} className="cv-btn cv-btn--outlined">
           {t('builder.back')}
-        </Button>
-      </Box>
+        </RouterLink>
+      </div>
     );
   return (
     <>

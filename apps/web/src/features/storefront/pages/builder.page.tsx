@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../../shop-app/router.tsx';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
@@ -13,7 +11,8 @@ import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import { useBuilder } from '../components/builder/builder.hooks.ts';
 import { BuilderIntro } from '../components/builder/builder.intro.tsx';
 import { BuilderItem } from '../components/builder/builder.item.tsx';
-import { page } from '../components/builder/builder.styles.ts';
+import '../components/product-detail.css';
+import '../components/builder/builder.css';
 import { useCardTexts } from '../components/product-card.tsx';
 import { ProductNotFound } from './product.page.tsx';
 
@@ -35,21 +34,21 @@ export function BuilderPage() {
   const shop = storefront.data?.shop;
   if (!box) {
     return (
-      <Box sx={page}>
+      <div className="cv-pd-page">
         <EmptyState
           title={t('builder.notBuilder')}
           action={
-            <Button component={RouterLink} to={`${base}/${builder.data.slug}`} variant="outlined">
+            <RouterLink to={`${base}/${builder.data.slug}`} className="cv-btn cv-btn--outlined">
               {builder.data.name}
-            </Button>
+            </RouterLink>
           }
         />
-      </Box>
+      </div>
     );
   }
   return (
     <>
-      <Box sx={page}>
+      <div className="cv-pd-page">
         <Breadcrumb
           items={[
             ...(shop ? [{ label: shop.name, to: `/${shop.urlShop}` }] : []),
@@ -80,11 +79,13 @@ export function BuilderPage() {
           ))}
         </ul>
         {picks.count > 0 && (
-          <Box sx={{ mt: 3, textAlign: 'center' }}>
-            <Button onClick={picks.clear}>{t('builder.clear')}</Button>
-          </Box>
+          <div className="cv-builder-more">
+            <button type="button" className="cv-btn cv-btn--text" onClick={picks.clear}>
+              {t('builder.clear')}
+            </button>
+          </div>
         )}
-      </Box>
+      </div>
       {shop && <ShopFooter base={base} shopKey={key} name={shop.name} />}
     </>
   );

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import { useProductPage } from '../api/storefront.queries.ts';
@@ -7,9 +6,9 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { ProductCard, ProductCardSkeleton, useCardTexts } from '../components/product-card.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
-import { GRID } from '../components/storefront.styles.ts';
 import '../storefront.i18n.ts';
-import { page, title } from '../components/builder/builder.styles.ts';
+import '../components/product-detail.css';
+import '../components/builder/builder.css';
 import { builderPath, isBuilder } from '../logic/storefront.logic.ts';
 
 /** '/shops/:id/builders': the shop's boxes to compose. */
@@ -26,26 +25,22 @@ export function BuildersPage() {
   const shop = storefront.data?.shop;
   return (
     <>
-      <Box sx={page}>
+      <div className="cv-pd-page">
         <Breadcrumb
           items={[
             ...(shop ? [{ label: shop.name, to: `/${shop.urlShop}` }] : []),
             { label: t('builder.title') },
           ]}
         />
-        <Box component="h1" sx={title}>
-          {t('builder.title')}
-        </Box>
-        <Box component="p" sx={{ color: 'text.secondary', mt: 1, mb: 4, maxWidth: 640 }}>
-          {t('builder.intro')}
-        </Box>
+        <h1 className="cv-builder-title">{t('builder.title')}</h1>
+        <p className="cv-builders-intro">{t('builder.intro')}</p>
         {!boxes.data ? (
-          <Box sx={GRID}>
+          <div className="cv-grid" aria-busy="true">
             {Array.from({ length: 4 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
               <ProductCardSkeleton key={i} />
             ))}
-          </Box>
+          </div>
         ) : builders.length === 0 ? (
           <EmptyState title={t('builder.none')} />
         ) : (
@@ -63,7 +58,7 @@ export function BuildersPage() {
             ))}
           </ul>
         )}
-      </Box>
+      </div>
       {shop && <ShopFooter base={base} shopKey={key} name={shop.name} />}
     </>
   );

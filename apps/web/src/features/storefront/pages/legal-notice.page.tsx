@@ -1,37 +1,20 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { Breadcrumb } from '../components/product-detail.tsx';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
-import { FOCUS_RING, SERIF } from '../components/storefront.styles.ts';
 import { countryName, formatSiret } from '../logic/storefront.format.ts';
 import '../storefront.i18n.ts';
 import type { ShopLegal } from '@cuvee/contracts';
+import './legal-notice.css';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'contents' }}>
-      <Box
-        component="dt"
-        sx={{ color: 'text.secondary', py: 1.25, borderTop: 1, borderColor: '#efe8e0', fontSize: '0.92rem' }}
-      >
-        {term}
-      </Box>
-      <Box
-        component="dd"
-        sx={{
-          m: 0,
-          py: { xs: 0, sm: 1.25 },
-          pb: { xs: 1.25 },
-          borderTop: { sm: 1 },
-          borderColor: { sm: '#efe8e0' },
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
   );
 }
 
@@ -54,86 +37,49 @@ export function LegalNoticePage() {
   const legal = shop.legal;
   const missing = t('legal.missing');
   const address = addressLines(legal.address, countryName(legal.address?.country, lang));
-  const link = { color: 'primary.main', textUnderlineOffset: '3px', ...FOCUS_RING } as const;
   return (
     <>
-      <Box sx={{ maxWidth: 860, mx: 'auto', px: { xs: 2, sm: 4 }, pt: { xs: 2, sm: 4 } }}>
+      <div className="cv-legal">
         <Breadcrumb items={[{ label: shop.name, to: base }, { label: t('legal.title') }]} />
-        <Box
-          component="h1"
-          sx={{ fontFamily: SERIF, fontWeight: 600, fontSize: { xs: '2rem', sm: '2.5rem' }, m: 0, mb: 4 }}
-        >
-          {t('legal.title')}
-        </Box>
-        <Box component="section" aria-labelledby="legal-publisher" sx={{ mb: 5 }}>
-          <Box
-            component="h2"
-            id="legal-publisher"
-            sx={{ fontFamily: SERIF, fontWeight: 600, fontSize: '1.35rem', m: 0, mb: 1.5 }}
-          >
-            {t('legal.publisher')}
-          </Box>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '240px 1fr' }, columnGap: 3 }}
-          >
+        <h1>{t('legal.title')}</h1>
+        <section aria-labelledby="legal-publisher">
+          <h2 id="legal-publisher">{t('legal.publisher')}</h2>
+          <dl>
             <Row term={t('legal.legalName')}>{legal.legalName || shop.name}</Row>
             <Row term={t('legal.siret')}>{legal.siret ? formatSiret(legal.siret) : missing}</Row>
             <Row term={t('legal.vat')}>{legal.vatNumber || missing}</Row>
             <Row term={t('legal.address')}>
               {address.length ? (
-                <Box component="address" sx={{ fontStyle: 'normal' }}>
+                <address>
                   {address.map((line) => (
                     <div key={line}>{line}</div>
                   ))}
-                </Box>
+                </address>
               ) : (
                 missing
               )}
             </Row>
             <Row term={t('legal.email')}>
-              {legal.email ? (
-                <Box component="a" href={`mailto:${legal.email}`} sx={link}>
-                  {legal.email}
-                </Box>
-              ) : (
-                missing
-              )}
+              {legal.email ? <a href={`mailto:${legal.email}`}>{legal.email}</a> : missing}
             </Row>
             <Row term={t('legal.phone')}>
-              {legal.phone ? (
-                <Box component="a" href={`tel:${legal.phone.replace(/\s+/g, '')}`} sx={link}>
-                  {legal.phone}
-                </Box>
-              ) : (
-                missing
-              )}
+              {legal.phone ? <a href={`tel:${legal.phone.replace(/\s+/g, '')}`}>{legal.phone}</a> : missing}
             </Row>
             {legal.website && (
               <Row term={t('legal.website')}>
-                <Box component="a" href={legal.website} rel="noopener" sx={link}>
+                <a href={legal.website} rel="noopener">
                   {legal.website}
-                </Box>
+                </a>
               </Row>
             )}
-          </Box>
-        </Box>
-        <Box component="section" aria-labelledby="legal-host" sx={{ mb: 5 }}>
-          <Box
-            component="h2"
-            id="legal-host"
-            sx={{ fontFamily: SERIF, fontWeight: 600, fontSize: '1.35rem', m: 0, mb: 1.5 }}
-          >
-            {t('legal.host')}
-          </Box>
-          <Box component="p" sx={{ m: 0 }}>
-            {t('legal.hostText')}
-          </Box>
-        </Box>
-        <Box component="p" sx={{ color: 'text.secondary', fontSize: '0.92rem' }}>
-          {t('legal.minors')}
-        </Box>
-      </Box>
+          </dl>
+        </section>
+        <section aria-labelledby="legal-host">
+          <h2 id="legal-host">{t('legal.host')}</h2>
+          <p>{t('legal.hostText')}</p>
+        </section>
+        <p className="cv-legal-minors">{t('legal.minors')}</p>
+      </div>
       <ShopFooter base={base} shopKey={key} name={shop.name} />
     </>
   );

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from '../../../shop-app/router.tsx';
 import { useProduct } from '../api/storefront.queries.ts';
@@ -11,25 +9,27 @@ import { useDocumentTitle, useShopRoute, useStorefront } from '../components/sto
 import '../storefront.i18n.ts';
 import type { StorefrontResponse as Storefront, StoreProduct } from '@cuvee/contracts';
 import { flattenTabs, tabSearch } from '../logic/storefront.logic.ts';
+import '../components/storefront.css';
+import '../components/product-detail.css';
 
 /** 'Produit inexistant' (spec §8) with the way back to the shop. */
 export function ProductNotFound({ base }: { base: string }) {
   const { t } = useTranslation('storefront');
   useDocumentTitle(t('product.notFoundTitle'));
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 6, sm: 10 } }}>
+    <div className="cv-pd-message">
       <EmptyState
         testId="product-not-found"
         heading="h1"
         title={t('product.notFoundTitle')}
         hint={t('product.notFoundText')}
         action={
-          <Button component={RouterLink} to={base} variant="contained">
+          <RouterLink to={base} className="cv-btn">
             {t('product.backToShop')}
-          </Button>
+          </RouterLink>
         }
       />
-    </Box>
+    </div>
   );
 }
 
@@ -37,16 +37,16 @@ export function ProductNotFound({ base }: { base: string }) {
 export function LoadFailed({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation('storefront');
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 6, sm: 10 } }}>
+    <div className="cv-pd-message">
       <EmptyState
         title={t('loadError')}
         action={
-          <Button variant="outlined" onClick={onRetry}>
+          <button type="button" className="cv-btn cv-btn--outlined" onClick={onRetry}>
             {t('retry')}
-          </Button>
+          </button>
         }
       />
-    </Box>
+    </div>
   );
 }
 

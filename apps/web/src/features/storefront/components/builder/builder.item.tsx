@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import { useProduct } from '../../api/storefront.queries.ts';
 import { builderPath } from '../../logic/storefront.logic.ts';
 import { ChoiceStepper } from '../builder-controls.tsx';
 import { type CardTexts, ProductCard, ProductCardSkeleton } from '../product-card.tsx';
 import { useShopRoute } from '../storefront.hooks.ts';
 
-/** One wine of the builder: its card, and − n + below it. */
+/** One wine of the builder: its card, and − n + below it (builder.css). */
 export function BuilderItem({
   productId,
   builderSlug,
@@ -29,7 +28,7 @@ export function BuilderItem({
   const product = useProduct(key, productId).data;
   if (product === null) return null;
   return (
-    <Box component="li" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+    <li className="cv-builder-item">
       {product ? (
         <>
           <ProductCard
@@ -44,6 +43,6 @@ export function BuilderItem({
       ) : (
         <ProductCardSkeleton />
       )}
-    </Box>
+    </li>
   );
 }
