@@ -4,6 +4,11 @@ import { appTheme } from '../app/theme.ts';
 import { usePopupStore } from '../components/popup/popup.store.ts';
 import { useSnackbarsUsed } from '../lib/notify.ts';
 import { useUiStore } from '../lib/ui.store.ts';
+import { useMaintenance } from '../features/platform/api/platform.queries.ts';
+import { useOnlineNotice } from '../features/platform/components/network-status.tsx';
+import { bannerKey, isBlocked } from '../features/platform/logic/maintenance.logic.ts';
+import { useNewVersion } from '../features/platform/logic/version.logic.ts';
+import { useCurrentUser } from '../lib/auth.store.ts';
 import { useLatch } from '../lib/use-latch.ts';
 
 /*
@@ -18,6 +23,14 @@ const PopupHost = lazy(() =>
 );
 const SnackbarStack = lazy(() =>
   import('../components/snackbar/snackbar-stack.tsx').then((m) => ({ default: m.SnackbarStack })),
+);
+const Banners = lazy(() =>
+  import('../features/platform/components/banners.tsx').then((m) => ({ default: m.Banners })),
+);
+const MaintenancePage = lazy(() =>
+  import('../features/platform/components/maintenance-page.tsx').then((m) => ({
+    default: m.MaintenancePage,
+  })),
 );
 const CartDrawer = lazy(() =>
   import('../features/cart/components/cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })),
@@ -62,6 +75,32 @@ export function MessageIslands() {
       <Themed>
         {snacksNeeded && <SnackbarStack variant="default" />}
         {popupNeeded && <PopupHost />}
+      </Themed>
+    </Suspense>
+  );
+}
+
+/**
+ * Spec §2 default layout on a shop page: the maintenance banner (or its full-page screen over
+ * the page), the new-version banner and the offline notice, once the page is hydrated.
+ */
+export function PlatformIslands() {
+  const user = useCurrentUser();
+  const maintenance = useMaintenance();
+  const online = useOnlineNotice();
+  const newVersion = useNewVersion();
+  const blocked = isBlocked(maintenance.data, user?.role);
+  const withBanners = !online || newVersion || bannerKey(maintenance.data) !== null;
+  if (!withBanners && !blocked) return null;
+  return (
+    <Suspense fallback={null}>
+      <Themed>
+        {withBanners && <Banners maintenance={blocked ? undefined : maintenance.data} newVersion={newVersion} />}
+        {blocked && maintenance.data && (
+          <div className="cv-maintenance-over">
+            <MaintenancePage state={maintenance.data} onRetry={() => void maintenance.refetch()} />
+          </div>
+        )}
       </Themed>
     </Suspense>
   );

@@ -5,11 +5,13 @@ import { isElabelPath } from '../features/age-gate/logic/age-gate.logic.ts';
 import { ChatButton } from '../features/platform/components/chat-button.tsx';
 import { useCurrentUser } from '../lib/auth.store.ts';
 import { useAfterFirstPaint } from '../lib/first-paint.ts';
-import { CartDrawerIsland, MessageIslands } from './islands.tsx';
+import { CartDrawerIsland, MessageIslands, PlatformIslands } from './islands.tsx';
 import { loadedPage, loadPage } from './pages.ts';
 import { useLocation } from './router.tsx';
 import { ShopLayout } from './shop-layout.tsx';
 import { ShopNotFound } from './shop-not-found.tsx';
+// The storefront's shared primitives (.cv-btn, .cv-overline…), once for every page of the app.
+import '../features/storefront/components/storefront.base.css';
 
 /** The shop app's route of a pathname, or null (another app's page, or none). */
 export function shopRouteOf(pathname: string): ShopAppRouteId | null {
@@ -56,6 +58,7 @@ export function ShopApp({ ageConfirmed }: { ageConfirmed: boolean }) {
       {hydrated && !isElabelPath(pathname) && <ChatButton showOnMobile={false} lifted={false} />}
       {hydrated && user?.role === 'buyer' && <CartDrawerIsland />}
       {hydrated && <MessageIslands />}
+      {hydrated && !isElabelPath(pathname) && <PlatformIslands />}
     </>
   );
 }
