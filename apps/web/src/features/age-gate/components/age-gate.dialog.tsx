@@ -34,10 +34,18 @@ export function AgeGateDialog() {
   const [confirmed, setConfirmed] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const yes = useRef<HTMLButtonElement>(null);
+  // What the page holds (the cookie, the server's gate) is read after rendering, on each page:
+  // the server renders this component too, and the browser's first render must match it.
+  const [page, setPage] = useState<{ cookie: string | undefined; serverGate: boolean } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again on each page
+  useEffect(() => {
+    setPage({ cookie: readCookie(AGE_COOKIE), serverGate: serverGateShown() });
+  }, [pathname]);
   const open =
+    page !== null &&
     !confirmed &&
-    !serverGateShown() &&
-    needsAgeGate({ signedIn: user !== null, cookie: readCookie(AGE_COOKIE), pathname });
+    !page.serverGate &&
+    needsAgeGate({ signedIn: user !== null, cookie: page.cookie, pathname });
   // After the page has painted, in a task of its own: opening lays the whole page out (it turns
   // inert behind the dialog), which should not lengthen the task that rendered the page.
   useEffect(() => {
