@@ -41,7 +41,8 @@ export function MobileSidebar({
     return () => {
       if (element.open) element.close();
       // Back to the menu button, unless a followed link took the focus elsewhere.
-      if (opener?.isConnected && (!document.activeElement || document.activeElement === document.body)) {
+      const active = document.activeElement;
+      if (opener?.isConnected && (!active || active === document.body || element.contains(active))) {
         opener.focus();
       }
     };
