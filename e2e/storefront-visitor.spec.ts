@@ -203,7 +203,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Rubriques de la boutique' })).toBeHidden();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const sidebar = page
-      .getByRole('presentation')
+      .getByRole('dialog', { name: 'Domaine Démo' })
       .getByRole('navigation', { name: 'Rubriques de la boutique' });
     await expect(sidebar.getByRole('link', { name: 'Rouges' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
@@ -7,7 +6,6 @@ import { alcoholLabel, contentsLabel, type Elabel } from '../logic/elabel.logic.
 import { Ingredients } from './elabel.ingredients.tsx';
 import { Sheet } from './elabel.layout.tsx';
 import { Nutrition } from './elabel.nutrition.tsx';
-import { MUTED, RULE, SERIF } from './elabel.styles.ts';
 
 /** The label itself: product, producer, vintage, alcohol, lot; ingredients; nutrition per 100 ml. */
 export function ElabelSheet({ elabel }: { elabel: Elabel }) {
@@ -27,79 +25,27 @@ export function ElabelSheet({ elabel }: { elabel: Elabel }) {
   }, [elabel.product.name, vintage, t]);
   return (
     <Sheet>
-      <Box
-        component="main"
-        data-testid="elabel"
-        sx={{ bgcolor: '#fff', border: `1px solid ${RULE}`, borderRadius: 3, p: { xs: 2.5, sm: 4 } }}
-      >
-        <Box component="p" sx={{ m: 0, mb: 0.75, color: MUTED, fontSize: '0.9rem' }}>
-          {place}
-        </Box>
-        <Box
-          component="h1"
-          sx={{
-            fontFamily: SERIF,
-            fontWeight: 600,
-            fontSize: { xs: '1.8rem', sm: '2.2rem' },
-            lineHeight: 1.15,
-            m: 0,
-          }}
-        >
+      <main data-testid="elabel" className="cv-elabel-card">
+        <p className="cv-elabel-place">{place}</p>
+        <h1 className="cv-elabel-name">
           {elabel.product.name}
-          {vintage && (
-            <Box component="span" sx={{ fontWeight: 400, color: MUTED }}>
-              {' '}
-              {vintage}
-            </Box>
-          )}
-        </Box>
-        {elabel.product.precision && (
-          <Box component="p" sx={{ m: 0, mt: 0.5, color: MUTED }}>
-            {elabel.product.precision}
-          </Box>
-        )}
+          {vintage && <span> {vintage}</span>}
+        </h1>
+        {elabel.product.precision && <p className="cv-elabel-precision">{elabel.product.precision}</p>}
         {facts.length > 0 && (
-          <Box
-            component="dl"
-            aria-label={t('facts')}
-            sx={{
-              m: 0,
-              mt: 2.5,
-              display: 'grid',
-              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-              gap: 1.5,
-            }}
-          >
+          <dl aria-label={t('facts')} className="cv-elabel-facts">
             {facts.map(([term, value]) => (
-              <Box key={term}>
-                <Box
-                  component="dt"
-                  sx={{
-                    fontSize: '0.74rem',
-                    color: MUTED,
-                    textTransform: 'uppercase',
-                    letterSpacing: '0.08em',
-                    fontWeight: 600,
-                  }}
-                >
-                  {term}
-                </Box>
-                <Box
-                  component="dd"
-                  sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
-                >
-                  {value}
-                </Box>
-              </Box>
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
             ))}
-          </Box>
+          </dl>
         )}
         <Ingredients elabel={elabel} />
         <Nutrition elabel={elabel} />
-      </Box>
-      <Box component="p" sx={{ fontSize: '0.8rem', color: MUTED, mt: 2, textAlign: 'center' }}>
-        {t('footer')}
-      </Box>
+      </main>
+      <p className="cv-elabel-footer">{t('footer')}</p>
     </Sheet>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from '../../../shop-app/router.tsx';
 import { type ElabelState as State, useElabel, useShopElabel } from '../api/elabel.queries.ts';
@@ -6,7 +5,6 @@ import '../elabel.i18n.ts';
 import { Sheet } from '../components/elabel.layout.tsx';
 import { ElabelMissing } from '../components/elabel.missing.tsx';
 import { ElabelSheet } from '../components/elabel.sheet.tsx';
-import { INK, RULE, SERIF } from '../components/elabel.styles.ts';
 import { gs1Request } from '../logic/elabel.logic.ts';
 
 export { ElabelMissing } from '../components/elabel.missing.tsx';
@@ -15,10 +13,7 @@ export { ElabelSheet } from '../components/elabel.sheet.tsx';
 function Loading() {
   return (
     <Sheet>
-      <Box
-        aria-busy="true"
-        sx={{ bgcolor: '#fff', border: `1px solid ${RULE}`, borderRadius: 3, height: 560 }}
-      />
+      <div aria-busy="true" className="cv-elabel-card cv-elabel-wait" />
     </Sheet>
   );
 }
@@ -30,27 +25,12 @@ function ElabelState({ state, code }: { state: State; code?: string }) {
   if (state.isError) {
     return (
       <Sheet>
-        <Box component="main" role="alert" sx={{ textAlign: 'center', py: 8 }}>
-          <Box component="h1" sx={{ fontFamily: SERIF, fontSize: '1.4rem', m: 0, mb: 2 }}>
-            {t('loadError')}
-          </Box>
-          <Box
-            component="button"
-            type="button"
-            onClick={() => void state.refetch()}
-            sx={{
-              font: 'inherit',
-              minHeight: 44,
-              px: 3,
-              borderRadius: 99,
-              border: `1px solid ${INK}`,
-              bgcolor: 'transparent',
-              cursor: 'pointer',
-            }}
-          >
+        <main role="alert" className="cv-elabel-error">
+          <h1>{t('loadError')}</h1>
+          <button type="button" onClick={() => void state.refetch()}>
             {t('retry')}
-          </Box>
-        </Box>
+          </button>
+        </main>
       </Sheet>
     );
   }

@@ -1,5 +1,4 @@
 import type { StoreProduct } from '@cuvee/contracts';
-import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
@@ -15,28 +14,14 @@ import {
 } from '../logic/storefront.format.ts';
 import { attributesOf } from '../logic/storefront.logic.ts';
 import { MembersOnly } from './price-tag.tsx';
+import './storefront.base.css';
 import './storefront.css';
+import './storefront.card.css';
 
-const BADGE = {
-  position: 'absolute',
-  top: 12,
-  left: 12,
-  padding: '3px 10px',
-  borderRadius: 99,
-  backgroundColor: '#3b302a',
-  color: '#fff',
-  fontSize: '0.72rem',
-  fontWeight: 700,
-  letterSpacing: '0.04em',
-} as const;
-
+/** 'Épuisé' over a product's picture (storefront.card.css). */
 export function OutOfStockBadge() {
   const { t } = useTranslation('storefront');
-  return (
-    <Box component="span" sx={BADGE}>
-      {t('outOfStock')}
-    </Box>
-  );
+  return <span className="cv-badge">{t('outOfStock')}</span>;
 }
 
 /** A colour swatch and its name: 'Rouge'. */
@@ -44,20 +29,10 @@ export function ColorMark({ color }: { color: string | null }) {
   const lang = useUiLanguage();
   if (!color) return null;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{
-          width: 10,
-          height: 10,
-          borderRadius: '50%',
-          bgcolor: COLOR_SWATCH[color] ?? '#bbb',
-          boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.15)',
-        }}
-      />
+    <span className="cv-color">
+      <span className="cv-swatch" aria-hidden="true" style={{ backgroundColor: COLOR_SWATCH[color] }} />
       {colorName(color, lang)}
-    </Box>
+    </span>
   );
 }
 
@@ -65,7 +40,7 @@ export function ColorMark({ color }: { color: string | null }) {
  * A product in the shop's grid: picture, appellation, name, precision, colour and vintage,
  * and the price of its first format. The whole card opens the product (the name's link is
  * stretched over it), while the 'Créer un compte' link stays its own target. A grid shows up
- * to 24 cards: their look is static CSS (storefront.css, `.cv-card`), nothing is computed per
+ * to 24 cards: their look is static CSS (storefront.card.css, `.cv-card`), nothing is computed per
  * card at run time, so that a page of cards costs little to render on a slow phone.
  */
 export function ProductCard({
@@ -120,7 +95,7 @@ export function ProductCard({
                 <span
                   className="swatch"
                   aria-hidden="true"
-                  style={{ backgroundColor: COLOR_SWATCH[product.color] ?? '#bbb' }}
+                  style={{ backgroundColor: COLOR_SWATCH[product.color] }}
                 />
                 {colorName(product.color, lang)}
               </span>

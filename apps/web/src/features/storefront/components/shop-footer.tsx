@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLinkDelegate } from '../../../lib/link-delegate.ts';
-import './storefront.css';
+import './storefront.shop.css';
 
 /**
  * The foot of every shop page: legal notice, builders, and the health message of French law.

@@ -1,10 +1,10 @@
 import type { StorefrontResponse as Storefront } from '@cuvee/contracts';
 import { useTranslation } from 'react-i18next';
-import './storefront.css';
+import './storefront.shop.css';
 
 /**
  * The shop's banner, logo, name and description (the banner box is sized before it loads).
- * Static styles (storefront.css): the server's first paint of a shop page draws the same
+ * Static styles (storefront.shop.css): the server's first paint of a shop page draws the same
  * hero (apps/api/src/flows/page-preload.flow.ts).
  */
 export function ShopHero({ shop }: { shop: Storefront['shop'] }) {

@@ -1,8 +1,16 @@
+import { CONTENT_MAX as CONTENT_WIDTH, FONTS } from '../../../design/design-tokens.ts';
+
+/*
+ * Material `sx` pieces for the storefront components still drawn with Material (the product
+ * and builder pages). The shop page's components use the plain classes of
+ * storefront.base.css instead; these read the same design tokens.
+ */
+
 /** The storefront's typographic voice: a serif for names and titles, as on a wine label. */
-export const SERIF = 'Georgia, "Liberation Serif", "Times New Roman", serif';
+export const SERIF = FONTS.serif;
 
 /** Page width of the storefront content. */
-export const CONTENT_MAX = 1200;
+export const CONTENT_MAX = CONTENT_WIDTH;
 
 /** Small capitals for over-lines (appellation, producer). */
 export const OVERLINE = {

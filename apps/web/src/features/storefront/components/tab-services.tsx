@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useProductPage } from '../api/storefront.queries.ts';
 import '../storefront.i18n.ts';
 import { ProductGrid } from './product-grid.tsx';
+import './storefront.shop.css';
 
 /** The prestations of a tab (a visit, a tasting), at most a page of them. */
 const SERVICES_SHOWN = 12;

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkDelegate } from '../../../lib/link-delegate.ts';
@@ -13,6 +12,9 @@ import { ShopFooter } from '../components/shop-footer.tsx';
 import { ShopHero } from '../components/shop-hero.tsx';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
 import { TabServices } from '../components/tab-services.tsx';
+import '../components/storefront.base.css';
+import '../components/storefront.css';
+import '../components/storefront.shop.css';
 import '../storefront.i18n.ts';
 import type { StorefrontResponse as Storefront } from '@cuvee/contracts';
 import {
@@ -75,7 +77,7 @@ function TabContent({ text }: { text: string }) {
   );
 }
 
-/** The hero's place while the shop loads (storefront.css: the hero's banner and its text's height). */
+/** The hero's place while the shop loads (storefront.shop.css: the hero's banner and its text's height). */
 function HeroSkeleton() {
   return (
     <div className="cv-hero" aria-hidden="true">
@@ -115,9 +117,9 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
       <EmptyState
         title={t('loadError')}
         action={
-          <Button variant="outlined" onClick={() => void list.refetch()}>
+          <button type="button" className="cv-btn cv-btn--outlined" onClick={() => void list.refetch()}>
             {t('retry')}
-          </Button>
+          </button>
         }
       />
     );
@@ -137,12 +139,13 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
         title={t('empty.filtered')}
         hint={t('empty.filteredHint')}
         action={
-          <Button
-            variant="contained"
+          <button
+            type="button"
+            className="cv-btn"
             onClick={() => navigate(search(withoutFilters(params)), { preventScrollReset: true })}
           >
             {t('filters.reset')}
-          </Button>
+          </button>
         }
       />
     );
@@ -152,9 +155,9 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
         testId="empty-tab"
         title={t('empty.tab')}
         action={
-          <Button component={RouterLink} to={base} variant="outlined">
+          <RouterLink to={base} className="cv-btn cv-btn--outlined">
             {t('empty.seeAll')}
-          </Button>
+          </RouterLink>
         }
       />
     );

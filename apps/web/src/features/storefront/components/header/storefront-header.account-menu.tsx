@@ -9,16 +9,17 @@ export function AccountButton({ initial, dashboard }: { initial: string; dashboa
   const { t } = useTranslation('storefrontHeader');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const panel = useId();
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      )
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        // Escape puts the focus back on the button (it was in the menu, which goes).
+        if (root.current?.contains(document.activeElement)) button.current?.focus();
         setOpen(false);
+      } else if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     // Focus leaving the menu (Tab past its last item) closes it too.
     const leave = (event: FocusEvent) => {
@@ -37,6 +38,7 @@ export function AccountButton({ initial, dashboard }: { initial: string; dashboa
   return (
     <div ref={root} className="cv-account">
       <button
+        ref={button}
         type="button"
         className="cv-icon-btn"
         aria-label={t('accountMenu')}

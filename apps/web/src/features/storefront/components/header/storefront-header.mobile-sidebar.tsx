@@ -1,16 +1,20 @@
 import type { PublicShop } from '@cuvee/contracts';
-import Close from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
+import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '../../../../lib/session.ts';
 import { Link as RouterLink } from '../../../../shop-app/router.tsx';
+import { signOut } from '../../../../lib/session.ts';
+import { Icon } from '../storefront-icons.tsx';
 import './storefront-header.i18n.ts';
+import './storefront-header.sidebar.css';
 import type { StorefrontHeaderTab } from './storefront-header.shared.ts';
-import { focusRing, SERIF } from './storefront-header.shared.ts';
 
-/** Mobile sidebar (spec §2; loaded with its drawer when the menu is first opened): the tabs, the personal space and sign-out (or sign-in for visitors). */
+/**
+ * Mobile sidebar (spec §2): the tabs, the personal space and sign-out (or sign-in for
+ * visitors). A native modal <dialog> (styles: storefront-header.sidebar.css): the page behind
+ * is inert while it is open, Escape and a click on the shade close it, and the focus goes back
+ * to the button that opened it. Opened from an effect: nothing of it reads the page while it
+ * renders (the server renders the same header).
+ */
 export function MobileSidebar({
   open,
   onClose,
@@ -27,115 +31,101 @@ export function MobileSidebar({
   signedIn: boolean;
 }) {
   const { t } = useTranslation('storefrontHeader');
-  const row = (current: boolean, depth: number) => ({
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: 48,
-    pl: 2.5 + depth * 2,
-    pr: 2,
-    color: current ? 'primary.main' : 'text.primary',
-    fontWeight: current ? 700 : depth ? 400 : 600,
-    textDecoration: 'none',
-    fontSize: depth ? '0.95rem' : '1.05rem',
-    ...focusRing,
-  });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const title = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    return () => {
+      if (element.open) element.close();
+      // Back to the menu button, unless a followed link took the focus elsewhere.
+      const active = document.activeElement;
+      if (opener?.isConnected && (!active || active === document.body || element.contains(active))) {
+        opener.focus();
+      }
+    };
+  }, [open]);
+  // A click on the shade lands on the dialog itself (its panel fills it).
+  const closeOnShade = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+  const row = (current: boolean, depth: number) =>
+    `cv-sidebar-row${depth ? ' cv-sidebar-child' : ''}${current ? ' cv-current' : ''}`;
   return (
-    <Drawer
-      open={open}
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog (its cancel event); this is the shade's click
+    <dialog
+      ref={dialog}
+      className="cv-sidebar"
+      aria-labelledby={title}
+      data-testid="storefront-sidebar"
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw', bgcolor: '#faf7f2' } } }}
+      onClick={closeOnShade}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: 2,
-          minHeight: 64,
-          borderBottom: 1,
-          borderColor: '#e7e0d8',
-        }}
-      >
-        <Box component="span" sx={{ fontFamily: SERIF, fontWeight: 600, fontSize: '1.2rem' }}>
+      <div className="cv-sidebar-head">
+        <span id={title} className="cv-serif">
           {shop.name}
-        </Box>
-        <IconButton onClick={onClose} aria-label={t('closeMenu')}>
-          <Close />
-        </IconButton>
-      </Box>
-      <Box component="nav" aria-label={t('nav')} onClick={onClose}>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
+        </span>
+        <button type="button" className="cv-icon-btn" onClick={onClose} aria-label={t('closeMenu')}>
+          <Icon name="close" />
+        </button>
+      </div>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links handle the keyboard; a followed link closes the menu */}
+      <nav aria-label={t('nav')} onClick={onClose}>
+        <ul>
           {tabs.map((tab) => (
             <li key={tab.id}>
-              <Box
-                component={RouterLink}
+              <RouterLink
                 to={tab.to}
                 aria-current={tab.current && tab.children.every((c) => !c.current) ? 'page' : undefined}
-                sx={row(tab.current, 0)}
+                className={row(tab.current, 0)}
               >
                 {tab.label}
-              </Box>
+              </RouterLink>
               {tab.children.length > 0 && (
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                <ul>
                   {tab.children.map((child) => (
                     <li key={child.id}>
-                      <Box
-                        component={RouterLink}
+                      <RouterLink
                         to={child.to}
                         aria-current={child.current ? 'page' : undefined}
-                        sx={row(child.current, 1)}
+                        className={row(child.current, 1)}
                       >
                         {child.label}
-                      </Box>
+                      </RouterLink>
                     </li>
                   ))}
-                </Box>
+                </ul>
               )}
             </li>
           ))}
-        </Box>
-        <Box sx={{ borderTop: 1, borderColor: '#e7e0d8', py: 1 }}>
+        </ul>
+        <div className="cv-sidebar-account">
           {signedIn ? (
             <>
-              <Box component={RouterLink} to={dashboard} sx={row(false, 0)}>
+              <RouterLink to={dashboard} className={row(false, 0)}>
                 {t('personalSpace')}
-              </Box>
-              <Box
-                component="button"
-                type="button"
-                onClick={() => signOut()}
-                sx={{
-                  ...row(false, 0),
-                  width: '100%',
-                  border: 0,
-                  bgcolor: 'transparent',
-                  font: 'inherit',
-                  cursor: 'pointer',
-                }}
-              >
+              </RouterLink>
+              <button type="button" onClick={() => signOut()} className={row(false, 0)}>
                 {t('signOut')}
-              </Box>
+              </button>
             </>
           ) : (
             <>
-              <Box
-                component={RouterLink}
-                to={`/auth/login?id=${encodeURIComponent(shop.code)}`}
-                sx={row(false, 0)}
-              >
+              <RouterLink to={`/auth/login?id=${encodeURIComponent(shop.code)}`} className={row(false, 0)}>
                 {t('login')}
-              </Box>
-              <Box
-                component={RouterLink}
+              </RouterLink>
+              <RouterLink
                 to={`/auth/register/buyer?id=${encodeURIComponent(shop.code)}`}
-                sx={row(false, 0)}
+                className={row(false, 0)}
               >
                 {t('register')}
-              </Box>
+              </RouterLink>
             </>
           )}
-        </Box>
-      </Box>
-    </Drawer>
+        </div>
+      </nav>
+    </dialog>
   );
 }

@@ -6,11 +6,3 @@ export type StorefrontHeaderTab = {
   current: boolean;
   children: StorefrontHeaderTab[];
 };
-
-/** The storefront header's serif, for the shop's name. */
-export const SERIF = 'Georgia, "Liberation Serif", "Times New Roman", serif';
-
-/** A visible keyboard focus ring for the header's links and buttons. */
-export const focusRing = {
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-} as const;

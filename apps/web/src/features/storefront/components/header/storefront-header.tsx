@@ -1,38 +1,23 @@
 import type { PublicShop } from '@cuvee/contracts';
 import { homePathFor } from '@cuvee/domain/permissions/route-guard';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../../lib/auth.store.ts';
 import { useLinkDelegate } from '../../../../lib/link-delegate.ts';
 import { useLatch } from '../../../../lib/use-latch.ts';
 import { useLocation } from '../../../../shop-app/router.tsx';
 import { AccountButton } from './storefront-header.account-menu.tsx';
+import '../storefront.css';
+import { Icon } from '../storefront-icons.tsx';
 import { CartButton } from './storefront-header.cart.tsx';
 import './storefront-header.css';
 import './storefront-header.i18n.ts';
+import { MobileSidebar } from './storefront-header.mobile-sidebar.tsx';
 import type { StorefrontHeaderTab } from './storefront-header.shared.ts';
 import { ShopMark } from './storefront-header.shop-mark.tsx';
 import { TabBar } from './storefront-header.tabs.tsx';
 
 export type { StorefrontHeaderTab } from './storefront-header.shared.ts';
-
-// The sidebar (Material's Drawer) loads when the menu is first opened: not on the shop page's first load.
-const MobileSidebar = lazy(() =>
-  import('./storefront-header.mobile-sidebar.tsx').then((m) => ({ default: m.MobileSidebar })),
-);
-
-// Material icons' paths (Menu, PersonOutlined), drawn as plain SVG.
-const MENU = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
-const PERSON =
-  'M12 6c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m0 10c2.7 0 5.8 1.29 6 2H6c.23-.72 3.31-2 6-2m0-12C9.79 4 8 5.79 8 8s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m0 10c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4';
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={d} />
-    </svg>
-  );
-}
 
 /**
  * The storefront header of spec §2: logo and name, the shop's tabs and child tabs (?page,
@@ -82,7 +67,7 @@ export function StorefrontHeader({
             aria-expanded={drawer}
             data-testid="storefront-menu-button"
           >
-            <Icon d={MENU} />
+            <Icon name="menu" />
           </button>
         )}
         <div className={shop && tabs.length ? 'cv-header-mark cv-with-menu' : 'cv-header-mark'}>
@@ -102,7 +87,7 @@ export function StorefrontHeader({
               className="cv-icon-btn cv-phone-only"
               aria-label={t('login')}
             >
-              <Icon d={PERSON} />
+              <Icon name="person" />
             </a>
             <a href={`/auth/register/buyer?id=${encodeURIComponent(shop.code)}`} className="cv-header-btn">
               {t('register')}
@@ -120,16 +105,14 @@ export function StorefrontHeader({
       {/* While the shop loads, the tab row keeps its place (no layout shift when it arrives). */}
       {!shop && <div className="cv-tabs-wait" aria-hidden="true" />}
       {shop && drawerUsed && (
-        <Suspense fallback={null}>
-          <MobileSidebar
-            open={drawer}
-            onClose={() => setDrawer(false)}
-            shop={shop}
-            tabs={tabs}
-            dashboard={dashboard}
-            signedIn={user !== null}
-          />
-        </Suspense>
+        <MobileSidebar
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          shop={shop}
+          tabs={tabs}
+          dashboard={dashboard}
+          signedIn={user !== null}
+        />
       )}
     </header>
   );
