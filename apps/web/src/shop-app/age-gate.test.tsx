@@ -37,11 +37,11 @@ it('is in the page the server writes, open, its answers two forms that keep the 
 });
 
 it('once hydrated, turns modal with the focus on "Oui", and "Oui" sets the cookie without a request', async () => {
-  const showModal = vi
-    .spyOn(HTMLDialogElement.prototype, 'showModal')
-    .mockImplementation(function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    });
+  const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (
+    this: HTMLDialogElement,
+  ) {
+    this.setAttribute('open', '');
+  });
   render(gate('/domaine-demo'));
   expect(showModal).toHaveBeenCalledTimes(1);
   const yes = screen.getByRole('button', { name: "Oui, j'ai plus de 18 ans" });

@@ -1,14 +1,12 @@
-import { ThemeProvider } from '@mui/material/styles';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { appTheme } from '../app/theme.ts';
 import { usePopupStore } from '../components/popup/popup.store.ts';
-import { useSnackbarsUsed } from '../lib/notify.ts';
-import { useUiStore } from '../lib/ui.store.ts';
 import { useMaintenance } from '../features/platform/api/platform.queries.ts';
 import { useOnlineNotice } from '../features/platform/components/network-status.tsx';
 import { bannerKey, isBlocked } from '../features/platform/logic/maintenance.logic.ts';
 import { useNewVersion } from '../features/platform/logic/version.logic.ts';
 import { useCurrentUser } from '../lib/auth.store.ts';
+import { useSnackbarsUsed } from '../lib/notify.ts';
+import { useUiStore } from '../lib/ui.store.ts';
 import { useLatch } from '../lib/use-latch.ts';
 
 /*
@@ -36,11 +34,8 @@ const CartDrawer = lazy(() =>
   import('../features/cart/components/cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })),
 );
 
-/** Material's theme in the shop's colour, for an island's components. */
-function Themed({ children }: { children: ReactNode }) {
-  const brand = useUiStore((s) => s.brandColor);
-  return <ThemeProvider theme={appTheme(brand)}>{children}</ThemeProvider>;
-}
+// Material's theme in the shop's colour, for an island's components: loaded with the first island.
+const Themed = lazy(() => import('./themed.tsx'));
 
 /** Spec §6: agents see the dashboard header on shop pages (64 px kept while it loads). */
 export function AgentHeader() {
@@ -70,6 +65,7 @@ export function CartDrawerIsland() {
 export function MessageIslands() {
   const popupNeeded = useLatch(usePopupStore((s) => s.queue.length > 0));
   const snacksNeeded = useSnackbarsUsed((s) => s.used);
+  if (!popupNeeded && !snacksNeeded) return null;
   return (
     <Suspense fallback={null}>
       <Themed>
@@ -95,7 +91,9 @@ export function PlatformIslands() {
   return (
     <Suspense fallback={null}>
       <Themed>
-        {withBanners && <Banners maintenance={blocked ? undefined : maintenance.data} newVersion={newVersion} />}
+        {withBanners && (
+          <Banners maintenance={blocked ? undefined : maintenance.data} newVersion={newVersion} />
+        )}
         {blocked && maintenance.data && (
           <div className="cv-maintenance-over">
             <MaintenancePage state={maintenance.data} onRetry={() => void maintenance.refetch()} />

@@ -1,8 +1,8 @@
 import type { StoreProduct } from '@cuvee/contracts';
 import { ALLERGENS } from '@cuvee/domain/catalogue/reference';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../../shop-app/router.tsx';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { Link as RouterLink } from '../../../shop-app/router.tsx';
 
 /** The product's allergens, and the link to the e-label of the chosen vintage and format. */
 export function ProductAllergens({ product, elabel }: { product: StoreProduct; elabel: string | null }) {

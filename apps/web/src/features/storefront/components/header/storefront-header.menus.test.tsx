@@ -2,8 +2,8 @@ import type { PublicShop } from '@cuvee/contracts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from '../../../../shop-app/router.tsx';
 import { afterEach, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../../../../shop-app/router.tsx';
 import { AccountButton } from './storefront-header.account-menu.tsx';
 import { MobileSidebar } from './storefront-header.mobile-sidebar.tsx';
 

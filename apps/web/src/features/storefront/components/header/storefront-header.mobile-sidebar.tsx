@@ -1,8 +1,8 @@
 import type { PublicShop } from '@cuvee/contracts';
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../../../shop-app/router.tsx';
 import { signOut } from '../../../../lib/session.ts';
+import { Link as RouterLink } from '../../../../shop-app/router.tsx';
 import { Icon } from '../storefront-icons.tsx';
 import './storefront-header.i18n.ts';
 import './storefront-header.sidebar.css';
