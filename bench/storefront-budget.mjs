@@ -1,9 +1,9 @@
-// The shop page's first-load JavaScript (at most 170 KB gzipped: the budget of decisions 0009–0012).
+// The shop page's first-load JavaScript (at most 110 KB gzipped: issue 12, decision 0036).
 // Starts the server as the browser tests do (built app, demo data), opens /domaine-demo in
 // Debian's Chromium as a first-time visitor (no cache, no service worker), waits until the
 // product cards are shown and the network is idle, and sums the gzipped size of every
 // script loaded from the app's host. Fails above the budget.
-// Usage: npm run build -w @cuvee/web && npx node bench/storefront-budget.mjs [--budget=170] [--path=/domaine-demo]
+// Usage: npm run build -w @cuvee/web && npx node bench/storefront-budget.mjs [--budget=110] [--path=/domaine-demo]
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROME_ARGS, findChrome } from '../scripts/chrome.mjs';
@@ -15,7 +15,7 @@ const args = Object.fromEntries(
     .map((a) => a.replace(/^--/, ''))
     .map((a) => (a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, 'true'])),
 );
-const BUDGET_KB = Number(args.budget ?? 170);
+const BUDGET_KB = Number(args.budget ?? 110);
 const PAGE = args.path ?? '/domaine-demo';
 const READY = args.ready ?? '[data-testid="product-card"]';
 

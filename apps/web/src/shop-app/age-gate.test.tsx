@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
+import { writeCookie } from '../lib/cookies.ts';
 import { AgeGate } from './age-gate.tsx';
 import { MemoryRouter } from './router.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.cookie = 'isOver18=; Max-Age=0; Path=/';
+  writeCookie('isOver18', '', 0);
 });
 
 const gate = (path: string, signedIn = false) => (

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { usePopupStore } from '../components/popup/popup.store.ts';
 import { useMaintenance } from '../features/platform/api/platform.queries.ts';
 import { useOnlineNotice } from '../features/platform/components/network-status.tsx';
