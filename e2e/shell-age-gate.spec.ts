@@ -37,17 +37,32 @@ test("the gate is in the shop's page itself: it shows and answers before the app
   page,
   context,
 }) => {
-  // The app's scripts never arrive: what shows is the server's page alone.
+  // The app's scripts never arrive: what shows is the server's page alone, and its forms answer.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/domaine-demo/les-galets-rouge');
   const gate = page.getByRole('dialog', { name: 'Avez-vous plus de 18 ans ?' });
   await expect(gate).toBeVisible();
-  // A modal: focus on the answer, Escape refused.
-  await expect(gate.getByRole('button', { name: "Oui, j'ai plus de 18 ans" })).toBeFocused();
+  await gate.getByRole('button', { name: "Oui, j'ai plus de 18 ans" }).click();
+  await expect(page).toHaveURL('/domaine-demo/les-galets-rouge');
+  await expect(gate).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: /Les Galets Rouge/ })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'isOver18')?.value).toBe('true');
+});
+
+test('once the page is hydrated the gate is modal: focus on the answer, Escape refused, no request to answer it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/domaine-demo');
+  const gate = page.getByRole('dialog', { name: 'Avez-vous plus de 18 ans ?' });
+  const yes = gate.getByRole('button', { name: "Oui, j'ai plus de 18 ans" });
+  await expect(yes).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(gate).toBeVisible();
-  await gate.getByRole('button', { name: "Oui, j'ai plus de 18 ans" }).click();
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await yes.click();
   await expect(gate).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   expect((await context.cookies()).find((c) => c.name === 'isOver18')?.value).toBe('true');
 });
 

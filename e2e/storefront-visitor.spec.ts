@@ -233,7 +233,7 @@ test("the 'Visites' tab tells of the estate's visit and leads to it", async ({ p
   ).toBeVisible();
 });
 
-test('a first visit shows the shop from the answers in the page, with no request for them, then loads the rest as it goes', async ({
+test('a first visit shows the shop the server rendered, with no request for its data, then asks the API for the rest', async ({
   page,
 }) => {
   const storefrontCalls: string[] = [];
@@ -242,9 +242,11 @@ test('a first visit shows the shop from the answers in the page, with no request
     if (url.pathname.endsWith('/storefront') || url.pathname === '/v1/products')
       storefrontCalls.push(url.pathname);
   });
-  // Before any script: the banner and the name are in the page the server sent.
+  // Before any script: the shop and its first products, with their prices, are in the page.
   const html = await (await page.request.get('/domaine-demo')).text();
-  expect(html).toContain('<h1>Domaine Démo</h1>');
+  expect(html).toMatch(/<h1[^>]*>Domaine Démo<\/h1>/);
+  expect(html).toMatch(/<a [^>]*href="\/domaine-demo\/les-galets-rouge"[^>]*>Les Galets Rouge<\/a>/);
+  expect(html).toContain('12,90\u00a0€');
   await page.goto('/domaine-demo');
   await passAgeGate(page);
   await expect(cards(page).first()).toBeVisible();

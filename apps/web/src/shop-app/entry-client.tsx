@@ -4,7 +4,6 @@ import { AGE_COOKIE } from '@cuvee/domain/age-gate';
 import { hydrateRoot } from 'react-dom/client';
 import { useAuthStore } from '../lib/auth.store.ts';
 import { readCookie } from '../lib/cookies.ts';
-import { listsRenderedWhole } from '../lib/first-paint.ts';
 import { i18n } from '../lib/i18n.ts';
 import { QueryLayer, queryClient } from '../lib/query-client.tsx';
 import { ensureSession } from '../lib/session.ts';
@@ -24,7 +23,6 @@ zodWithoutEval();
 async function start() {
   const id = shopRouteOf(window.location.pathname);
   if (id) await loadPage(id);
-  listsRenderedWhole();
   const language = document.documentElement.lang;
   if ((language === 'fr' || language === 'en') && i18n.language !== language)
     await i18n.changeLanguage(language);

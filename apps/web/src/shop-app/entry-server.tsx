@@ -1,7 +1,6 @@
 import type { UiLanguage } from '@cuvee/domain/language';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { listsRenderedWhole } from '../lib/first-paint.ts';
 import { i18n } from '../lib/i18n.ts';
 import { setPageAnswers } from '../lib/preload.ts';
 import { loadPage } from './pages.ts';
@@ -27,7 +26,6 @@ export type RenderInput = {
 export async function render(input: RenderInput): Promise<{ html: string }> {
   const id = shopRouteOf(new URL(input.url, 'http://shop').pathname);
   if (id) await loadPage(id);
-  listsRenderedWhole();
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import { pageItems } from '../logic/storefront.logic.ts';
 import './storefront.css';
 
@@ -17,7 +16,6 @@ export function Pagination({
   hrefFor(page: number): string;
 }) {
   const { t } = useTranslation('storefront');
-  const followLink = useLinkDelegate();
   if (count <= 1) return null;
   const link = (target: number, label: string, current = false) => (
     <a
@@ -30,8 +28,7 @@ export function Pagination({
     </a>
   );
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the links handle the keyboard; this only routes their clicks
-    <nav aria-label={t('pagination.label')} className="cv-pages" onClick={followLink}>
+    <nav aria-label={t('pagination.label')} className="cv-pages">
       <ul>
         {page > 1 && <li>{link(page - 1, t('pagination.previous'))}</li>}
         {pageItems(page, count).map((n, index) => (

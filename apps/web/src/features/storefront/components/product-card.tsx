@@ -84,7 +84,7 @@ export function ProductCard({
       <div className="body">
         {overline && <p className="overline">{overline}</p>}
         <h3>
-          {/* A plain link: the grid navigates inside the app (useLinkDelegate). */}
+          {/* A plain link: the shop app's router follows it in place (shop-app/router.tsx). */}
           <a href={to}>{product.name}</a>
         </h3>
         {product.precision && <p className="muted">{product.precision}</p>}

@@ -1,7 +1,5 @@
 import type { StoreProduct } from '@cuvee/contracts';
 import { memo } from 'react';
-import { useProgressiveCount } from '../../../lib/first-paint.ts';
-import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import { productPath } from '../logic/storefront.logic.ts';
 import { ProductCard, useCardTexts } from './product-card.tsx';
 
@@ -15,9 +13,8 @@ const GridItem = memo(function GridItem(props: Parameters<typeof ProductCard>[0]
 });
 
 /**
- * The page's cards: a few more per task on a first visit (useProgressiveCount), re-rendering
- * only this list (not the filters above it); one translation hook and one click handler for
- * the whole grid, not one per card.
+ * The page's cards, as plain links the shop app's router follows in place; one translation
+ * hook for the whole grid, not one per card.
  */
 export function ProductGrid({
   products,
@@ -32,13 +29,10 @@ export function ProductGrid({
   shopCode: string;
   stale: boolean;
 }) {
-  const shown = useProgressiveCount(products.length);
   const texts = useCardTexts();
-  const followLink = useLinkDelegate();
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the cards' links handle the keyboard; this only routes their clicks
-    <ul className={stale ? 'cv-grid cv-stale' : 'cv-grid'} aria-busy={stale} onClick={followLink}>
-      {products.slice(0, shown).map((product, index) => (
+    <ul className={stale ? 'cv-grid cv-stale' : 'cv-grid'} aria-busy={stale}>
+      {products.map((product, index) => (
         <GridItem
           key={product.id}
           product={product}

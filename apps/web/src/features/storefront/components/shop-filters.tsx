@@ -3,7 +3,6 @@ import { OTHER_PRODUCTS_FILTER } from '@cuvee/domain/catalogue/reference';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import { colorName, typeName } from '../logic/storefront.format.ts';
 import type { FilterKey, ShopFilters as Filters } from '../logic/storefront.logic.ts';
 import './storefront.css';
@@ -97,11 +96,9 @@ export function ShopFilters({
   ];
   const shown = selects.filter((s) => s.options.length > 1 || filters[s.key] !== null);
   const active = filters.gamme !== null || shown.some((s) => filters[s.key] !== null);
-  const followLink = useLinkDelegate();
   return (
     // Static styles (storefront.css, .cv-filters); the gamme pills are plain links.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the links handle the keyboard; this only routes their clicks
-    <section aria-label={t('filters.title')} className="cv-filters" onClick={followLink}>
+    <section aria-label={t('filters.title')} className="cv-filters">
       {showGammes && (
         <nav aria-label={t('filters.gamme')} className="cv-gammes">
           <GammePill to={hrefFor('gamme', null)} label={t('allProducts')} selected={filters.gamme === null} />

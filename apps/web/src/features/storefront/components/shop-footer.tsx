@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import './storefront.shop.css';
 
 /**
@@ -8,10 +7,8 @@ import './storefront.shop.css';
  */
 export function ShopFooter({ base, shopKey, name }: { base: string; shopKey: string; name: string }) {
   const { t } = useTranslation('storefront');
-  const followLink = useLinkDelegate();
   return (
-    // biome-ignore lint/a11y: the links handle the keyboard (no role: a banner/contentinfo landmark); this only routes their clicks
-    <footer className="cv-footer" onClick={followLink}>
+    <footer className="cv-footer">
       <div className="cv-footer-in">
         <p>
           © {new Date().getFullYear()} {name}

@@ -7,7 +7,6 @@ import { ProductSkeleton } from '../components/page-skeleton.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
 import '../storefront.i18n.ts';
-import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import { useBuilder } from '../components/builder/builder.hooks.ts';
 import { BuilderIntro } from '../components/builder/builder.intro.tsx';
 import { BuilderItem } from '../components/builder/builder.item.tsx';
@@ -24,7 +23,6 @@ export function BuilderPage() {
   const { builder, box, items } = useBuilder();
   const picks = useBuilderChoices(builder.data?.id ?? 'pending', box?.slots ?? 0);
   const texts = useCardTexts();
-  const followLink = useLinkDelegate();
   useDocumentTitle(
     builder.data && storefront.data ? `${builder.data.name} — ${storefront.data.shop.name}` : null,
   );
@@ -62,8 +60,7 @@ export function BuilderPage() {
           count={picks.count}
           shopCode={shop?.code ?? key}
         />
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the cards' links handle the keyboard; this only routes their clicks */}
-        <ul className="cv-grid" aria-label={builder.data.name} onClick={followLink}>
+        <ul className="cv-grid" aria-label={builder.data.name}>
           {items.map((item, index) => (
             <BuilderItem
               key={item.productId}

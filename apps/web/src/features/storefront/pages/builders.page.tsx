@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import { useProductPage } from '../api/storefront.queries.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -19,7 +18,6 @@ export function BuildersPage() {
   const boxes = useProductPage(key, { productType: 'box' }, 1, 100);
   const builders = (boxes.data?.products ?? []).filter(isBuilder);
   const texts = useCardTexts();
-  const followLink = useLinkDelegate();
   useDocumentTitle(storefront.data ? `${t('builder.title')} — ${storefront.data.shop.name}` : null);
   if (storefront.data === null) return null;
   const shop = storefront.data?.shop;
@@ -44,8 +42,7 @@ export function BuildersPage() {
         ) : builders.length === 0 ? (
           <EmptyState title={t('builder.none')} />
         ) : (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the cards' links handle the keyboard; this only routes their clicks
-          <ul className="cv-grid" onClick={followLink}>
+          <ul className="cv-grid">
             {builders.map((box) => (
               <li key={box.id} className="cv-grid-item">
                 <ProductCard

@@ -1,6 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLinkDelegate } from '../../../lib/link-delegate.ts';
 import { Link as RouterLink, useNavigate, useSearchParams } from '../../../shop-app/router.tsx';
 import { useProductPage } from '../api/storefront.queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -39,14 +38,12 @@ import {
  */
 function ChildTabs({ tabs, selected, base }: { tabs: TabRef[]; selected: TabRef; base: string }) {
   const { t } = useTranslation('storefront');
-  const followLink = useLinkDelegate();
   const parentId = selected.parentId ?? selected.id;
   const parent = tabs.find((tab) => tab.id === parentId);
   const children = tabs.filter((tab) => tab.parentId === parentId);
   if (!parent || children.length === 0) return null;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the links handle the keyboard; this only routes their clicks
-    <nav aria-label={t('subTabs', { name: parent.name })} onClick={followLink}>
+    <nav aria-label={t('subTabs', { name: parent.name })}>
       <ul className="cv-chips">
         {[parent, ...children].map((tab) => (
           <li key={tab.id}>

@@ -3,7 +3,6 @@ import { homePathFor } from '@cuvee/domain/permissions/route-guard';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../../lib/auth.store.ts';
-import { useLinkDelegate } from '../../../../lib/link-delegate.ts';
 import { useLatch } from '../../../../lib/use-latch.ts';
 import { useLocation } from '../../../../shop-app/router.tsx';
 import { AccountButton } from './storefront-header.account-menu.tsx';
@@ -52,11 +51,9 @@ export function StorefrontHeader({
   const dashboard = user ? homePathFor(user.role) : '/dashboard';
   const buyerOrVisitor = !user || user.role === 'buyer';
   const initial = (user?.firstname?.charAt(0) || user?.username?.charAt(0) || '?').toUpperCase();
-  // The header's links are plain links followed inside the app by one handler (no Link per link).
-  const followLink = useLinkDelegate();
+  // The header's links are plain links, followed in place by the shop app's router.
   return (
-    // biome-ignore lint/a11y: the links handle the keyboard (no role: a banner/contentinfo landmark); this only routes their clicks
-    <header className="cv-header" onClick={followLink}>
+    <header className="cv-header">
       <div className="cv-header-bar">
         {shop && tabs.length > 0 && (
           <button
