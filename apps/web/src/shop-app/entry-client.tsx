@@ -23,6 +23,8 @@ zodWithoutEval();
 async function start() {
   const id = shopRouteOf(window.location.pathname);
   if (id) await loadPage(id);
+  // The modules' evaluation and the hydration in two tasks, not one long one.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const language = document.documentElement.lang;
   if ((language === 'fr' || language === 'en') && i18n.language !== language)
     await i18n.changeLanguage(language);

@@ -12,6 +12,7 @@ import { ShopLayout } from './shop-layout.tsx';
 import { ShopNotFound } from './shop-not-found.tsx';
 // The storefront's shared primitives (.cv-btn, .cv-overline…), once for every page of the app.
 import '../features/storefront/components/storefront.base.css';
+import './page-styles.ts';
 
 /** The shop app's route of a pathname, or null (another app's page, or none). */
 export function shopRouteOf(pathname: string): ShopAppRouteId | null {
