@@ -97,3 +97,23 @@ test("the browser hydrates the server's page: its elements are kept, nothing is 
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   expect(reports).toEqual([]);
 });
+
+test("a bottle's e-label is in the page the server sends, and the reader's browser asks nothing more to show it", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/gs1/01/3760123450010/22/2022')).text();
+  expect(html).toContain('Les Galets Rouge 2022');
+  expect(html).toContain('data-testid="elabel-nutrition"');
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/v1/')) asked.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/gs1/01/3760123450010/22/2022');
+  await expect(page.getByTestId('elabel').getByRole('heading', { level: 1 })).toHaveText(
+    'Les Galets Rouge 2022',
+  );
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.startsWith('/v1/elabel'))).toEqual([]);
+  expect((await request.get('/gs1/01/3760123450010/22/1999')).status()).toBe(404);
+});

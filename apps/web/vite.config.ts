@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config runs in Node before any workspace package is bundled.
 import { APP_VERSION } from '../../packages/domain/src/constants.ts';
@@ -43,6 +43,37 @@ function versionFile(version: string): Plugin {
         source: `${JSON.stringify({ version })}\n`,
       });
     },
+  };
+}
+
+const moduleOf = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * The start of the back office and of the visitor app (src/main.tsx and every module it imports,
+ * statically) in one file: otherwise a first visit asks for a hundred small shared chunks (their
+ * split follows which lazy pages share them). In the storefront's build, what the shop app's
+ * entry also imports stays out: the shop page loads none of the visitor app's modules.
+ */
+function startGroup(storefront: boolean): Rolldown.CodeSplittingNameFunction {
+  let start: Set<string> | null = null;
+  return (id, ctx) => {
+    if (!start) {
+      const closure = (root: string) => {
+        const found = new Set<string>();
+        const stack = [root];
+        while (stack.length > 0) {
+          const next = stack.pop()!;
+          if (found.has(next)) continue;
+          found.add(next);
+          stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+        }
+        return found;
+      };
+      const shop = storefront ? closure(moduleOf('src/shop-app/entry-client.tsx')) : new Set<string>();
+      start = new Set([...closure(moduleOf('src/main.tsx'))].filter((module) => !shop.has(module)));
+      start.delete(moduleOf('src/main.tsx'));
+    }
+    return start.has(id) ? 'start' : null;
   };
 }
 
@@ -120,7 +151,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
                 cleanupOutdatedCaches: true,
                 // The storefront's build has a page of its own, answered by the server.
-                globIgnores: ['version.json', 'storefront/**'],
+                globIgnores: ['version.json', 'storefront/**', 'storefront-ssr/**'],
               },
             }),
           ]),
@@ -140,9 +171,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       },
     },
     preview: { port: 4173 },
-    // No vendor groups: a group gathers every module it matches (all of MUI, zod…) into one file
-    // that the login page would then load. Lazy routes, lazy popups/snackbars/banners and deep
-    // imports keep the login page under its 200 KB budget (bench/login-bundle.mjs).
+    // One group: the start of the back office and of the visitor app (startGroup).
     build: isSsrBuild
       ? {
           // The shop app's server rendering (issue 12, decision 0036): one module the API imports,
@@ -160,14 +189,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           chunkSizeWarningLimit: 700,
           // The storefront's build has two pages: the shop app's (server-rendered, hydrated) and
           // the visitor app's (sign-in and registration, decision 0028).
-          rolldownOptions: storefront
-            ? {
-                input: {
-                  index: fileURLToPath(new URL('index.html', import.meta.url)),
-                  shop: fileURLToPath(new URL('shop.html', import.meta.url)),
-                },
-              }
-            : undefined,
+          rolldownOptions: {
+            input: storefront ? { index: moduleOf('index.html'), shop: moduleOf('shop.html') } : undefined,
+            // Only the modules named: a shared module's place stays Rolldown's to decide.
+            output: {
+              codeSplitting: {
+                groups: [{ name: startGroup(storefront), includeDependenciesRecursively: false }],
+              },
+            },
+          },
         },
     ssr: isSsrBuild ? { noExternal: true } : undefined,
   };

@@ -1,13 +1,26 @@
 import type { StorefrontResponse, StoreProductResponse } from '@cuvee/contracts';
 import { ProductListQuery } from '@cuvee/contracts/storefront.query';
 import { matchRouteWithParams } from '@cuvee/domain';
-import { shopPageListUrl, storefrontUrl, storeProductUrl } from '@cuvee/domain/catalogue/storefront-view';
+import {
+  elabelUrl,
+  gs1Request,
+  publicShopUrl,
+  shopPageListUrl,
+  storefrontUrl,
+  storeProductUrl,
+} from '@cuvee/domain/catalogue/storefront-view';
 import type { ShopAppRouteId } from '@cuvee/domain/permissions/storefront-build';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { publicRead } from '../db/tenant.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { getStoreProduct, listStoreProducts, storefrontPage } from '../modules/storefront/index.ts';
+import {
+  getElabel,
+  getStoreProduct,
+  listStoreProducts,
+  publicShop,
+  storefrontPage,
+} from '../modules/storefront/index.ts';
 import { type PageMeta, productMeta, shopMeta } from './page-meta.flow.ts';
 
 /**
@@ -40,7 +53,7 @@ type ProductAnswer = z.infer<typeof StoreProductResponse>;
  * notice, builders: the shop), a product's page (the shop and the product), or nothing.
  * Exhaustive: a new storefront route must say.
  */
-const LOADS: Record<ShopAppRouteId, 'shopPage' | 'shop' | 'product' | null> = {
+const LOADS: Record<ShopAppRouteId, 'shopPage' | 'shop' | 'product' | 'elabel' | 'shopElabel'> = {
   'storefront.shop': 'shopPage',
   'storefront.shopById': 'shopPage',
   'storefront.legalNotice': 'shop',
@@ -50,12 +63,11 @@ const LOADS: Record<ShopAppRouteId, 'shopPage' | 'shop' | 'product' | null> = {
   'storefront.product': 'product',
   'storefront.productById': 'product',
   'storefront.builders.product': 'product',
-  // The e-label asks for its own data in the browser (its page renders its loading state).
-  'public.elabel.nutrition': null,
-  'public.gs1.product': null,
-  'public.gs1.lot': null,
-  'public.gs1.vintage': null,
-  'public.gs1.vintageLot': null,
+  'public.elabel.nutrition': 'shopElabel',
+  'public.gs1.product': 'elabel',
+  'public.gs1.lot': 'elabel',
+  'public.gs1.vintage': 'elabel',
+  'public.gs1.vintageLot': 'elabel',
 };
 const loads = (id: string) => (Object.hasOwn(LOADS, id) ? LOADS[id as ShopAppRouteId] : null);
 
@@ -94,6 +106,8 @@ export async function pagePreload(
   const kind = match && loads(match.route.id);
   if (!kind) return null;
   const { params } = match;
+  if (kind === 'elabel') return gs1Elabel(db, params);
+  if (kind === 'shopElabel') return shopElabel(db, params.name ?? '', new URLSearchParams(search));
   const shop = params.name ?? params.id;
   if (!shop) return null;
   const url = `${base}${pathname}`;
@@ -126,4 +140,55 @@ export function scriptJson(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * An e-label's answer as the route gives it; its 404 kept with its message (the page says which:
+ * an unknown barcode, an unknown vintage).
+ */
+async function elabelAnswer(db: DbOrTx, gtin: string, vintage: string | null, lot: string | null) {
+  try {
+    const elabel = await getElabel(publicRead(db), gtin, vintage ?? undefined, lot ?? undefined);
+    return { success: true as const, elabel };
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404)
+      return { success: false as const, message: err.message };
+    throw err;
+  }
+}
+
+/** '/gs1/01/:ean[/22/:vintage][/10/:lotNumber]': the label of the bottle's QR code. */
+async function gs1Elabel(db: DbOrTx, params: Record<string, string | undefined>): Promise<PagePreload> {
+  const request = gs1Request(params);
+  if (!request.gtin) return { answers: {}, image: null, missing: 'product', meta: null };
+  const answer = await elabelAnswer(db, request.gtin, request.vintage, request.lot);
+  return {
+    answers: { [elabelUrl(request.gtin, request.vintage, request.lot)]: answer },
+    image: null,
+    missing: answer.success ? null : 'product',
+    meta: null,
+  };
+}
+
+/**
+ * '/:name/nutritiveValues?product=…[&vintage=…]': the shop's product, then its label by GTIN (the
+ * QR code's), or the shop's identity to build it from the product (as the page does).
+ */
+async function shopElabel(db: DbOrTx, shop: string, query: URLSearchParams): Promise<PagePreload> {
+  const slug = query.get('product');
+  if (!slug) return { answers: {}, image: null, missing: 'product', meta: null };
+  const found = await orNull(getStoreProduct(publicRead(db), null, shop, slug));
+  const answers: Record<string, unknown> = {
+    [storeProductUrl(shop, slug)]: found ? { success: true, product: found.product } : null,
+  };
+  if (!found) return { answers, image: null, missing: 'product', meta: null };
+  const gtin = found.product.formats.find((format) => format.ean)?.ean;
+  if (gtin) {
+    const vintage = query.get('vintage');
+    const answer = await elabelAnswer(db, gtin, vintage, null);
+    answers[elabelUrl(gtin, vintage, null)] = answer;
+    return { answers, image: null, missing: answer.success ? null : 'product', meta: null };
+  }
+  answers[publicShopUrl(shop)] = await orNull(publicShop(publicRead(db), shop));
+  return { answers, image: null, missing: null, meta: null };
 }

@@ -1,5 +1,10 @@
 import { gunzipSync } from 'node:zlib';
-import { shopPageListUrl, storefrontUrl, storeProductUrl } from '@cuvee/domain/catalogue/storefront-view';
+import {
+  elabelUrl,
+  shopPageListUrl,
+  storefrontUrl,
+  storeProductUrl,
+} from '@cuvee/domain/catalogue/storefront-view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { webDistFixture } from './page-preload.fixture.ts';
@@ -108,13 +113,37 @@ describe('storefront pages carry the answers of their first requests', () => {
     );
   });
 
-  it("the e-label and the GS1 links are the shop app's pages too, rendered with no answer of a shop", async () => {
-    for (const url of ['/domaine-demo/nutritiveValues', '/gs1/01/03760000000011']) {
-      const { status, html } = await page(url);
-      expect(status).toBe(200);
-      expect(rendered(html).url).toBe(url);
-      expect(preloaded(html)).toEqual({});
-    }
+  it("the e-label's pages: the label of the bottle's GS1 link, or of the shop's product, as the routes answer it", async () => {
+    const label = elabelUrl('3760123450010', '2022', null);
+    const gs1 = await page('/gs1/01/3760123450010/22/2022');
+    expect(gs1.status).toBe(200);
+    expect(rendered(gs1.html).url).toBe('/gs1/01/3760123450010/22/2022');
+    expect(preloaded(gs1.html)).toEqual({ [label]: await anonymous(label) });
+    expect(
+      (preloaded(gs1.html)![label] as { elabel: { product: { name: string } } }).elabel.product.name,
+    ).toBe('Les Galets Rouge');
+    // The shop's page of a product: the product, then the same label by its GTIN.
+    const shop = await page('/domaine-demo/nutritiveValues?product=les-galets-rouge&vintage=2022');
+    expect(shop.status).toBe(200);
+    const answers = preloaded(shop.html)!;
+    expect(Object.keys(answers).sort()).toEqual(
+      [label, storeProductUrl('domaine-demo', 'les-galets-rouge')].sort(),
+    );
+    expect(answers[label]).toEqual(preloaded(gs1.html)![label]);
+  });
+
+  it('an unknown barcode or vintage answers 404 with the message the page shows', async () => {
+    const unknown = await page('/gs1/01/0000000000000');
+    expect(unknown.status).toBe(404);
+    expect(Object.values(preloaded(unknown.html)!)).toEqual([
+      { success: false, message: 'Aucun produit ne porte ce code-barres' },
+    ]);
+    const vintage = await page('/gs1/01/3760123450010/22/1999');
+    expect(vintage.status).toBe(404);
+    expect(Object.values(preloaded(vintage.html)!)).toEqual([
+      { success: false, message: 'Le millésime 1999 de ce produit est inconnu' },
+    ]);
+    expect((await page('/domaine-demo/nutritiveValues')).status).toBe(404);
   });
 
   it("other pages are their app's page as built: the sign-in pages the visitor app's, the rest the back office's", async () => {

@@ -1,3 +1,5 @@
+// First: before any module loads Zod.
+import '../lib/zod-jitless.setup.ts';
 import 'virtual:design-tokens.css';
 import '../app/baseline.css';
 import { AGE_COOKIE } from '@cuvee/domain/age-gate';
@@ -7,13 +9,9 @@ import { readCookie } from '../lib/cookies.ts';
 import { i18n } from '../lib/i18n.ts';
 import { QueryLayer, queryClient } from '../lib/query-client.tsx';
 import { ensureSession } from '../lib/session.ts';
-import { zodWithoutEval } from '../lib/zod-jitless.ts';
 import { loadPage } from './pages.ts';
 import { BrowserRouter } from './router.tsx';
 import { ShopApp, shopRouteOf } from './shop-app.tsx';
-
-// Before any module uses Zod: no `new Function` under the CSP (docs/decisions/0024).
-zodWithoutEval();
 
 /**
  * Hydrates the page the server rendered (issue 12): the same tree, on the same answers (the

@@ -130,6 +130,30 @@ export function productListUrl(
   });
 }
 
+/** GET a shop's public identity (id, public code or url name). */
+export function publicShopUrl(shop: string): string {
+  return `/v1/shops/${encodeURIComponent(shop)}`;
+}
+
+/** GET the e-label of a GTIN, for a vintage and a lot when the link names them. */
+export function elabelUrl(gtin: string, vintage: string | null, lot: string | null): string {
+  const query: Record<string, string> = {};
+  if (vintage) query.vintage = vintage;
+  if (lot) query.lot = lot;
+  return Object.keys(query).length > 0 ? withQuery(`/v1/elabel/${gtin}`, query) : `/v1/elabel/${gtin}`;
+}
+
+/** The GS1 Digital Link parts of an e-label route: /gs1/01/{ean}[/22/{vintage}][/10/{lot}]. */
+export function gs1Request(params: { ean?: string; vintage?: string; lotNumber?: string }) {
+  const ean = (params.ean ?? '').trim();
+  return {
+    gtin: /^\d{8,14}$/.test(ean) ? ean : null,
+    raw: ean,
+    vintage: params.vintage?.trim() || null,
+    lot: params.lotNumber?.trim() || null,
+  };
+}
+
 /** GET one product of the shop (slug or id). */
 export function storeProductUrl(shop: string, product: string): string {
   return `/v1/shops/${encodeURIComponent(shop)}/products/${encodeURIComponent(product)}`;

@@ -48,3 +48,11 @@ export async function storefrontPage(
     },
   };
 }
+
+/** A shop's public identity (GET /v1/shops/:id: id, public code or url name), the same for anyone. */
+export async function publicShop(reader: PublicReader, shopKey: string) {
+  const row = await findShopPublic(reader, shopKey);
+  if (!row) throw notFound('Boutique introuvable');
+  const { id, code, urlShop, name, editedShop } = toShop(row);
+  return { success: true as const, shop: { id, code, urlShop, name, editedShop } };
+}

@@ -2,11 +2,10 @@ import { elabelRoutes, storefrontRoutes as routes } from '@cuvee/contracts';
 import { ProductListQuery } from '@cuvee/contracts/storefront.query';
 import type { FastifyInstance } from 'fastify';
 import { publicRead } from '../../db/tenant.ts';
-import { notFound } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
-import { findShopPublic, listShopDirectory, toShop } from '../shops/index.ts';
+import { listShopDirectory } from '../shops/index.ts';
 import { getElabel } from './elabel.service.ts';
-import { storefrontPage } from './storefront.page.ts';
+import { publicShop, storefrontPage } from './storefront.page.ts';
 import { getStoreProduct, listStoreProducts } from './storefront.store.ts';
 
 /**
@@ -47,12 +46,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
     ...(await listShopDirectory(publicRead(db), query)),
   }));
 
-  route(app, routes.shop, async ({ db, params }) => {
-    const row = await findShopPublic(publicRead(db), params.id);
-    if (!row) throw notFound('Boutique introuvable');
-    const { id, code, urlShop, name, editedShop } = toShop(row);
-    return { success: true as const, shop: { id, code, urlShop, name, editedShop } };
-  });
+  route(app, routes.shop, async ({ db, params }) => publicShop(publicRead(db), params.id));
 
   route(app, elabelRoutes.get, async ({ db, params, query, reply }) => {
     reply.header('cache-control', 'public, max-age=300');

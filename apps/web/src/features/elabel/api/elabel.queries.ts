@@ -2,9 +2,11 @@ import type { StoreProduct } from '@cuvee/contracts';
 import { elabelRoutes } from '@cuvee/contracts/elabel';
 import { storefrontRoutes } from '@cuvee/contracts/storefront';
 import { ALLERGENS } from '@cuvee/domain/catalogue/reference';
+import { elabelUrl, publicShopUrl, storeProductUrl } from '@cuvee/domain/catalogue/storefront-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { takePreloaded } from '../../../lib/preload.ts';
 import type { Elabel } from '../logic/elabel.logic.ts';
 
 /** What the page shows: the label, or why there is none (the API's French message on a 404). */
@@ -63,15 +65,42 @@ export const elabelKeys = {
     ['elabel', 'product', shop, product, vintage] as const,
 };
 
+/** The server's answer of an e-label, as the page carries it (its 404 with its message). */
+type ElabelAnswer = { success: true; elabel: Elabel } | { success: false; message: string };
+const fromAnswer = (answer: ElabelAnswer): ElabelView =>
+  answer.success ? { kind: 'found', elabel: answer.elabel } : { kind: 'missing', message: answer.message };
+
+/** The label the server rendered the page with (lib/preload.ts), for the first render. */
+function preloadedLabel(gtin: string, vintage: string | null, lot: string | null): ElabelView | undefined {
+  const answer = takePreloaded<ElabelAnswer>(elabelUrl(gtin, vintage, lot));
+  return answer === undefined ? undefined : fromAnswer(answer);
+}
+
 /** GET /v1/elabel/:gtin?vintage&lot (GS1 Digital Link routes). */
 export const elabelQuery = (gtin: string, vintage: string | null, lot: string | null) =>
   queryOptions({
     queryKey: elabelKeys.byGtin(gtin, vintage, lot),
     queryFn: ({ signal }) =>
       missingOn404(async () => ({ kind: 'found', elabel: await byGtin(gtin, vintage, lot, signal) })),
+    initialData: () => preloadedLabel(gtin, vintage, lot),
     retry: false,
     meta: { viewer: 'any' },
   });
+
+/** The shop's e-label as the server rendered it: the product, then its label or the shop. */
+function preloadedShopLabel(shop: string, product: string, vintage: string | null): ElabelView | undefined {
+  const answer = takePreloaded<{ product: StoreProduct } | null>(storeProductUrl(shop, product));
+  if (answer === undefined) return undefined;
+  if (answer === null) return { kind: 'missing', message: 'Produit inexistant' };
+  const gtin = answer.product.formats.find((f) => f.ean)?.ean;
+  if (gtin) return preloadedLabel(gtin, vintage, null);
+  const owner = takePreloaded<{ shop: { name: string; urlShop: string } } | null>(publicShopUrl(shop));
+  if (!owner) return undefined;
+  return {
+    kind: 'found',
+    elabel: elabelFromProduct(answer.product, owner.shop.name, owner.shop.urlShop, vintage),
+  };
+}
 
 /**
  * '/:name/nutritiveValues?product=<slug or id>[&vintage=2022]': the product of the shop, then
@@ -97,6 +126,7 @@ export const shopElabelQuery = (shop: string, product: string | null, vintage: s
         );
         return { kind: 'found', elabel: elabelFromProduct(found, owner.name, owner.urlShop, vintage) };
       }),
+    initialData: () => (product ? preloadedShopLabel(shop, product, vintage) : undefined),
     retry: false,
     meta: { viewer: 'any' },
   });

@@ -10,16 +10,8 @@ export type { Elabel, ElabelNutrition } from '@cuvee/contracts';
 
 export type Lang = 'fr' | 'en';
 
-/** The GS1 Digital Link parts of the route: /gs1/01/{ean}[/22/{vintage}][/10/{lot}]. */
-export function gs1Request(params: { ean?: string; vintage?: string; lotNumber?: string }) {
-  const ean = (params.ean ?? '').trim();
-  return {
-    gtin: /^\d{8,14}$/.test(ean) ? ean : null,
-    raw: ean,
-    vintage: params.vintage?.trim() || null,
-    lot: params.lotNumber?.trim() || null,
-  };
-}
+/** The GS1 Digital Link parts of the route (shared with the server's loader). */
+export { gs1Request } from '@cuvee/domain/catalogue/storefront-view';
 
 // ——— Nutrition: rounding and "<" forms of the Commission's guidance on tolerances (2012).
 
