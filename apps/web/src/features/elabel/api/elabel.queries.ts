@@ -1,4 +1,4 @@
-import type { StoreProduct } from '@cuvee/contracts';
+import type { ErrorResponse, RouteResponse, StoreProduct } from '@cuvee/contracts';
 import { elabelRoutes } from '@cuvee/contracts/elabel';
 import { storefrontRoutes } from '@cuvee/contracts/storefront';
 import { ALLERGENS } from '@cuvee/domain/catalogue/reference';
@@ -66,13 +66,15 @@ export const elabelKeys = {
 };
 
 /** The server's answer of an e-label, as the page carries it (its 404 with its message). */
-type ElabelAnswer = { success: true; elabel: Elabel } | { success: false; message: string };
-const fromAnswer = (answer: ElabelAnswer): ElabelView =>
-  answer.success ? { kind: 'found', elabel: answer.elabel } : { kind: 'missing', message: answer.message };
+type PreloadedLabel = RouteResponse<typeof elabelRoutes.get> | ErrorResponse;
+const fromAnswer = (answer: PreloadedLabel): ElabelView =>
+  answer.success
+    ? { kind: 'found', elabel: answer.elabel }
+    : { kind: 'missing', message: [answer.message].flat().join(' ') };
 
 /** The label the server rendered the page with (lib/preload.ts), for the first render. */
 function preloadedLabel(gtin: string, vintage: string | null, lot: string | null): ElabelView | undefined {
-  const answer = takePreloaded<ElabelAnswer>(elabelUrl(gtin, vintage, lot));
+  const answer = takePreloaded<PreloadedLabel>(elabelUrl(gtin, vintage, lot));
   return answer === undefined ? undefined : fromAnswer(answer);
 }
 
