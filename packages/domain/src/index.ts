@@ -8,3 +8,4 @@ export * from './permissions/index.ts';
 export * from './reference.ts';
 export * from './sign-in-throttle.ts';
 export * from './stock/index.ts';
+export * from './orders/index.ts';
