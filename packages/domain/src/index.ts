@@ -1,5 +1,6 @@
 export * from './access/actions.ts';
 export * from './agents/agent-requests.ts';
+export * from './cart/index.ts';
 export * from './catalogue/index.ts';
 export * from './constants.ts';
 export * from './money.ts';
