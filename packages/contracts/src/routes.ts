@@ -4,6 +4,7 @@ import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
 import { mailRoutes } from './mail.ts';
 import { notificationsRoutes } from './notifications.ts';
+import { paymentsRoutes } from './payments.ts';
 import { platformRoutes } from './platform.ts';
 import { pricesRoutes } from './prices.ts';
 import { productsRoutes } from './products.routes.ts';
@@ -31,6 +32,7 @@ export const routes = {
   mail: mailRoutes,
   agents: agentsRoutes,
   stock: stockRoutes,
+  payments: paymentsRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */
