@@ -4,7 +4,14 @@ import Stripe from 'stripe';
 import { answer, type Caller } from './stand-in.api.ts';
 import { STRIPE_JS_STAND_IN } from './stand-in.browser.ts';
 import { decodeForm, type Form, text } from './stand-in.form.ts';
-import { AccountObjects, newId, now, StandInError, type StripeObject } from './stand-in.objects.ts';
+import {
+  AccountObjects,
+  newId,
+  now,
+  StandInError,
+  type StripeObject,
+  type TestCard,
+} from './stand-in.objects.ts';
 
 /** One request as the stand-in received it (tests assert on these). */
 export type RecordedRequest = {
@@ -58,12 +65,13 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   const webhookFailures: string[] = [];
   const replays = new Map<string, { form: string; status: number; body: string }>();
 
+  let webhook = options.webhook;
   async function deliver(event: StripeEvent): Promise<void> {
-    if (!options.webhook) return;
+    if (!webhook) return;
     const payload = JSON.stringify(event);
-    const header = signPayload(payload, options.webhook.secret);
+    const header = signPayload(payload, webhook.secret);
     try {
-      const res = await fetch(options.webhook.url, {
+      const res = await fetch(webhook.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'stripe-signature': header },
         body: payload,
@@ -204,6 +212,25 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     /** The requests that created objects at this path ('/v1/payment_intents'…). */
     created: (path: string) =>
       requests.filter((r) => r.method === 'POST' && r.path === path && r.status === 200),
+    /** Where events go from now on (an app started after the stand-in). */
+    setWebhook(target: { url: string; secret: string } | undefined) {
+      webhook = target;
+    },
+    /**
+     * Confirms a SetupIntent as the buyer's browser does through Stripe.js (publishable key and
+     * client secret over HTTP) with one of Stripe's test payment methods.
+     */
+    async confirmSetupIntent(clientSecret: string, paymentMethod: TestCard, publishableKey = 'pk_test_stand_in') {
+      const id = clientSecret.split('_secret_')[0] ?? '';
+      const res = await fetch(`${url}/v1/setup_intents/${encodeURIComponent(id)}/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ key: publishableKey, client_secret: clientSecret, payment_method: paymentMethod }),
+      });
+      const json = (await res.json()) as StripeObject & { error?: { code?: string; message: string } };
+      if (!res.ok) throw new Error(`confirm ${id}: ${res.status} ${json.error?.message}`);
+      return json;
+    },
     /** Waits until the webhooks sent so far are delivered. */
     delivered: () => deliveries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
