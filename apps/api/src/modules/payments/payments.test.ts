@@ -1,14 +1,22 @@
 import { frenchMessage } from '@cuvee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { startStripeStandIn, type StripeStandIn, type TestCard } from '../../testing/stripe-stand-in/index.ts';
+import {
+  type StripeStandIn,
+  startStripeStandIn,
+  type TestCard,
+} from '../../testing/stripe-stand-in/index.ts';
 
 // The SDK talks to the project's Stripe stand-in over HTTP (decision 0039): what is asserted is
 // what Stripe would have received.
 let stripe: StripeStandIn;
 let t: TestApp;
 const SHOP = '0190f5c2-0000-7000-8000-000000000001';
-const buyer = { id: '0190f5c2-0000-7000-8000-0000000000b1', email: 'client@cuvee.demo', name: 'Claire Client' };
+const buyer = {
+  id: '0190f5c2-0000-7000-8000-0000000000b1',
+  email: 'client@cuvee.demo',
+  name: 'Claire Client',
+};
 
 beforeAll(async () => {
   stripe = await startStripeStandIn({ secretKey: 'sk_test_cuvee' });
@@ -35,7 +43,13 @@ const paymentIntentCalls = () => stripe.requests.filter((r) => r.path.startsWith
 
 /** An order's card saved as the checkout does it: SetupIntent, then Stripe.js confirms a test card. */
 async function savedCard(orderRef: string, card: TestCard, stripeAccount?: string) {
-  const setup = await payments().startCardSetup({ shopId: SHOP, buyer, orderRef, amount: 4_590, stripeAccount });
+  const setup = await payments().startCardSetup({
+    shopId: SHOP,
+    buyer,
+    orderRef,
+    amount: 4_590,
+    stripeAccount,
+  });
   const confirmed = await (stripeAccount
     ? confirmOn(stripeAccount, setup.setupIntentId, card)
     : stripe.confirmSetupIntent(setup.clientSecret, card, 'pk_test_cuvee'));
@@ -55,7 +69,12 @@ async function confirmOn(account: string, setupIntentId: string, card: TestCard)
 describe('at order time: a SetupIntent, no charge (0 € imprint)', () => {
   it('creates the customer and an off-session SetupIntent for card and SEPA, and no PaymentIntent', async () => {
     const before = stripe.requests.length;
-    const setup = await payments().startCardSetup({ shopId: SHOP, buyer, orderRef: 'CMD-1001', amount: 4_590 });
+    const setup = await payments().startCardSetup({
+      shopId: SHOP,
+      buyer,
+      orderRef: 'CMD-1001',
+      amount: 4_590,
+    });
 
     expect(setup.setupIntentId).toMatch(/^seti_/);
     expect(setup.customerId).toMatch(/^cus_/);
@@ -83,8 +102,18 @@ describe('at order time: a SetupIntent, no charge (0 € imprint)', () => {
   });
 
   it("reuses the buyer's customer on the next order, and answers the same SetupIntent for the same order", async () => {
-    const first = await payments().startCardSetup({ shopId: SHOP, buyer, orderRef: 'CMD-1002', amount: 1_200 });
-    const again = await payments().startCardSetup({ shopId: SHOP, buyer, orderRef: 'CMD-1002', amount: 1_200 });
+    const first = await payments().startCardSetup({
+      shopId: SHOP,
+      buyer,
+      orderRef: 'CMD-1002',
+      amount: 1_200,
+    });
+    const again = await payments().startCardSetup({
+      shopId: SHOP,
+      buyer,
+      orderRef: 'CMD-1002',
+      amount: 1_200,
+    });
     const other = await payments().startCardSetup({ shopId: SHOP, buyer, orderRef: 'CMD-1003', amount: 800 });
     expect(again.setupIntentId).toBe(first.setupIntentId);
     expect(other.setupIntentId).not.toBe(first.setupIntentId);
@@ -143,8 +172,13 @@ describe('when the producer validates: the off-session charge', () => {
   it('a card that needs the buyer to authenticate: requires_action, nothing received', async () => {
     const { setup, paymentMethodId } = await savedCard('CMD-2003', 'pm_card_authenticationRequired');
     const result = await charge(setup.customerId, paymentMethodId, 'validate-CMD-2003');
-    expect(result).toMatchObject({ status: 'requires_action', message: frenchMessage('paymentAuthenticationRequired') });
-    const pi = stripe.objects('payment_intent').find((p) => p.id === (result as { paymentIntentId: string }).paymentIntentId);
+    expect(result).toMatchObject({
+      status: 'requires_action',
+      message: frenchMessage('paymentAuthenticationRequired'),
+    });
+    const pi = stripe
+      .objects('payment_intent')
+      .find((p) => p.id === (result as { paymentIntentId: string }).paymentIntentId);
     expect(pi?.amount_received).toBe(0);
   });
 
@@ -163,7 +197,11 @@ describe('when the producer validates: the off-session charge', () => {
     const { setup } = await savedCard('CMD-2005', 'pm_card_visa');
     const count = stripe.objects('payment_intent').length;
     const result = await charge(setup.customerId, 'pm_unknown', 'validate-CMD-2005');
-    expect(result).toMatchObject({ status: 'failed', message: frenchMessage('paymentFailed'), code: 'resource_missing' });
+    expect(result).toMatchObject({
+      status: 'failed',
+      message: frenchMessage('paymentFailed'),
+      code: 'resource_missing',
+    });
     expect(stripe.objects('payment_intent').length).toBe(count);
   });
 });

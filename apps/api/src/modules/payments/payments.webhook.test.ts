@@ -2,10 +2,10 @@ import { frenchMessage } from '@cuvee/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
+  type StripeStandIn,
   signedEvent,
   signPayload,
   startStripeStandIn,
-  type StripeStandIn,
 } from '../../testing/stripe-stand-in/index.ts';
 import type { PaymentEvent } from './index.ts';
 
@@ -30,7 +30,11 @@ beforeAll(async () => {
     { seed: 'empty' },
   );
   // What the orders module does: hook the events it acts on.
-  for (const type of ['setup_intent.succeeded', 'payment_intent.succeeded', 'payment_intent.payment_failed'] as const) {
+  for (const type of [
+    'setup_intent.succeeded',
+    'payment_intent.succeeded',
+    'payment_intent.payment_failed',
+  ] as const) {
     t.app.deps.payments.onPaymentEvent(type, async (event) => {
       received.push(event);
     });
@@ -45,7 +49,12 @@ beforeEach(() => {
 });
 
 const post = (payload: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: URL_, payload, headers: { 'content-type': 'application/json', ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: URL_,
+    payload,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 const setupIntent = {
   id: 'seti_order_1',
@@ -67,11 +76,19 @@ describe('POST /v1/payments/stripe/webhook', () => {
   });
 
   it('no signature, a body changed after signing, an empty body: 400, no handler runs', async () => {
-    const { payload, signature } = signedEvent('payment_intent.succeeded', { ...setupIntent, object: 'payment_intent', amount: 100 }, SECRET);
+    const { payload, signature } = signedEvent(
+      'payment_intent.succeeded',
+      { ...setupIntent, object: 'payment_intent', amount: 100 },
+      SECRET,
+    );
     expect((await post(payload, {})).statusCode).toBe(400);
     const tampered = payload.replace('"amount":100', '"amount":1');
     expect((await post(tampered, { 'stripe-signature': signature })).statusCode).toBe(400);
-    const empty = await t.app.inject({ method: 'POST', url: URL_, headers: { 'stripe-signature': signature } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: URL_,
+      headers: { 'stripe-signature': signature },
+    });
     expect(empty.statusCode).toBe(400);
     expect(received).toEqual([]);
   });
@@ -97,7 +114,11 @@ describe('POST /v1/payments/stripe/webhook', () => {
   });
 
   it('an event type nobody handles: acknowledged (Stripe stops resending), handled false', async () => {
-    const { payload, signature } = signedEvent('customer.created', { id: 'cus_2', object: 'customer' }, SECRET);
+    const { payload, signature } = signedEvent(
+      'customer.created',
+      { id: 'cus_2', object: 'customer' },
+      SECRET,
+    );
     const res = await post(payload, { 'stripe-signature': signature, 'content-type': 'text/plain' });
     expect(res.statusCode).toBe(200);
     expect(res.json().handled).toBe(false);
@@ -111,7 +132,11 @@ describe('POST /v1/payments/stripe/webhook', () => {
     const buyer = { id: '0190f5c2-0000-7000-8000-0000000000b2', email: 'webhook@cuvee.demo' };
     const shopId = '0190f5c2-0000-7000-8000-000000000001';
     const setup = await payments.startCardSetup({ shopId, buyer, orderRef: 'CMD-9', amount: 3_000 });
-    const confirmed = await stripe.confirmSetupIntent(setup.clientSecret, 'pm_card_chargeDeclined', 'pk_test_cuvee');
+    const confirmed = await stripe.confirmSetupIntent(
+      setup.clientSecret,
+      'pm_card_chargeDeclined',
+      'pk_test_cuvee',
+    );
     const paymentMethodId = String(confirmed.payment_method);
     await payments.chargeOffSession({
       customerId: setup.customerId,

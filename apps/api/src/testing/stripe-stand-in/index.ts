@@ -1,4 +1,6 @@
 // The local Stripe stand-in (decision 0039): tests start it on port 0, e2e through stand-in.cli.ts.
+
+export { TEST_CARDS, type TestCard } from './stand-in.objects.ts';
 export {
   type RecordedRequest,
   type StandInOptions,
@@ -8,4 +10,3 @@ export {
   signPayload,
   startStripeStandIn,
 } from './stand-in.server.ts';
-export { TEST_CARDS, type TestCard } from './stand-in.objects.ts';

@@ -220,12 +220,20 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
      * Confirms a SetupIntent as the buyer's browser does through Stripe.js (publishable key and
      * client secret over HTTP) with one of Stripe's test payment methods.
      */
-    async confirmSetupIntent(clientSecret: string, paymentMethod: TestCard, publishableKey = 'pk_test_stand_in') {
+    async confirmSetupIntent(
+      clientSecret: string,
+      paymentMethod: TestCard,
+      publishableKey = 'pk_test_stand_in',
+    ) {
       const id = clientSecret.split('_secret_')[0] ?? '';
       const res = await fetch(`${url}/v1/setup_intents/${encodeURIComponent(id)}/confirm`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ key: publishableKey, client_secret: clientSecret, payment_method: paymentMethod }),
+        body: new URLSearchParams({
+          key: publishableKey,
+          client_secret: clientSecret,
+          payment_method: paymentMethod,
+        }),
       });
       const json = (await res.json()) as StripeObject & { error?: { code?: string; message: string } };
       if (!res.ok) throw new Error(`confirm ${id}: ${res.status} ${json.error?.message}`);
