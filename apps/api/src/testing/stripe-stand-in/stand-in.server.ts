@@ -186,6 +186,10 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       if (req.method === 'GET' && /^\/v3\/?$/.test(req.url ?? '')) {
         return send(res, 200, STRIPE_JS_STAND_IN, 'application/javascript; charset=utf-8');
       }
+      // What a test in another process (e2e) asserts on: every request, event and failed delivery.
+      if (req.method === 'GET' && req.url === '/_stand-in/log') {
+        return send(res, 200, JSON.stringify({ requests, events, webhookFailures }), 'application/json');
+      }
       const { status, body } = handle(req, Buffer.concat(chunks).toString('utf8'));
       res.setHeader('request-id', newId('req'));
       res.setHeader('stripe-version', API_VERSION);
