@@ -99,6 +99,8 @@ export const ACTIONS = {
   'platform.maintenance.write': { who: 'roles', roles: ['admin'] },
   // Public reads
   'storefront.read': { who: 'anyone' },
+  /** Stripe's webhook: no session; its signature is the proof (decision 0039). */
+  'payments.webhook': { who: 'anyone' },
   // Shop settings
   'shop.settings.read': { who: 'shop', relations: staff },
   'shop.settings.write': { who: 'shop', relations: staff, iamFullDelegation: true },

@@ -15,7 +15,7 @@ export const BOTTLES_PER_PARCEL = 12;
 export const EXTRA_PARCEL_CENTS = 700;
 
 export function parcelsFor(bottles: number): number {
-  return bottles > 0 ? Math.ceil(bottles / BOTTLES_PER_PARCEL - 1e-9) : 0;
+  return bottles > 0 ? Math.ceil(bottles / BOTTLES_PER_PARCEL - 1e-6) : 0;
 }
 
 type Franco = Pick<

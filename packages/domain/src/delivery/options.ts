@@ -1,13 +1,13 @@
+import { parcelsFor } from '../cart/price-order.ts';
 import { formatEuros } from '../money.ts';
 import {
   bracketPrice,
-  type CollectionPoint,
   type DeliveryKind,
   type DeliveryModeRules,
+  type DeliveryPoint,
   measureOf,
   type OrderSummary,
   parcelSurchargeCents,
-  parcelsFor,
   ships,
 } from './modes.ts';
 import { addressInZones, type ZoneAddress } from './zones.ts';
@@ -66,7 +66,7 @@ export type DeliveryOption = {
   name: string;
   carrier: string | null;
   instructions: string | null;
-  collectionPoints: readonly CollectionPoint[];
+  collectionPoints: readonly DeliveryPoint[];
   /** What the buyer pays for delivery (0 once franco is reached). */
   priceCents: number;
   /** The bracket's price, before franco and parcels. */
