@@ -22,6 +22,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createPayments } from './modules/payments/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(opts: {
   await app.register(stockRoutes);
   await app.register(deliveryRoutes);
   await app.register(paymentsRoutes);
+  await app.register(ordersRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

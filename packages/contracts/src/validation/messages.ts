@@ -52,6 +52,9 @@ export const MSG = {
   tabId: "L'identifiant d'onglet ne peut contenir que des minuscules, chiffres et tirets",
   endBeforeStart: 'La date de fin doit être après la date de début',
   cartTooManyOrders: 'Le panier contient trop de commandes',
+  // Checkout (spec §5 cart messages).
+  deliveryModeRequired: 'Veuillez sélectionner un mode de livraison pour chaque boutique',
+  paymentMethodRequired: 'Veuillez sélectionner un moyen de paiement',
   // Catalogue.
   nameTooShort: 'Le nom doit contenir au moins 2 caractères',
   ean: "Le code EAN n'est pas valide (8, 12, 13 ou 14 chiffres avec sa clé)",
@@ -148,6 +151,8 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   tabId: 'A tab id may only contain lowercase letters, digits and dashes',
   endBeforeStart: 'The end date must be after the start date',
   cartTooManyOrders: 'The cart holds too many orders',
+  deliveryModeRequired: 'Please choose a delivery mode for each shop',
+  paymentMethodRequired: 'Please choose a payment method',
   nameTooShort: 'The name must contain at least 2 characters',
   ean: 'The EAN is not valid (8, 12, 13 or 14 digits with its check digit)',
   volumePositive: 'The volume must be positive',
