@@ -6,6 +6,7 @@ import {
   startStripeStandIn,
   type TestCard,
 } from '../../testing/stripe-stand-in/index.ts';
+import { createPayments, PaymentProviderError } from './index.ts';
 
 // The SDK talks to the project's Stripe stand-in over HTTP (decision 0039): what is asserted is
 // what Stripe would have received.
@@ -225,6 +226,46 @@ describe("a producer's connected account (Stripe Connect)", () => {
     expect(calls.every((r) => r.stripeAccount === 'acct_domaine_demo')).toBe(true);
     expect(stripe.objects('payment_intent', 'acct_domaine_demo')).toHaveLength(1);
     expect(stripe.objects('setup_intent').some((s) => s.id === setup.setupIntentId)).toBe(false);
+  });
+});
+
+describe('when Stripe refuses the platform or cannot be reached', () => {
+  const config = (over: { secretKey?: string; apiUrl?: string }) => ({
+    secretKey: 'sk_test_cuvee',
+    publishableKey: 'pk_test_cuvee',
+    webhookSecret: undefined,
+    apiUrl: stripe.url,
+    jsUrl: `${stripe.url}/v3/`,
+    ...over,
+  });
+
+  it('a wrong secret key: PaymentProviderError in French, no SetupIntent', async () => {
+    const before = stripe.objects('setup_intent').length;
+    const setup = createPayments(config({ secretKey: 'sk_test_revoked' })).startCardSetup({
+      shopId: SHOP,
+      buyer,
+      orderRef: 'CMD-5001',
+      amount: 100,
+    });
+    await expect(setup).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(setup).rejects.toThrow(frenchMessage('paymentProviderDown'));
+    expect(stripe.requests.at(-1)?.status).toBe(401);
+    expect(stripe.objects('setup_intent').length).toBe(before);
+  });
+
+  it('Stripe unreachable at charge: PaymentProviderError, for the producer to try again', async () => {
+    const closed = await startStripeStandIn();
+    const url = closed.url;
+    await closed.close();
+    const charge = createPayments(config({ apiUrl: url })).chargeOffSession({
+      customerId: 'cus_1',
+      paymentMethodId: 'pm_1',
+      amount: 100,
+      currency: 'eur',
+      idempotencyKey: 'validate-CMD-5002',
+      orderRef: 'CMD-5002',
+    });
+    await expect(charge).rejects.toBeInstanceOf(PaymentProviderError);
   });
 });
 
