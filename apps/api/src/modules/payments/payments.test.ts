@@ -91,6 +91,13 @@ describe('at order time: a SetupIntent, no charge (0 € imprint)', () => {
       'POST /v1/customers 200',
       'POST /v1/setup_intents 200',
     ]);
+    // The customer is looked up by e-mail, then created with our user id to match it next time.
+    expect(calls[0]!.query).toEqual({ email: buyer.email, limit: '100' });
+    expect(calls[1]!.form).toEqual({
+      email: buyer.email,
+      name: buyer.name,
+      metadata: { cuvee_user_id: buyer.id },
+    });
     const created = calls[2]!.form;
     expect(created).toMatchObject({
       customer: setup.customerId,
