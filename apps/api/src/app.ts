@@ -18,6 +18,7 @@ import type { Deps } from './lib/deps.ts';
 import { serializeError } from './lib/error-log.ts';
 import { agentRequestsRoutes } from './modules/agents/agent-requests.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(opts: {
   await app.register(uploadsRoutes);
   await app.register(agentRequestsRoutes);
   await app.register(stockRoutes);
+  await app.register(deliveryRoutes);
   await app.register(paymentsRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 

@@ -1,6 +1,7 @@
 export * from './agents.ts';
 export * from './auth.ts';
 export * from './common.ts';
+export * from './delivery.ts';
 export * from './elabel.ts';
 export * from './http/route.ts';
 export * from './mail.ts';

@@ -1,5 +1,6 @@
 import { agentsRoutes } from './agents.ts';
 import { authRoutes } from './auth.ts';
+import { deliveryRoutes } from './delivery.ts';
 import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
 import { mailRoutes } from './mail.ts';
@@ -32,6 +33,7 @@ export const routes = {
   mail: mailRoutes,
   agents: agentsRoutes,
   stock: stockRoutes,
+  delivery: deliveryRoutes,
   payments: paymentsRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 

@@ -1,5 +1,6 @@
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/auth/sessions.table.ts';
+export * from '../modules/delivery/delivery.table.ts';
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/platform/platform.table.ts';

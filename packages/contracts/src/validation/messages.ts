@@ -76,6 +76,13 @@ export const MSG = {
   exciseNumber: "Le numéro d'accise doit contenir 13 caractères (lettres et chiffres)",
   destinationForSales: 'La destination ne concerne que les ventes',
   agentRequired: "Choisissez l'agent bénéficiaire",
+  // Delivery.
+  deliveryZonesRequired: 'Choisissez au moins un pays ou un département',
+  department: "Ce département n'existe pas",
+  bracketTaken: 'Deux tranches de prix commencent au même seuil',
+  minAboveMax: 'Le minimum doit être inférieur ou égal au maximum',
+  collectionPointsRequired: 'Ajoutez au moins un point relais',
+  multipleOfRange: 'Le multiple doit être compris entre 2 et 1000',
   // Payments (spec §8; decision 0039).
   paymentFailed: 'Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.',
   paymentAuthenticationRequired:
@@ -163,6 +170,12 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   exciseNumber: 'The excise number must have 13 characters (letters and digits)',
   destinationForSales: 'A destination only applies to sales',
   agentRequired: 'Choose the agent it is for',
+  deliveryZonesRequired: 'Choose at least one country or department',
+  department: 'This department does not exist',
+  bracketTaken: 'Two price brackets start at the same threshold',
+  minAboveMax: 'The minimum must be less than or equal to the maximum',
+  collectionPointsRequired: 'Add at least one collection point',
+  multipleOfRange: 'The multiple must be between 2 and 1000',
   paymentFailed: 'An error occurred while validating your payment. Please try again.',
   paymentAuthenticationRequired:
     'Your bank asks you to confirm this payment. Please approve it from your customer area.',

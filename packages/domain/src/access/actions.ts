@@ -68,6 +68,14 @@ const stockStaff = {
   otherShop: NOT_THEIR_STOCK,
 } as const;
 
+/** Whoever manages the shop's delivery modes (spec §6 manageDelivery). */
+const deliveryStaff = {
+  who: 'shop',
+  relations: staff,
+  permissions: ['manageDelivery'],
+  otherShop: "Vous n'avez pas accès aux modes de livraison de cette boutique",
+} as const;
+
 export const ACTIONS = {
   // Signing in and up, open to anyone (rate-limited by the API)
   'session.open': { who: 'anyone' },
@@ -135,6 +143,11 @@ export const ACTIONS = {
   /** The warehouses' list: whoever manages them or sees the stock. */
   'warehouses.read': { who: 'shop', relations: staff, integration: 'stocks', otherShop: NOT_THEIR_STOCK },
   'warehouses.write': { ...stockStaff, permissions: ['createWarehouse'] },
+  // Delivery modes (spec §6 manageDelivery; /dashboard/delivery and the settings' 'delivery')
+  'delivery.read': deliveryStaff,
+  'delivery.write': deliveryStaff,
+  /** The modes that fit an address and an order, priced: a storefront read (decision 0038). */
+  'delivery.options': { who: 'anyone' },
   // Sales team
   'agents.read': { who: 'shop', relations: staff, permissions: ['accessCollaborator', 'accessAgent'] },
   /** The agents who asked to join the shop, and the decision on each (decision 0025). */
