@@ -122,6 +122,27 @@ export function createPayments(config: StripeConfig | undefined) {
     },
 
     /**
+     * What a SetupIntent saved, read from Stripe: the payment method id a browser reports is
+     * never trusted as is. Null until Stripe says it succeeded.
+     */
+    async savedPaymentMethod(
+      setupIntentId: string,
+      stripeAccount?: string | null,
+    ): Promise<{ paymentMethodId: string; customerId: string; orderRef: string | null } | null> {
+      try {
+        const intent = await stripe().setupIntents.retrieve(setupIntentId, {}, on(stripeAccount));
+        const paymentMethodId =
+          typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+        const customerId = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+        if (intent.status !== 'succeeded' || !paymentMethodId || !customerId) return null;
+        return { paymentMethodId, customerId, orderRef: intent.metadata?.order_ref ?? null };
+      } catch (err) {
+        if ((err as { code?: string }).code === 'resource_missing') return null;
+        throw new PaymentProviderError(err);
+      }
+    },
+
+    /**
      * Charges a saved payment method without the buyer (the producer validated the order). The
      * idempotency key makes a repeated call (a double click, a retry) answer the first charge.
      */

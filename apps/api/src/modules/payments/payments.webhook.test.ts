@@ -1,4 +1,5 @@
 import { frenchMessage } from '@cuvee/contracts';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -90,6 +91,18 @@ describe('POST /v1/payments/stripe/webhook', () => {
       headers: { 'stripe-signature': signature },
     });
     expect(empty.statusCode).toBe(400);
+    expect(received).toEqual([]);
+  });
+
+  it('a signature older than five minutes (a replayed notification): 400, no handler runs', async () => {
+    const { payload } = signedEvent('setup_intent.succeeded', setupIntent, SECRET);
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    const res = await post(payload, { 'stripe-signature': stale });
+    expect(res.statusCode).toBe(400);
     expect(received).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ const base = (prefix: string, kind: string) => ({
 });
 
 /** The routes of Stripe's API the SDK calls for our payments; undefined for any other. */
-export function answer(call: Call): StripeObject | undefined {
+export function answer(call: Call): StripeObject | StripeList | undefined {
   const [resource, id, action] = call.parts;
   const { method, objects } = call;
   if (resource === 'setup_intents' && id && action === 'confirm' && method === 'POST') {
@@ -69,7 +69,10 @@ function createCustomer({ form, objects }: Call): StripeObject {
   });
 }
 
-function listCustomers({ query, objects }: Call): StripeObject {
+/** Stripe's list answer (no id of its own). */
+export type StripeList = { object: 'list'; url: string; has_more: boolean; data: StripeObject[] };
+
+function listCustomers({ query, objects }: Call): StripeList {
   const email = query.get('email');
   const limit = Math.min(Number(query.get('limit') ?? 10) || 10, 100);
   const data = objects
@@ -77,7 +80,6 @@ function listCustomers({ query, objects }: Call): StripeObject {
     .filter((c) => email === null || c.email === email)
     .reverse();
   return {
-    id: '',
     object: 'list',
     url: '/v1/customers',
     has_more: data.length > limit,
@@ -137,8 +139,14 @@ function confirmSetupIntent(call: Call, id: string): StripeObject {
 function createPaymentIntent(call: Call): StripeObject {
   const { form, objects } = call;
   const amount = Number(text(form, 'amount'));
-  if (!Number.isInteger(amount) || amount < 50) {
-    throw invalid('amount', 'Amount must be at least €0.50 eur (a whole number of cents).');
+  if (!Number.isInteger(amount)) throw invalid('amount', 'Invalid integer: amount.');
+  if (amount < 50) {
+    throw new StandInError(400, {
+      type: 'invalid_request_error',
+      code: 'amount_too_small',
+      param: 'amount',
+      message: 'Amount must be at least €0.50 eur',
+    });
   }
   const currency = text(form, 'currency');
   if (!currency) throw invalid('currency', 'Missing required param: currency.');

@@ -18,6 +18,8 @@ export type RecordedRequest = {
   method: string;
   path: string;
   form: Form;
+  /** The query string's parameters (a list's filters). */
+  query: Record<string, string>;
   /** The connected account the call acted for (`Stripe-Account` header), if any. */
   stripeAccount: string | undefined;
   idempotencyKey: string | undefined;
@@ -102,6 +104,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
         method: req.method ?? '',
         path: url.pathname,
         form,
+        query: Object.fromEntries(url.searchParams),
         stripeAccount: account,
         idempotencyKey: key,
         status,
