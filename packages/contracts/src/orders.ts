@@ -161,6 +161,17 @@ export const ordersRoutes = {
     response: z.object({ success: z.literal(true), orders: z.array(BuyerOrder), total: z.number().int() }),
     errors: [400, 401],
   }),
+  cardSaved: defineRoute({
+    method: 'POST',
+    path: '/v1/orders/mine/:id/card-saved',
+    access: 'orders.mine.read',
+    summary:
+      "After the buyer's browser confirmed the card imprint: the order records the saved card (checked with Stripe)",
+    tags,
+    params: IdParams,
+    response: z.object({ success: z.literal(true), order: BuyerOrderDetail }),
+    errors: [400, 401, 404, 409],
+  }),
   mineOne: defineRoute({
     method: 'GET',
     path: '/v1/orders/mine/:id',
