@@ -1,7 +1,8 @@
-import { ordersRoutes as routes } from '@cuvee/contracts';
+import { cartRoutes, ordersRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { confirmCardSaved, recordSavedCard } from './orders.card.ts';
+import { abortCartOrder, cartPrices } from './orders.cart.ts';
 import { newOrderMail } from './orders.notify.ts';
 import { PLACEMENT, placeOrders } from './orders.place.ts';
 import { placementPorts } from './orders.ports.ts';
@@ -39,6 +40,15 @@ export async function ordersRoutes(app: FastifyInstance) {
       orders,
       refused,
     };
+  });
+
+  route(app, cartRoutes.price, async ({ ctx, db, body }) => ({
+    success: true as const,
+    ...(await cartPrices(db, ctx.principal, body)),
+  }));
+  route(app, cartRoutes.aborted, async ({ ctx, db, params }) => {
+    await abortCartOrder(db, ctx.user, params.id);
+    return { success: true as const };
   });
 
   route(app, routes.mine, async ({ ctx, db, query }) => ({
