@@ -74,7 +74,7 @@ export function StorefrontHeader({
           <TabBar tabs={tabs.map((tab) => ({ ...tab, children: [] }))} inline />
         )}
         {shop && buyerOrVisitor && (
-          <CartButton count={cartCount} signedIn={user !== null} onClick={onCartClick} />
+          <CartButton count={cartCount} onClick={onCartClick} />
         )}
         {shop && user && <AccountButton initial={initial} dashboard={dashboard} />}
         {shop && !user && (

@@ -1,0 +1,100 @@
+import { CART_MAX_QUANTITY } from '@cuvee/domain/cart/cart.types';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
+import { type CartPick, canAddPick, cartLineOf } from '../logic/cart.lines.ts';
+import { useCartStore } from '../logic/cart.store.ts';
+import '../cart.i18n.ts';
+import './add-to-cart.css';
+
+type Seller = { id: string; name: string };
+
+/** Puts `quantity` of the pick in the cart, then says so (the snackbar: badge and message). */
+function useAdd(seller: Seller) {
+  const { t } = useTranslation('cart');
+  const dispatch = useCartStore((s) => s.dispatch);
+  return (pick: CartPick, quantity: number) => {
+    const line = cartLineOf(pick);
+    if (!line) return;
+    dispatch({ type: 'add', seller, line, quantity });
+    notify({ message: t('added', { name: pick.product.name }), severity: 'success' });
+  };
+}
+
+const clamp = (n: number) => (Number.isFinite(n) ? Math.min(CART_MAX_QUANTITY, Math.max(1, Math.trunc(n))) : 1);
+
+/**
+ * The product page's purchase slot (spec §3; purchase-area.tsx): a quantity and 'Ajouter au
+ * panier' for the vintage and format chosen above, at the price shown there. Plain elements:
+ * the shop page's first load carries it (decision 0036).
+ */
+export function AddToCart({ seller, pick }: { seller: Seller; pick: CartPick }) {
+  const { t } = useTranslation('cart');
+  const add = useAdd(seller);
+  const [quantity, setQuantity] = useState(1);
+  const name = pick.product.name;
+  if (!canAddPick(pick)) return null;
+  return (
+    <form
+      className="cv-add"
+      onSubmit={(event) => {
+        event.preventDefault();
+        add(pick, quantity);
+        setQuantity(1);
+      }}
+    >
+      <div className="cv-add-qty">
+        <button
+          type="button"
+          className="cv-add-step"
+          aria-label={t('less', { name })}
+          disabled={quantity <= 1}
+          onClick={() => setQuantity((q) => clamp(q - 1))}
+        >
+          −
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={CART_MAX_QUANTITY}
+          aria-label={t('quantity')}
+          value={quantity}
+          onChange={(event) => setQuantity(clamp(Number(event.currentTarget.value)))}
+        />
+        <button
+          type="button"
+          className="cv-add-step"
+          aria-label={t('more', { name })}
+          onClick={() => setQuantity((q) => clamp(q + 1))}
+        >
+          +
+        </button>
+      </div>
+      <button type="submit" className="cv-btn cv-add-submit" data-testid="add-to-cart">
+        {t('add')}
+      </button>
+    </form>
+  );
+}
+
+/** A shop grid card's small 'add one' button (spec §3), for the card's lead format. */
+export function CardAddButton({ seller, pick }: { seller: Seller; pick: CartPick }) {
+  const { t } = useTranslation('cart');
+  const add = useAdd(seller);
+  if (!canAddPick(pick)) return null;
+  return (
+    <button
+      type="button"
+      className="cv-card-add"
+      aria-label={t('addNamed', { name: pick.product.name })}
+      title={t('add')}
+      data-testid="card-add-to-cart"
+      onClick={() => add(pick, 1)}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z" fill="currentColor" />
+      </svg>
+    </button>
+  );
+}
