@@ -52,6 +52,8 @@ export const MSG = {
   tabId: "L'identifiant d'onglet ne peut contenir que des minuscules, chiffres et tirets",
   endBeforeStart: 'La date de fin doit être après la date de début',
   cartTooManyOrders: 'Le panier contient trop de commandes',
+  cartTooManyLines: 'Une commande du panier contient trop de produits',
+  cartTooManyReservations: 'Une commande du panier contient trop de réservations',
   // Catalogue.
   nameTooShort: 'Le nom doit contenir au moins 2 caractères',
   ean: "Le code EAN n'est pas valide (8, 12, 13 ou 14 chiffres avec sa clé)",
@@ -134,6 +136,8 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   tabId: 'A tab id may only contain lowercase letters, digits and dashes',
   endBeforeStart: 'The end date must be after the start date',
   cartTooManyOrders: 'The cart holds too many orders',
+  cartTooManyLines: 'A cart order holds too many products',
+  cartTooManyReservations: 'A cart order holds too many bookings',
   nameTooShort: 'The name must contain at least 2 characters',
   ean: 'The EAN is not valid (8, 12, 13 or 14 digits with its check digit)',
   volumePositive: 'The volume must be positive',
