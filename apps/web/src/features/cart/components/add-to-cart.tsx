@@ -21,7 +21,8 @@ function useAdd(seller: Seller) {
   };
 }
 
-const clamp = (n: number) => (Number.isFinite(n) ? Math.min(CART_MAX_QUANTITY, Math.max(1, Math.trunc(n))) : 1);
+const clamp = (n: number) =>
+  Number.isFinite(n) ? Math.min(CART_MAX_QUANTITY, Math.max(1, Math.trunc(n))) : 1;
 
 /**
  * The product page's purchase slot (spec §3; purchase-area.tsx): a quantity and 'Ajouter au

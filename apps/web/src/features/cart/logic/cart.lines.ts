@@ -1,6 +1,6 @@
 import type { StoreFormat, StoreProduct } from '@cuvee/contracts';
-import { displayVintage, PRODUCT_TYPES, type ProductType } from '@cuvee/domain/catalogue/reference';
 import type { CartLine, CartOrder } from '@cuvee/domain/cart/cart.types';
+import { displayVintage, PRODUCT_TYPES, type ProductType } from '@cuvee/domain/catalogue/reference';
 
 type Vintage = StoreProduct['vintages'][number];
 
@@ -61,4 +61,5 @@ export const shownLineTotal = (line: Pick<CartLine, 'display' | 'quantity'>) =>
   line.display.unitPrice * line.quantity;
 
 /** The shop page of a seller's order, where emptying the cart page returns (spec §4). */
-export const sellerShopPath = (order: Pick<CartOrder, 'seller'>) => `/shops/${encodeURIComponent(order.seller.id)}`;
+export const sellerShopPath = (order: Pick<CartOrder, 'seller'>) =>
+  `/shops/${encodeURIComponent(order.seller.id)}`;

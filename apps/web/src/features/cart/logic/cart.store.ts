@@ -1,6 +1,6 @@
-import { CART_SAVE_DEBOUNCE_MS } from '@cuvee/domain/constants';
 import { cartItemCount, cartReducer, EMPTY_CART } from '@cuvee/domain/cart/cart.reducer';
 import type { Cart, CartAction } from '@cuvee/domain/cart/cart.types';
+import { CART_SAVE_DEBOUNCE_MS } from '@cuvee/domain/constants';
 import { create } from 'zustand';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 
@@ -45,7 +45,10 @@ export function asCart(value: unknown): Cart | null {
       Array.isArray((o as { reservations?: unknown }).reservations),
   );
   if (!valid) return null;
-  return { orders: orders as Cart['orders'], lastUpdated: typeof lastUpdated === 'string' ? lastUpdated : null };
+  return {
+    orders: orders as Cart['orders'],
+    lastUpdated: typeof lastUpdated === 'string' ? lastUpdated : null,
+  };
 }
 
 function readJson(key: string): unknown {

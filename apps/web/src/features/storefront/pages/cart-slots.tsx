@@ -1,8 +1,8 @@
 import type { StorefrontResponse as Storefront, StoreProduct } from '@cuvee/contracts';
 import { type ComponentType, useMemo } from 'react';
-import { AddToCart, CardAddButton } from '../../cart/components/add-to-cart.tsx';
 import { useCurrentUser } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { AddToCart, CardAddButton } from '../../cart/components/add-to-cart.tsx';
 import type { PurchaseChoice } from '../components/purchase-area.tsx';
 import { formatName, leadFormat } from '../logic/storefront.format.ts';
 
