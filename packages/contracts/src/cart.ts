@@ -27,7 +27,7 @@ export const CartQuantity = z
   .number()
   .int(msg('quantityWhole'))
   .min(1, msg('quantityPositive'))
-  .max(CART_MAX_QUANTITY);
+  .max(CART_MAX_QUANTITY, msg('tooBig', { max: CART_MAX_QUANTITY }));
 
 export const CartLineDisplay = z.object({
   name: text(200),

@@ -1,5 +1,6 @@
 export * from './agents.ts';
 export * from './auth.ts';
+export * from './cart.price.ts';
 export * from './cart.ts';
 export * from './common.ts';
 export * from './elabel.ts';
