@@ -32,7 +32,10 @@ const clamp = (n: number) =>
 export function AddToCart({ seller, pick }: { seller: Seller; pick: CartPick }) {
   const { t } = useTranslation('cart');
   const add = useAdd(seller);
-  const [quantity, setQuantity] = useState(1);
+  // The field's text while typed (it may be empty); the quantity it means, 1 to 9999.
+  const [text, setText] = useState('1');
+  const quantity = clamp(Number(text || 1));
+  const setQuantity = (change: (q: number) => number) => setText(String(clamp(change(quantity))));
   const name = pick.product.name;
   if (!canAddPick(pick)) return null;
   return (
@@ -41,7 +44,7 @@ export function AddToCart({ seller, pick }: { seller: Seller; pick: CartPick }) 
       onSubmit={(event) => {
         event.preventDefault();
         add(pick, quantity);
-        setQuantity(1);
+        setText('1');
       }}
     >
       <div className="cv-add-qty">
@@ -50,7 +53,7 @@ export function AddToCart({ seller, pick }: { seller: Seller; pick: CartPick }) 
           className="cv-add-step"
           aria-label={t('less', { name })}
           disabled={quantity <= 1}
-          onClick={() => setQuantity((q) => clamp(q - 1))}
+          onClick={() => setQuantity((q) => q - 1)}
         >
           −
         </button>
@@ -60,14 +63,15 @@ export function AddToCart({ seller, pick }: { seller: Seller; pick: CartPick }) 
           min={1}
           max={CART_MAX_QUANTITY}
           aria-label={t('quantity')}
-          value={quantity}
-          onChange={(event) => setQuantity(clamp(Number(event.currentTarget.value)))}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onBlur={() => setText(String(quantity))}
         />
         <button
           type="button"
           className="cv-add-step"
           aria-label={t('more', { name })}
-          onClick={() => setQuantity((q) => clamp(q + 1))}
+          onClick={() => setQuantity((q) => q + 1)}
         >
           +
         </button>
