@@ -103,3 +103,55 @@ export function CardAddButton({ seller, pick }: { seller: Seller; pick: CartPick
     </button>
   );
 }
+
+/** A composition's key: the same picks give the same line; other picks, another line. */
+export function compositionKey(choices: Record<string, number>): string {
+  const text = Object.entries(choices)
+    .filter(([, n]) => n > 0)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([id, n]) => `${id}*${n}`)
+    .join(',');
+  // FNV-1a, 32 bits: a short, stable key for idTmp (bounded at 200 characters).
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+/**
+ * The box builder's 'Ajouter le coffret au panier' once every slot is chosen (spec §3): the box
+ * at its shown price, one line per composition; then the picks start again (`onAdded`).
+ */
+export function AddBoxToCart({
+  seller,
+  pick,
+  choices,
+  onAdded,
+}: {
+  seller: Seller;
+  pick: CartPick;
+  choices: Record<string, number>;
+  onAdded(): void;
+}) {
+  const { t } = useTranslation('cart');
+  const dispatch = useCartStore((s) => s.dispatch);
+  const line = cartLineOf(pick);
+  if (!line) return null;
+  return (
+    <button
+      type="button"
+      className="cv-btn"
+      data-testid="add-box-to-cart"
+      onClick={() => {
+        dispatch({
+          type: 'add',
+          seller,
+          line: { ...line, idTmp: `${line.idTmp}:${compositionKey(choices)}` },
+        });
+        notify({ message: t('added', { name: pick.product.name }), severity: 'success' });
+        onAdded();
+      }}
+    >
+      {t('addBox')}
+    </button>
+  );
+}

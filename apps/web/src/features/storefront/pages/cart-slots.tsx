@@ -2,7 +2,7 @@ import type { StorefrontResponse as Storefront, StoreProduct } from '@cuvee/cont
 import { type ComponentType, useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { AddToCart, CardAddButton } from '../../cart/components/add-to-cart.tsx';
+import { AddBoxToCart, AddToCart, CardAddButton } from '../../cart/components/add-to-cart.tsx';
 import type { PurchaseChoice } from '../components/purchase-area.tsx';
 import { formatName, leadFormat } from '../logic/storefront.format.ts';
 
@@ -56,4 +56,28 @@ export function useCardAction(shop: Shop | undefined): ComponentType<{ product: 
       );
     };
   }, [buys, id, name, lang]);
+}
+
+/** The box builder's add, once the box is complete: the composed box, then the picks cleared. */
+export function useBoxAddSlot(shop: Shop | undefined) {
+  const lang = useUiLanguage();
+  const buys = useBuys(shop);
+  if (!shop || !buys) return undefined;
+  const seller = { id: shop.id, name: shop.name };
+  return (builder: StoreProduct, choices: Record<string, number>, onAdded: () => void) => {
+    const format = leadFormat(builder);
+    return (
+      <AddBoxToCart
+        seller={seller}
+        pick={{
+          product: builder,
+          format,
+          vintage: null,
+          formatLabel: format ? formatName(format, lang) : '',
+        }}
+        choices={choices}
+        onAdded={onAdded}
+      />
+    );
+  };
 }
