@@ -88,7 +88,11 @@ export function CartPage() {
           <Typography variant="h3" component="p">
             {t('total')}{' '}
             <span data-testid="cart-page-total">
-              {answer && !price.isPlaceholderData ? money(answer.total.totalTTC) : t('pricing')}
+              {answer && !price.isPlaceholderData
+                ? money(answer.total.totalTTC)
+                : price.isError && !price.isFetching
+                  ? '—'
+                  : t('pricing')}
             </span>
           </Typography>
           {touristTax > 0 && (
