@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signInWithForm } from './support/web.ts';
 
 // A visitor fills a cart at Domaine Démo (spec §2, §4): from the grid and from a product page,
 // the header's badge, the drawer, then /cart with one block per seller.
@@ -40,7 +41,8 @@ test('a visitor adds two Domaine Démo wines, sees the badge, the drawer and /ca
 
   // The drawer: the seller and its two lines; the server is asked for the prices.
   const priced = page.waitForRequest(
-    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/v1/orders/get-cart-price',
+    (request) =>
+      request.method() === 'POST' && new URL(request.url()).pathname === '/v1/orders/get-cart-price',
   );
   await page.getByRole('link', { name: 'Panier, 3 article(s)' }).click();
   const drawer = page.getByTestId('cart-drawer');
@@ -78,4 +80,30 @@ test('a visitor adds two Domaine Démo wines, sees the badge, the drawer and /ca
   await confirm.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Domaine Démo' })).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
+});
+
+test("a visitor's cart replaces the account's at sign-in and is saved on the account", async ({ page }) => {
+  await page.goto('/domaine-demo?page=blancs');
+  await passAgeGate(page);
+  await card(page, 'Les Galets Blanc')
+    .getByRole('button', { name: 'Ajouter Les Galets Blanc au panier' })
+    .click();
+  await expect(badge(page)).toHaveText('1');
+
+  const saved = page.waitForResponse(
+    (answer) => answer.request().method() === 'PUT' && new URL(answer.url()).pathname === '/v1/users/me',
+  );
+  await page.goto('/auth/login');
+  await signInWithForm(page, DEMO.buyer);
+  expect((await saved).status()).toBe(200);
+  expect(await page.evaluate(() => localStorage.getItem('cuvee.cart'))).toBeNull();
+
+  // A new page load reads the cart from the account (nothing left in the browser's storage).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cuvee.cart.unsaved'))).toBeNull();
+  await page.goto('/cart');
+  const blocks = page.getByTestId('cart-seller-block');
+  await expect(blocks).toHaveCount(1);
+  await expect(blocks.getByTestId('cart-line')).toHaveCount(1);
+  await expect(blocks.getByTestId('cart-line')).toContainText('Les Galets Blanc');
+  await expect(page.getByTestId('cart-button')).toBeVisible();
 });
