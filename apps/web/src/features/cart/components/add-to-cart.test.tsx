@@ -3,14 +3,14 @@ import { EMPTY_CART } from '@cuvee/domain/cart/cart.reducer';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import { useSnackbarsUsed } from '../../../lib/notify.ts';
 import { MemoryRouter } from '../../../shop-app/router.tsx';
 import { PurchaseArea } from '../../storefront/components/purchase-area.tsx';
 import '../../storefront/storefront.i18n.ts';
 import { useCartCount, useCartStore } from '../logic/cart.store.ts';
-import { AddToCart, CardAddButton } from './add-to-cart.tsx';
+import { AddBoxToCart, AddToCart, CardAddButton, compositionKey } from './add-to-cart.tsx';
 
 const format = (id: string, over: Partial<StoreFormat>): StoreFormat => ({
   id,
@@ -184,4 +184,33 @@ it("adds one unit from a grid card, again on each click (same line's quantity)",
   await user.keyboard('{Enter}');
   expect(useCartStore.getState().cart.orders[0]?.products).toHaveLength(1);
   expect(screen.getByRole('status', { name: 'Articles' })).toHaveTextContent('2');
+});
+
+it('adds a composed box: one line per composition, the picks cleared after', async () => {
+  const user = userEvent.setup();
+  const box = product({ id: 'p-coffret', name: 'Coffret 6 bouteilles', productType: 'box' });
+  const onAdded = vi.fn();
+  const shown = (choices: Record<string, number>) => (
+    <AddBoxToCart
+      seller={SELLER}
+      pick={{ product: box, format: box.formats[0]!, vintage: null, formatLabel: 'Coffret' }}
+      choices={choices}
+      onAdded={onAdded}
+    />
+  );
+  const view = render(shown({ 'p-a': 2, 'p-b': 4 }));
+  await user.click(screen.getByRole('button', { name: 'Ajouter le coffret au panier' }));
+  // The same picks in another order are the same composition.
+  view.rerender(shown({ 'p-b': 4, 'p-a': 2 }));
+  await user.click(screen.getByRole('button', { name: 'Ajouter le coffret au panier' }));
+  view.rerender(shown({ 'p-a': 6 }));
+  await user.click(screen.getByRole('button', { name: 'Ajouter le coffret au panier' }));
+  const lines = useCartStore.getState().cart.orders[0]?.products ?? [];
+  expect(lines.map((l) => [l.productType, l.quantity])).toEqual([
+    ['box', 2],
+    ['box', 1],
+  ]);
+  expect(lines[0]?.idTmp).toBe(`p-coffret:bottle:-:${compositionKey({ 'p-a': 2, 'p-b': 4 })}`);
+  expect(compositionKey({ 'p-a': 2, 'p-b': 4 })).not.toBe(compositionKey({ 'p-a': 6 }));
+  expect(onAdded).toHaveBeenCalledTimes(3);
 });

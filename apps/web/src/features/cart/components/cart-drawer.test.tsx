@@ -1,6 +1,5 @@
-import type { CartPriceResponse } from '@cuvee/contracts/cart.price';
 import { EMPTY_CART } from '@cuvee/domain/cart/cart.reducer';
-import type { Cart, CartLine, CartOrder } from '@cuvee/domain/cart/cart.types';
+import type { Cart } from '@cuvee/domain/cart/cart.types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,87 +7,35 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { PopupHost } from '../../../components/popup/popup-host.tsx';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import { useUiStore } from '../../../lib/ui.store.ts';
+import {
+  cartLine,
+  cartOrder,
+  cartPriceAnswer,
+  orderPrice,
+  pricedLine,
+  priceFields,
+} from '../../../test/cart.fixture.ts';
 import { useCartStore } from '../logic/cart.store.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 
 const ORDER_ID = '0195a1b2-0000-7000-8000-0000000000c1';
-const line = (idTmp: string, name: string, vintageName: string | null, quantity: number): CartLine => ({
-  idTmp,
-  productId: `p-${idTmp}`,
-  formatId: `f-${idTmp}`,
-  vintageId: null,
-  productType: 'bottle',
-  quantity,
-  isFromFidelity: false,
-  isWrapped: false,
-  display: { name, vintageName, formatLabel: 'Bouteille 75 cl', picture: null, unitPrice: 1000 },
-});
-const order: CartOrder = {
-  id: ORDER_ID,
-  seller: { id: 'shop-demo', name: 'Domaine Démo' },
-  notes: '',
-  products: [line('rouge', 'Cuvée Prestige', '2022', 2), line('bulles', 'Crémant Brut', 'NV', 1)],
-  reservations: [],
-  promotions: [],
-  loyaltyData: null,
-  shipping: { type: null, collectionPoint: null, price: 0, instructions: '' },
-  payment: { type: null },
-  price: null,
-};
+const order = cartOrder(
+  { id: 'shop-demo', name: 'Domaine Démo' },
+  [cartLine('rouge', 'Cuvée Prestige', '2022', 2), cartLine('bulles', 'Crémant Brut', 'NV', 1)],
+  ORDER_ID,
+);
 const cart: Cart = { orders: [order], lastUpdated: null };
-
-const money = (totalHT: number, tva: number) => ({
-  payLater: 0,
-  promoAmount: 0,
-  shipping: 0,
-  totalHT,
-  margin: 0,
-  totalWithMargin: totalHT,
-  totalWithFees: totalHT + tva,
-  commission: 0,
-  tva,
-  totalTTC: totalHT + tva,
-});
-const priced = (idTmp: string, quantity: number, unitTTC: number) => ({
-  idTmp,
-  isFromFidelity: false,
-  quantity,
-  freeItems: 0,
-  vatRate: 20,
-  unitHT: Math.round(unitTTC / 1.2),
-  unitTTC,
-  promoHT: 0,
-  promoTTC: 0,
-  totalHT: Math.round((unitTTC * quantity) / 1.2),
-  totalTTC: unitTTC * quantity,
-  bottles: quantity,
-  excise: 3 * quantity,
-  css: 0,
-  exciseRate: null,
-  cssRate: null,
-  customTax: null,
-});
 // The server's prices differ from the shown ones (10,00 €): the drawer shows the server's.
-const answer: CartPriceResponse = {
-  success: true,
-  orders: [
-    {
-      sellerId: 'shop-demo',
-      price: money(3225, 645),
-      franco: false,
-      francoPercent: 50,
-      amountBeforeFranco: 0,
-      amountBeforeBottleFranco: 3,
-      nbrPackages: 1,
-      bottles: 3,
-      excise: 9,
-      css: 0,
-      lines: [priced('rouge', 2, 1290), priced('bulles', 1, 1290)],
-      messages: [],
-    },
+const answer = cartPriceAnswer(
+  [
+    orderPrice('shop-demo', {
+      price: priceFields(3225, 645),
+      lines: [pricedLine('rouge', 2, 1290), pricedLine('bulles', 1, 1290)],
+    }),
   ],
-  total: money(3225, 645),
-};
+  3225,
+  645,
+);
 
 let calls: { method: string; url: string; body: unknown }[];
 beforeEach(() => {
