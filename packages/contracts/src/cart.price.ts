@@ -117,6 +117,7 @@ export const OrderPrice = z.object({
   amountBeforeBottleFranco: z.number().min(0),
   nbrPackages: z.number().int().min(0),
   bottles: z.number().min(0),
+  weight: z.number().min(0),
   excise: cents,
   css: cents,
   lines: z.array(PricedLine),

@@ -1,9 +1,13 @@
 import { agentsRoutes } from './agents.ts';
 import { authRoutes } from './auth.ts';
+import { cartRoutes } from './cart.price.ts';
+import { deliveryRoutes } from './delivery.ts';
 import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
 import { mailRoutes } from './mail.ts';
 import { notificationsRoutes } from './notifications.ts';
+import { ordersRoutes } from './orders.ts';
+import { paymentsRoutes } from './payments.ts';
 import { platformRoutes } from './platform.ts';
 import { pricesRoutes } from './prices.ts';
 import { productsRoutes } from './products.routes.ts';
@@ -31,6 +35,10 @@ export const routes = {
   mail: mailRoutes,
   agents: agentsRoutes,
   stock: stockRoutes,
+  delivery: deliveryRoutes,
+  payments: paymentsRoutes,
+  orders: ordersRoutes,
+  cart: cartRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

@@ -52,6 +52,9 @@ export const MSG = {
   tabId: "L'identifiant d'onglet ne peut contenir que des minuscules, chiffres et tirets",
   endBeforeStart: 'La date de fin doit être après la date de début',
   cartTooManyOrders: 'Le panier contient trop de commandes',
+  // Checkout (spec §5 cart messages).
+  deliveryModeRequired: 'Veuillez sélectionner un mode de livraison pour chaque boutique',
+  paymentMethodRequired: 'Veuillez sélectionner un moyen de paiement',
   cartTooManyLines: 'Une commande du panier contient trop de produits',
   cartTooManyReservations: 'Une commande du panier contient trop de réservations',
   // Catalogue.
@@ -78,6 +81,20 @@ export const MSG = {
   exciseNumber: "Le numéro d'accise doit contenir 13 caractères (lettres et chiffres)",
   destinationForSales: 'La destination ne concerne que les ventes',
   agentRequired: "Choisissez l'agent bénéficiaire",
+  // Delivery.
+  deliveryZonesRequired: 'Choisissez au moins un pays ou un département',
+  department: "Ce département n'existe pas",
+  bracketTaken: 'Deux tranches de prix commencent au même seuil',
+  minAboveMax: 'Le minimum doit être inférieur ou égal au maximum',
+  collectionPointsRequired: 'Ajoutez au moins un point relais',
+  multipleOfRange: 'Le multiple doit être compris entre 2 et 1000',
+  // Payments (spec §8; decision 0039).
+  paymentFailed: 'Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.',
+  paymentAuthenticationRequired:
+    'Votre banque demande de confirmer ce paiement. Veuillez valider le paiement depuis votre espace client.',
+  paymentUnavailable: "Le paiement par carte n'est pas disponible pour cette boutique",
+  paymentProviderDown: 'Le service de paiement ne répond pas. Veuillez réessayer dans quelques instants.',
+  paymentSignature: 'Signature Stripe absente ou invalide : notification ignorée',
   // Bounds a schema states without a text of its own.
   tooLong: 'Pas plus de {max} caractères',
   tooShort: 'Au moins {min} caractères',
@@ -136,6 +153,8 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   tabId: 'A tab id may only contain lowercase letters, digits and dashes',
   endBeforeStart: 'The end date must be after the start date',
   cartTooManyOrders: 'The cart holds too many orders',
+  deliveryModeRequired: 'Please choose a delivery mode for each shop',
+  paymentMethodRequired: 'Please choose a payment method',
   cartTooManyLines: 'A cart order holds too many products',
   cartTooManyReservations: 'A cart order holds too many bookings',
   nameTooShort: 'The name must contain at least 2 characters',
@@ -160,6 +179,18 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   exciseNumber: 'The excise number must have 13 characters (letters and digits)',
   destinationForSales: 'A destination only applies to sales',
   agentRequired: 'Choose the agent it is for',
+  deliveryZonesRequired: 'Choose at least one country or department',
+  department: 'This department does not exist',
+  bracketTaken: 'Two price brackets start at the same threshold',
+  minAboveMax: 'The minimum must be less than or equal to the maximum',
+  collectionPointsRequired: 'Add at least one collection point',
+  multipleOfRange: 'The multiple must be between 2 and 1000',
+  paymentFailed: 'An error occurred while validating your payment. Please try again.',
+  paymentAuthenticationRequired:
+    'Your bank asks you to confirm this payment. Please approve it from your customer area.',
+  paymentUnavailable: 'Card payment is not available for this shop',
+  paymentProviderDown: 'The payment service is not answering. Please try again in a few moments.',
+  paymentSignature: 'Missing or invalid Stripe signature: notification ignored',
   tooLong: 'At most {max} characters',
   tooShort: 'At least {min} characters',
   tooManyItems: 'At most {max} items',

@@ -72,6 +72,13 @@ const TABLE: Row[] = [
   ['iam with one of two reads', iamWith('createAgent'), 'agents.requests.read', SHOP, false],
   ['agent', agent, 'agents.requests.decide', SHOP, false],
   ['buyer', buyer, 'agents.requests.read', SHOP, false],
+  ['owner', owner, 'delivery.write', SHOP, true],
+  ['owner of another shop', owner, 'delivery.write', OTHER_SHOP, false],
+  ['iam with manageDelivery', iamWith('manageDelivery'), 'delivery.write', SHOP, true],
+  ['iam without manageDelivery', iamWith('seeAllOrder'), 'delivery.read', SHOP, false],
+  ['agent', agent, 'delivery.read', SHOP, false],
+  ['buyer', buyer, 'delivery.read', SHOP, false],
+  ['anonymous asks the options', null, 'delivery.options', null, true],
 ];
 
 const stockOn = { id: SHOP, integration: ALL_ON };

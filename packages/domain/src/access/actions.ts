@@ -68,6 +68,14 @@ const stockStaff = {
   otherShop: NOT_THEIR_STOCK,
 } as const;
 
+/** Whoever manages the shop's delivery modes (spec §6 manageDelivery). */
+const deliveryStaff = {
+  who: 'shop',
+  relations: staff,
+  permissions: ['manageDelivery'],
+  otherShop: "Vous n'avez pas accès aux modes de livraison de cette boutique",
+} as const;
+
 export const ACTIONS = {
   // Signing in and up, open to anyone (rate-limited by the API)
   'session.open': { who: 'anyone' },
@@ -91,6 +99,12 @@ export const ACTIONS = {
   'platform.maintenance.write': { who: 'roles', roles: ['admin'] },
   // Public reads
   'storefront.read': { who: 'anyone' },
+  /** Stripe's webhook: no session; its signature is the proof (decision 0039). */
+  'payments.webhook': { who: 'anyone' },
+  // Buying (decision 0040): any signed-in user places orders in the shops they buy from and
+  // reads their own; the shop's staff see the shop's orders with the sales back office.
+  'orders.place': { who: 'user' },
+  'orders.mine.read': { who: 'user' },
   // Shop settings
   'shop.settings.read': { who: 'shop', relations: staff },
   'shop.settings.write': { who: 'shop', relations: staff, iamFullDelegation: true },
@@ -133,6 +147,11 @@ export const ACTIONS = {
   /** The warehouses' list: whoever manages them or sees the stock. */
   'warehouses.read': { who: 'shop', relations: staff, integration: 'stocks', otherShop: NOT_THEIR_STOCK },
   'warehouses.write': { ...stockStaff, permissions: ['createWarehouse'] },
+  // Delivery modes (spec §6 manageDelivery; /dashboard/delivery and the settings' 'delivery')
+  'delivery.read': deliveryStaff,
+  'delivery.write': deliveryStaff,
+  /** The modes that fit an address and an order, priced: a storefront read (decision 0038). */
+  'delivery.options': { who: 'anyone' },
   // Sales team
   'agents.read': { who: 'shop', relations: staff, permissions: ['accessCollaborator', 'accessAgent'] },
   /** The agents who asked to join the shop, and the decision on each (decision 0025). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cartLineTitle } from './cart.display.ts';
 import { DEMO, line } from './cart.fixtures.ts';
 import { cartReducer, EMPTY_CART } from './cart.reducer.ts';
 import type { Cart, CartAction } from './cart.types.ts';
@@ -93,5 +94,37 @@ describe('cart reducer: delivery, loyalty, payment, prices', () => {
       { type: 'clear' },
     );
     expect(JSON.stringify(base)).toBe(before);
+  });
+});
+
+describe('cart bounds and line titles', () => {
+  it('past 50 sellers or 100 lines an add changes nothing', () => {
+    const sellers = Array.from(
+      { length: 51 },
+      (_, i): CartAction => ({
+        type: 'add',
+        seller: { id: `s${i}`, name: `Vendeur ${i}` },
+        line: line('a'),
+      }),
+    );
+    expect(run(EMPTY_CART, ...sellers).orders).toHaveLength(50);
+    const lines = Array.from({ length: 101 }, (_, i) => add(`l${i}`));
+    const cart = run(EMPTY_CART, ...lines);
+    expect(cart.orders[0]?.products).toHaveLength(100);
+    // A line already there still grows.
+    expect(run(cart, add('l0')).orders[0]?.products[0]?.quantity).toBe(2);
+  });
+
+  it('titles a line without the vintage names that say "no vintage"', () => {
+    const display = (vintageName: string | null) => ({
+      name: 'Cuvée Prestige',
+      vintageName,
+      formatLabel: '75 cl',
+    });
+    expect(cartLineTitle(display('2022'))).toBe('Cuvée Prestige 2022 – 75 cl');
+    for (const hidden of ['NV', 'Non millésimé', 'Nouveau millésime', null, '']) {
+      expect(cartLineTitle(display(hidden))).toBe('Cuvée Prestige – 75 cl');
+    }
+    expect(cartLineTitle({ name: ' ', vintageName: null, formatLabel: '' })).toBe('Produit inexistant');
   });
 });

@@ -46,6 +46,12 @@ describe('franco, parcels and shipping', () => {
     // 30 bottles: 3 parcels, 2 extra → 15 € + 2 × 7 € = 29 €.
     const r = priceOrder(order([pline('w', { quantity: 30 })], carrier(null, 1500)));
     expect(r).toMatchObject({ nbrPackages: 3 });
+    // Weight for delivery prices by weight: 30 × 1.3 kg = 39 kg.
+    const heavy = pline('w', {
+      quantity: 30,
+      format: { price: 1200, unity: 'Litre(s)', unityValue: 0.75, weight: 1.3, promotions: [] },
+    });
+    expect(priceOrder(order([heavy])).weight).toBe(39);
     expect(r.price.shipping).toBe(2900);
     expect(r.messages).toContainEqual({ code: 'extraParcels', params: { parcels: 2, amount: 1400 } });
     const pickup = priceOrder(

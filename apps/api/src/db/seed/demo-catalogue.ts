@@ -9,6 +9,7 @@ import { shopMemberships } from '../../modules/shops/shops.table.ts';
 import type { DbOrTx } from '../client.ts';
 import { systemScope, systemTx, type TenantScope } from '../tenant.ts';
 import { DOMAINE_DEMO_BOXES, DOMAINE_DEMO_PRODUCTS, MAISON_SECONDE_PRODUCTS } from './demo-catalogue.data.ts';
+import { seedDemoDelivery } from './demo-delivery.ts';
 import { makeUser } from './factories.ts';
 
 /** Creates the demo shop's products through the same service the back office uses. */
@@ -77,4 +78,5 @@ export async function seedMaisonSeconde(tx: DbOrTx) {
   });
   const scope = systemScope(shop.id, owner.id);
   for (const p of MAISON_SECONDE_PRODUCTS) await createProduct(scope, systemTx(tx), ProductInput.parse(p));
+  await seedDemoDelivery(tx, shop.id, owner.id);
 }

@@ -1,0 +1,3 @@
+export * from './modes.ts';
+export * from './options.ts';
+export * from './zones.ts';
