@@ -89,7 +89,7 @@ export function AppShell() {
               <ChatButton showOnMobile={onAuth} lifted={inDashboard} />
             </AfterFirstPaint>
           )}
-          {user?.role === 'buyer' && cartNeeded && (
+          {(!user || user.role === 'buyer') && cartNeeded && (
             <Suspense fallback={null}>
               <CartDrawer />
             </Suspense>

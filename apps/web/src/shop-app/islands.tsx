@@ -48,7 +48,7 @@ export function AgentHeader() {
   );
 }
 
-/** The buyer's cart drawer, loaded when first opened. */
+/** The buyer's (or visitor's) cart drawer, loaded when first opened. */
 export function CartDrawerIsland() {
   const needed = useLatch(useUiStore((s) => s.cartDrawerOpen));
   if (!needed) return null;

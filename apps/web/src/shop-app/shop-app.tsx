@@ -57,7 +57,7 @@ export function ShopApp({ ageConfirmed }: { ageConfirmed: boolean }) {
       <ShopLayout ageConfirmed={ageConfirmed}>{Page ? <Page /> : <ShopNotFound />}</ShopLayout>
       {/* The e-label carries no marketing nor third-party widget (Commission notice C/2023/1190). */}
       {hydrated && !isElabelPath(pathname) && <ChatButton showOnMobile={false} lifted={false} />}
-      {hydrated && user?.role === 'buyer' && <CartDrawerIsland />}
+      {hydrated && (!user || user.role === 'buyer') && <CartDrawerIsland />}
       {hydrated && <MessageIslands />}
       {hydrated && !isElabelPath(pathname) && <PlatformIslands />}
     </>

@@ -2,7 +2,7 @@ import { AGE_COOKIE } from '@cuvee/domain/age-gate';
 import { readableBrand } from '@cuvee/domain/brand-color';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { isElabelPath } from '../features/age-gate/logic/age-gate.logic.ts';
-import { cartItemCount } from '../features/cart/logic/cart.logic.ts';
+import { useCartCount } from '../features/cart/logic/cart.store.ts';
 import { useStorefrontData } from '../features/storefront/api/storefront.queries.ts';
 import { StorefrontHeader } from '../features/storefront/components/header/storefront-header.tsx';
 import { headerTabs, shopBase } from '../features/storefront/logic/storefront.logic.ts';
@@ -36,6 +36,7 @@ export function ShopLayout({ ageConfirmed, children }: { ageConfirmed: boolean; 
   const shop = storefront.data === null ? null : (storefront.data?.shop ?? null);
   const setBrandColor = useUiStore((s) => s.setBrandColor);
   const setCart = useUiStore((s) => s.setCartDrawerOpen);
+  const cartCount = useCartCount();
   const color = shop?.editedShop.color ?? null;
   useEffect(() => {
     setBrandColor(color);
@@ -45,7 +46,8 @@ export function ShopLayout({ ageConfirmed, children }: { ageConfirmed: boolean; 
 
   if (elabel) return <main>{children}</main>;
   if (key && storefront.data === null) return <ShopNotFound />;
-  const count = user?.role === 'buyer' ? cartItemCount(user.cart.orders) : 0;
+  // The cart is the browser's (localStorage, the session): counted once hydrated, like the server's 0.
+  const count = hydrated ? cartCount : 0;
   return (
     <div
       className="cv-shop-page"

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { cartItemCount } from '../../features/cart/logic/cart.logic.ts';
+import { useCartCount } from '../../features/cart/logic/cart.store.ts';
 import { MainHeader } from '../../features/header/components/main-header.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { GoToSearch } from '../../features/search/components/go-to-search.tsx';
@@ -16,6 +16,7 @@ export function AppHeader({ title, withMenuButton }: { title?: string; withMenuB
   const groups = useVisibleMenu();
   const setDrawer = useUiStore((s) => s.setMobileDrawerOpen);
   const setCart = useUiStore((s) => s.setCartDrawerOpen);
+  const cartCount = useCartCount();
   const home = user?.role === 'admin' ? '/admin' : '/dashboard';
   return (
     <MainHeader
@@ -24,7 +25,7 @@ export function AppHeader({ title, withMenuButton }: { title?: string; withMenuB
       onMenuClick={withMenuButton ? () => setDrawer(true) : undefined}
       search={<GoToSearch />}
       notifications={user ? <NotificationBell /> : undefined}
-      cartCount={user?.role === 'buyer' ? cartItemCount(user.cart.orders) : 0}
+      cartCount={!user || user.role === 'buyer' ? cartCount : 0}
       onCartClick={() => setCart(true)}
     />
   );

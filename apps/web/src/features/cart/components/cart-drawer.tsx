@@ -4,71 +4,35 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { openPopup } from '../../../components/popup/popup.store.ts';
-import { useAuthStore } from '../../../lib/auth.store.ts';
-import { registerI18n, useUiLanguage } from '../../../lib/i18n.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { useUiStore } from '../../../lib/ui.store.ts';
-import { useEmptyCart } from '../api/cart.queries.ts';
-import { cartLines, cartTotals } from '../logic/cart.logic.ts';
+import { cartPriceQuery } from '../api/cart.queries.ts';
+import { touristTaxTotal } from '../logic/cart.pricing.ts';
+import { useCartStore } from '../logic/cart.store.ts';
+import { useConfirmEmpty } from './cart-empty.tsx';
+import { CartLineRow, pricedLineOf, useMoney } from './cart-line.tsx';
+import '../cart.i18n.ts';
 
-registerI18n('cart', {
-  fr: {
-    title: 'Mon panier',
-    close: 'Fermer le panier',
-    empty: 'Votre panier est vide.',
-    total: 'Total TTC',
-    touristTax: 'Dont taxe de séjour',
-    see: 'Voir le panier',
-    delete: 'Vider le panier',
-    confirmTitle: 'Attention !!',
-    confirmText: 'Vous êtes sur le point de vider votre panier',
-  },
-  en: {
-    title: 'My cart',
-    close: 'Close the cart',
-    empty: 'Your cart is empty.',
-    total: 'Total incl. VAT',
-    touristTax: 'Including tourist tax',
-    see: 'See the cart',
-    delete: 'Empty the cart',
-    confirmTitle: 'Warning!!',
-    confirmText: 'You are about to empty your cart',
-  },
-});
-
-const money = (cents: number, language: 'fr' | 'en') =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
-
-/** Spec §2 default layout: the buyer's cart on the right (400 px, full width on mobile). */
+/**
+ * Spec §2 default layout: the buyer's cart on the right (400 px, full width on mobile, §9) —
+ * its lines per seller, the total TTC the server answers (asked again at each opening, §4),
+ * the tourist tax, 'Voir le panier' and 'Vider le panier'.
+ */
 export function CartDrawer() {
   const { t } = useTranslation('cart');
-  const language = useUiLanguage();
+  const money = useMoney();
   const open = useUiStore((s) => s.cartDrawerOpen);
   const setOpen = useUiStore((s) => s.setCartDrawerOpen);
-  const user = useAuthStore((s) => s.user);
-  const orders = user?.cart.orders ?? [];
-  const lines = cartLines(orders);
-  const totals = cartTotals(orders);
-  const emptyCart = useEmptyCart();
-
-  const empty = async () => {
-    const confirmed = await openPopup({ title: t('confirmTitle'), text: t('confirmText'), size: 'small' });
-    if (!confirmed) return;
-    try {
-      await emptyCart.mutateAsync();
-      setOpen(false);
-    } catch {
-      // Shown by the snackbar.
-    }
-  };
+  const cart = useCartStore((s) => s.cart);
+  const price = useQuery({ ...cartPriceQuery(cart), enabled: open && cart.orders.length > 0 });
+  const empty = useConfirmEmpty();
+  const answer = cart.orders.length > 0 ? price.data : undefined;
+  const touristTax = touristTaxTotal(cart.orders);
 
   return (
     <Drawer
@@ -76,11 +40,15 @@ export function CartDrawer() {
       open={open}
       onClose={() => setOpen(false)}
       slotProps={{
-        paper: { sx: { width: { xs: '100%', sm: 400 }, display: 'flex', flexDirection: 'column' } },
+        paper: {
+          sx: { width: { xs: '100%', sm: 400 }, display: 'flex', flexDirection: 'column' },
+          'aria-labelledby': 'cart-drawer-title',
+          'data-testid': 'cart-drawer',
+        } as object,
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', p: 2 }}>
-        <Typography component="h2" variant="h3" sx={{ flex: 1 }}>
+        <Typography id="cart-drawer-title" component="h2" variant="h3" sx={{ flex: 1 }}>
           {t('title')}
         </Typography>
         <IconButton onClick={() => setOpen(false)} aria-label={t('close')}>
@@ -88,32 +56,83 @@ export function CartDrawer() {
         </IconButton>
       </Box>
       <Divider />
-      <Box sx={{ flex: 1, overflowY: 'auto' }}>
-        {lines.length === 0 ? (
-          <Typography sx={{ p: 3, color: 'text.secondary', textAlign: 'center' }}>{t('empty')}</Typography>
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 2 }}>
+        {cart.orders.length === 0 ? (
+          <Box sx={{ p: 3, textAlign: 'center' }}>
+            <Typography color="text.secondary">{t('empty')}</Typography>
+            <Link href="/shops" onClick={() => setOpen(false)}>
+              {t('backToShops')}
+            </Link>
+          </Box>
         ) : (
-          <List>
-            {lines.map((line) => (
-              <ListItem
-                key={line.key}
-                secondaryAction={<Typography sx={{ fontWeight: 600 }}>× {line.quantity}</Typography>}
-              >
-                <ListItemText primary={line.label} secondary={line.seller || undefined} />
-              </ListItem>
-            ))}
-          </List>
+          cart.orders.map((order) => {
+            const priced = answer?.orders.find((o) => o.sellerId === order.seller.id);
+            return (
+              <Box component="section" key={order.seller.id} aria-label={order.seller.name} sx={{ pt: 2 }}>
+                <Typography component="h3" variant="overline" data-testid="cart-seller">
+                  {order.seller.name}
+                </Typography>
+                <Box component="ul" sx={{ m: 0, p: 0 }}>
+                  {order.products.map((line) => (
+                    <CartLineRow
+                      key={`${line.idTmp}-${line.isFromFidelity}`}
+                      order={order}
+                      line={line}
+                      priced={pricedLineOf(priced, line)}
+                    />
+                  ))}
+                  {order.reservations.map((r) => (
+                    <Box
+                      component="li"
+                      key={`${r.eventId}-${r.selectedSlot.slot.id}`}
+                      sx={{ py: 1.5, listStyle: 'none' }}
+                    >
+                      <Typography sx={{ fontWeight: 600 }}>{r.event.title}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {r.selectedSlot.slot.name} · {t('persons', { count: r.totalQuantity })}
+                      </Typography>
+                    </Box>
+                  ))}
+                </Box>
+                <Divider />
+              </Box>
+            );
+          })
         )}
       </Box>
       <Divider />
+      {price.isFetching && <LinearProgress aria-hidden="true" />}
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Box
+          sx={{ display: 'flex', justifyContent: 'space-between' }}
+          aria-live="polite"
+          aria-busy={price.isFetching}
+        >
           <Typography sx={{ fontWeight: 700 }}>{t('total')}</Typography>
-          <Typography sx={{ fontWeight: 700 }}>{money(totals.totalTTC, language)}</Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="cart-total">
+            {cart.orders.length === 0
+              ? money(0)
+              : answer && !price.isPlaceholderData
+                ? money(answer.total.totalTTC)
+                : price.isError
+                  ? '—'
+                  : t('pricing')}
+          </Typography>
         </Box>
-        {totals.touristTax > 0 && (
+        {price.isError && !price.isFetching && (
+          <Typography variant="body2" color="warning.main" role="alert">
+            {t('priceFailed')}{' '}
+            <Link component="button" onClick={() => void price.refetch()}>
+              {t('retry')}
+            </Link>
+          </Typography>
+        )}
+        {touristTax > 0 && (
           <Box sx={{ display: 'flex', justifyContent: 'space-between', color: 'text.secondary' }}>
             <Typography variant="body2">{t('touristTax')}</Typography>
-            <Typography variant="body2">{money(totals.touristTax, language)}</Typography>
+            <Typography variant="body2" data-testid="cart-tourist-tax">
+              {money(touristTax)}
+            </Typography>
           </Box>
         )}
         <Button
@@ -125,7 +144,7 @@ export function CartDrawer() {
         >
           {t('see')}
         </Button>
-        <Button color="warning" onClick={() => void empty()} disabled={lines.length === 0}>
+        <Button color="warning" onClick={() => void empty()} disabled={cart.orders.length === 0}>
           {t('delete')}
         </Button>
       </Box>

@@ -22,6 +22,9 @@ describe('headerIcons', () => {
       cart: false,
     });
     expect(headerIcons('buyer', 3).cart).toBe(true);
+    // A visitor is a buyer (spec §1): their cart shows once it has items; an owner's never.
+    expect(headerIcons(undefined, 2).cart).toBe(true);
+    expect(headerIcons('owner', 2).cart).toBe(false);
     expect(headerIcons('agent', 0)).toEqual({
       tickets: false,
       notifications: true,

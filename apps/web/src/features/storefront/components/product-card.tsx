@@ -1,5 +1,5 @@
 import type { StoreProduct } from '@cuvee/contracts';
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import {
@@ -49,10 +49,13 @@ export function ProductCard({
   shopCode,
   texts,
   eager = false,
+  Action,
 }: {
   product: StoreProduct;
   to: string;
   shopCode: string;
+  /** The card's own action at the end of its price row (the cart's add button), above its link. */
+  Action?: ComponentType<{ product: StoreProduct }>;
   /** The grid's texts and language (useCardTexts): read once for the grid, not per card. */
   texts: CardTexts;
   eager?: boolean;
@@ -119,6 +122,7 @@ export function ProductCard({
             <span className="muted">{texts.noPrice}</span>
           )}
           {volume && !product.priceHidden && <span className="volume">{volume}</span>}
+          {Action && <Action product={product} />}
         </div>
       </div>
     </article>

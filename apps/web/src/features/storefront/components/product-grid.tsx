@@ -1,5 +1,5 @@
 import type { StoreProduct } from '@cuvee/contracts';
-import { memo } from 'react';
+import { type ComponentType, memo } from 'react';
 import { productPath } from '../logic/storefront.logic.ts';
 import { ProductCard, useCardTexts } from './product-card.tsx';
 
@@ -22,12 +22,15 @@ export function ProductGrid({
   shopKey,
   shopCode,
   stale,
+  CardAction,
 }: {
   products: StoreProduct[];
   base: string;
   shopKey: string;
   shopCode: string;
   stale: boolean;
+  /** Each card's own action (the cart's add button): one component for the grid, so cards stay memoised. */
+  CardAction?: ComponentType<{ product: StoreProduct }>;
 }) {
   const texts = useCardTexts();
   return (
@@ -40,6 +43,7 @@ export function ProductGrid({
           shopCode={shopCode}
           texts={texts}
           eager={index < 4}
+          Action={CardAction}
         />
       ))}
     </ul>

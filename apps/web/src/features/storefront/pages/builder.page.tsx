@@ -13,6 +13,7 @@ import { BuilderItem } from '../components/builder/builder.item.tsx';
 import '../components/product-detail.css';
 import '../components/builder/builder.css';
 import { useCardTexts } from '../components/product-card.tsx';
+import { useBoxAddSlot } from './cart-slots.tsx';
 import { ProductNotFound } from './product.page.tsx';
 
 /** '/shops/:id/builders/:builder': pick `slots` wines among the box's selection, 'x / 6'. */
@@ -23,6 +24,7 @@ export function BuilderPage() {
   const { builder, box, items } = useBuilder();
   const picks = useBuilderChoices(builder.data?.id ?? 'pending', box?.slots ?? 0);
   const texts = useCardTexts();
+  const addBox = useBoxAddSlot(storefront.data?.shop);
   useDocumentTitle(
     builder.data && storefront.data ? `${builder.data.name} — ${storefront.data.shop.name}` : null,
   );
@@ -77,6 +79,7 @@ export function BuilderPage() {
         </ul>
         {picks.count > 0 && (
           <div className="cv-builder-more">
+            {addBox && picks.count === box.slots && addBox(builder.data, picks.choices, picks.clear)}
             <button type="button" className="cv-btn cv-btn--text" onClick={picks.clear}>
               {t('builder.clear')}
             </button>

@@ -9,6 +9,7 @@ import { useDocumentTitle, useShopRoute, useStorefront } from '../components/sto
 import '../storefront.i18n.ts';
 import type { StorefrontResponse as Storefront, StoreProduct } from '@cuvee/contracts';
 import { flattenTabs, tabSearch } from '../logic/storefront.logic.ts';
+import { usePurchaseSlot } from './cart-slots.tsx';
 import '../components/storefront.css';
 import '../components/product-detail.css';
 
@@ -71,6 +72,7 @@ export function ProductPage() {
   const storefront = useStorefront();
   const product = useProduct(key, productKey);
   const data = product.data;
+  const purchase = usePurchaseSlot(storefront.data?.shop);
   useDocumentTitle(data && storefront.data ? `${data.name} — ${storefront.data.shop.name}` : null);
   if (storefront.data === null) return null;
   if (data === null) return <ProductNotFound base={base} />;
@@ -85,6 +87,7 @@ export function ProductPage() {
         shopCode={storefront.data?.shop.code ?? key}
         base={base}
         crumbs={productCrumbs(storefront.data, data, base)}
+        purchase={purchase}
       />
       {storefront.data && <ShopFooter base={base} shopKey={key} name={storefront.data.shop.name} />}
     </>

@@ -11,6 +11,7 @@ import { ShopFooter } from '../components/shop-footer.tsx';
 import { ShopHero } from '../components/shop-hero.tsx';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
 import { TabServices } from '../components/tab-services.tsx';
+import { useCardAction } from './cart-slots.tsx';
 import '../components/storefront.base.css';
 import '../components/storefront.css';
 import '../components/storefront.shop.css';
@@ -94,6 +95,7 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
   const filters = readFilters(params);
   const filter = apiFilter(filters, selected?.id ?? null);
   const list = useProductPage(key, filter, filters.page);
+  const cardAction = useCardAction(storefront.shop);
   const search = (next: URLSearchParams) => {
     const text = next.toString();
     return `${base}${text ? `?${text}` : ''}`;
@@ -178,6 +180,7 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
           shopKey={key}
           shopCode={storefront.shop.code}
           stale={list.isPlaceholderData}
+          CardAction={cardAction}
         />
         <Pagination
           page={filters.page}

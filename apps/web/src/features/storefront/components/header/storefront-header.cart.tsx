@@ -3,44 +3,30 @@ import { Icon } from '../storefront-icons.tsx';
 import './storefront-header.i18n.ts';
 
 /**
- * The header's cart slot: the cart's count, and what opening it does — the drawer for a
- * signed-in buyer (`onClick`), the cart page for a visitor. The cart module gives the count and
- * the drawer (shops.layout.tsx) without touching this rendering.
+ * The header's cart slot: the cart's count, and the cart. A link to /cart, which works before
+ * the page is hydrated; once it is, a click opens the cart drawer (`onClick`) instead. The cart
+ * module gives the count and the drawer (shop-layout.tsx) without touching this rendering.
  */
-export function CartButton({
-  count,
-  signedIn,
-  onClick,
-}: {
-  count: number;
-  signedIn: boolean;
-  onClick(): void;
-}) {
+export function CartButton({ count, onClick }: { count: number; onClick?: () => void }) {
   const { t } = useTranslation('storefrontHeader');
-  const label = t('cartCount', { count });
-  const content = (
-    <>
+  return (
+    <a
+      href="/cart"
+      className="cv-icon-btn"
+      aria-label={t('cartCount', { count })}
+      data-testid="storefront-cart"
+      onClick={(event) => {
+        if (!onClick || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onClick();
+      }}
+    >
       <Icon name="bag" />
       {count > 0 && (
-        <span className="cv-cart-count" aria-hidden="true">
+        <span className="cv-cart-count" aria-hidden="true" data-testid="storefront-cart-count">
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </>
-  );
-  return signedIn ? (
-    <button
-      type="button"
-      className="cv-icon-btn"
-      onClick={onClick}
-      aria-label={label}
-      data-testid="storefront-cart"
-    >
-      {content}
-    </button>
-  ) : (
-    <a href="/cart" className="cv-icon-btn" aria-label={label} data-testid="storefront-cart">
-      {content}
     </a>
   );
 }

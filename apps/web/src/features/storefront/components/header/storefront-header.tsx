@@ -73,9 +73,7 @@ export function StorefrontHeader({
         {shop && inlineTabs && tabs.length > 0 && (
           <TabBar tabs={tabs.map((tab) => ({ ...tab, children: [] }))} inline />
         )}
-        {shop && buyerOrVisitor && (
-          <CartButton count={cartCount} signedIn={user !== null} onClick={onCartClick} />
-        )}
+        {shop && buyerOrVisitor && <CartButton count={cartCount} onClick={onCartClick} />}
         {shop && user && <AccountButton initial={initial} dashboard={dashboard} />}
         {shop && !user && (
           <>

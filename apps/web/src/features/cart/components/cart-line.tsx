@@ -1,0 +1,98 @@
+import type { OrderPrice } from '@cuvee/contracts/cart.price';
+import type { CartLine, CartOrder } from '@cuvee/domain/cart/cart.types';
+import { formatEuros } from '@cuvee/domain/money';
+import Add from '@mui/icons-material/Add';
+import Remove from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '../../../lib/i18n.ts';
+import { lineVintage, shownLineTotal } from '../logic/cart.lines.ts';
+import { useCartStore } from '../logic/cart.store.ts';
+import '../cart.i18n.ts';
+
+export type PricedLine = OrderPrice['lines'][number];
+
+/** Cents in the UI's language: '12,90 €' or '€12.90'. */
+export function useMoney() {
+  const language = useUiLanguage();
+  return (cents: number) => formatEuros(cents, language === 'fr' ? 'fr-FR' : 'en-GB');
+}
+
+/** The server's result for a line (same idTmp and loyalty origin), when priced. */
+export const pricedLineOf = (price: OrderPrice | undefined, line: CartLine) =>
+  price?.lines.find((p) => p.idTmp === line.idTmp && p.isFromFidelity === line.isFromFidelity);
+
+/**
+ * One line of the cart (spec §3, §9): name, vintage unless NV/Non millésimé/Nouveau millésime,
+ * format, quantity − +, and the line's total — the server's once priced, else the shown
+ * price × quantity. `detailed` (the /cart page) adds the unit price and the excise inside it.
+ */
+export function CartLineRow({
+  order,
+  line,
+  priced,
+  detailed = false,
+}: {
+  order: Pick<CartOrder, 'seller'>;
+  line: CartLine;
+  priced: PricedLine | undefined;
+  detailed?: boolean;
+}) {
+  const { t } = useTranslation('cart');
+  const money = useMoney();
+  const dispatch = useCartStore((s) => s.dispatch);
+  const vintage = lineVintage(line);
+  const key = { idTmp: line.idTmp, isFromFidelity: line.isFromFidelity };
+  const unit = priced ? (priced.unitTTC ?? line.display.unitPrice) : line.display.unitPrice;
+  const total = priced ? priced.totalTTC : shownLineTotal(line);
+  return (
+    <Box
+      component="li"
+      data-testid="cart-line"
+      sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, py: 1.5, listStyle: 'none' }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap={!detailed}>
+          {line.display.name}
+          {vintage && <span data-testid="cart-line-vintage"> {vintage}</span>}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {line.display.formatLabel}
+          {detailed && ` · ${t('unitPrice')} ${money(unit)}`}
+        </Typography>
+        {detailed && priced && priced.excise + priced.css > 0 && (
+          <Typography variant="caption" color="text.secondary" data-testid="cart-line-excise">
+            {t('excise')} {money(priced.excise + priced.css)}
+          </Typography>
+        )}
+      </Box>
+      <Typography sx={{ fontWeight: 600, textAlign: 'right' }} data-testid="cart-line-total">
+        {money(total)}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <IconButton
+          size="small"
+          aria-label={t('less', { name: line.display.name })}
+          onClick={() => dispatch({ type: 'remove', sellerId: order.seller.id, line: key })}
+        >
+          <Remove fontSize="small" />
+        </IconButton>
+        <Typography component="span" aria-label={t('quantity')} sx={{ minWidth: 24, textAlign: 'center' }}>
+          {line.quantity}
+        </Typography>
+        <IconButton
+          size="small"
+          aria-label={t('more', { name: line.display.name })}
+          onClick={() => {
+            const { quantity: _, ...rest } = line;
+            dispatch({ type: 'add', seller: order.seller, line: rest });
+          }}
+        >
+          <Add fontSize="small" />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}

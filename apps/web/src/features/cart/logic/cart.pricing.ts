@@ -1,0 +1,68 @@
+import type { Cart, CartOrder } from '@cuvee/domain/cart/cart.types';
+
+/*
+ * What the cart sends to be priced and what it shows of the answer (spec §3 price result,
+ * §9 franco). The server prices from ids and quantities only (decision 0037): no amount the
+ * browser shows is sent.
+ */
+
+/** The body of `POST /v1/orders/get-cart-price` for a cart. */
+export function priceBody(cart: Pick<Cart, 'orders'>) {
+  return {
+    orders: cart.orders.map((order) => ({
+      sellerId: order.seller.id,
+      products: order.products.map((l) => ({
+        idTmp: l.idTmp,
+        productId: l.productId,
+        formatId: l.formatId,
+        vintageId: l.vintageId,
+        quantity: l.quantity,
+        isFromFidelity: l.isFromFidelity,
+        isWrapped: l.isWrapped,
+      })),
+      reservations: order.reservations.map((r) => ({
+        eventId: r.eventId,
+        slotId: r.selectedSlot.slot.id,
+        prices: r.selectedPrices
+          .filter((p) => p.quantity > 0)
+          .map((p) => ({ rateId: p.rateId, quantity: p.quantity })),
+      })),
+      shipping: { type: order.shipping.type, collectionPointId: order.shipping.collectionPoint?.id ?? null },
+      promotions: order.promotions,
+    })),
+  };
+}
+
+/** The tourist tax of the cart's bookings, in cents (the drawer's 'Dont taxe de séjour'). */
+export function touristTaxTotal(orders: readonly Pick<CartOrder, 'reservations'>[]): number {
+  let total = 0;
+  for (const order of orders)
+    for (const r of order.reservations)
+      for (const p of r.selectedPrices) if (p.kind === 'touristTax') total += p.priceTTC * p.quantity;
+  return total;
+}
+
+/** Where a seller's order stands against free delivery (spec §9: products or euros). */
+export type FrancoNote =
+  | { kind: 'reached' }
+  | { kind: 'bottles'; count: number; percent: number }
+  | { kind: 'amount'; cents: number; percent: number }
+  | null;
+
+export function francoNote(price: {
+  franco: boolean;
+  francoPercent: number;
+  amountBeforeFranco: number;
+  amountBeforeBottleFranco: number;
+}): FrancoNote {
+  if (price.franco) return { kind: 'reached' };
+  if (price.amountBeforeBottleFranco > 0)
+    return {
+      kind: 'bottles',
+      count: Math.ceil(price.amountBeforeBottleFranco),
+      percent: price.francoPercent,
+    };
+  if (price.amountBeforeFranco > 0)
+    return { kind: 'amount', cents: price.amountBeforeFranco, percent: price.francoPercent };
+  return null;
+}
