@@ -78,9 +78,14 @@ test('the owner opens the delivery page, creates a mode for Belgium, sees it lis
   const offered = (await answer.json()) as { options: { name: string; priceCents: number }[] };
   expect(offered.options).toEqual([expect.objectContaining({ name, priceCents: 1990 })]);
 
+  // The settings' 'delivery' section shows the same list.
+  await page.goto('/dashboard/settings?link=delivery');
+  await expect(page.getByRole('heading', { name: 'Modes de livraison', level: 2 })).toBeVisible();
+  await expect(modes(page).filter({ hasText: name })).toBeVisible();
+
   // On a phone: the list stays readable, the dialog takes the whole screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
+  await page.goto('/dashboard/delivery');
   await expect(modes(page)).toHaveCount(3);
   await page.screenshot({ path: `${SHOTS}delivery-list-390.png`, fullPage: true });
   await created.getByRole('button', { name: 'Modifier' }).click();
