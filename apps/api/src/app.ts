@@ -22,6 +22,9 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createPayments } from './modules/payments/index.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { priceGridRoutes } from './modules/products/price-grid.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -81,7 +84,13 @@ export async function buildApp(opts: {
       log: (m) => app.log.warn(m),
     });
   const background = createBackground((label, err) => app.log.error({ err }, label));
-  app.decorate('deps', { db: opts.db, config: opts.config, mailer, background });
+  app.decorate('deps', {
+    db: opts.db,
+    config: opts.config,
+    mailer,
+    background,
+    payments: createPayments(opts.config.stripe),
+  });
   app.addHook('onClose', async () => {
     await background.settled();
     mailer.close();
@@ -89,7 +98,7 @@ export async function buildApp(opts: {
 
   registerErrorHandling(app);
   // First, so that every answer carries them, errors and not-found included (decision 0024).
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { stripe: opts.config.stripe });
   await app.register(fastifyCompress, { threshold: 1024 });
   // Counted in PostgreSQL, shared by every API process (decision 0027).
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(opts.db) });
@@ -127,6 +136,8 @@ export async function buildApp(opts: {
   await app.register(agentRequestsRoutes);
   await app.register(stockRoutes);
   await app.register(deliveryRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(ordersRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

@@ -19,6 +19,14 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   TRUST_PROXY: z.string().default(''),
+  // Card and SEPA payments (docs/payments.md): without both keys, they are not offered.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for Stripe's API (the local stand-in, tests and e2e); Stripe's own by default. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where the browser loads Stripe.js from; the CSP allows this origin (decision 0039). */
+  STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default('https://js.stripe.com/v3/'),
 });
 
 /** The names proxy-addr knows for address ranges, as Fastify's `trustProxy` accepts them. */
@@ -76,7 +84,29 @@ export type Config = {
   loginRateLimit: number;
   /** Fastify's `trustProxy`: false by default, so X-Forwarded-For is ignored (decision 0021). */
   trustProxy: boolean | string[];
+  /** Stripe's keys and addresses, when both keys are set (decision 0039). */
+  stripe: StripeConfig | undefined;
 };
+
+export type StripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  /** Without it, every webhook is refused (a signature cannot be checked). */
+  webhookSecret: string | undefined;
+  apiUrl: string | undefined;
+  jsUrl: string;
+};
+
+function stripeConfig(e: z.infer<typeof EnvSchema>): StripeConfig | undefined {
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY) return undefined;
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    apiUrl: e.STRIPE_API_URL,
+    jsUrl: e.STRIPE_JS_URL,
+  };
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -109,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadsDir: path.join(dataDir, 'uploads'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    stripe: stripeConfig(e),
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ export * from './elabel.ts';
 export * from './http/route.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './orders.ts';
+export * from './payments.ts';
 export * from './platform.ts';
 export * from './prices.ts';
 export * from './products.responses.ts';

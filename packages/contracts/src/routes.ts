@@ -5,6 +5,8 @@ import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
 import { mailRoutes } from './mail.ts';
 import { notificationsRoutes } from './notifications.ts';
+import { ordersRoutes } from './orders.ts';
+import { paymentsRoutes } from './payments.ts';
 import { platformRoutes } from './platform.ts';
 import { pricesRoutes } from './prices.ts';
 import { productsRoutes } from './products.routes.ts';
@@ -33,6 +35,8 @@ export const routes = {
   agents: agentsRoutes,
   stock: stockRoutes,
   delivery: deliveryRoutes,
+  payments: paymentsRoutes,
+  orders: ordersRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

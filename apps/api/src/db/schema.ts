@@ -3,6 +3,7 @@ export * from '../modules/auth/sessions.table.ts';
 export * from '../modules/delivery/delivery.table.ts';
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/orders/orders.table.ts';
 export * from '../modules/platform/platform.table.ts';
 export * from '../modules/products/products.table.ts';
 export * from '../modules/shops/shops.table.ts';

@@ -146,3 +146,48 @@ describe('HSTS only over TLS', () => {
     await app.close();
   });
 });
+
+describe('Stripe.js in the policy only when card payments are on (decision 0039)', () => {
+  const appWith = async (stripe?: { jsUrl: string; apiUrl: string | undefined }) => {
+    const app = Fastify();
+    const keys = { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: undefined };
+    await app.register(securityHeaders, stripe ? { stripe: { ...keys, ...stripe } } : {});
+    app.get('/', async () => ({ ok: true }));
+    return app;
+  };
+
+  it('without keys: no Stripe origin, frames refused as before', async () => {
+    const app = await appWith();
+    const policy = csp((await app.inject({ url: '/' })).headers);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    await app.close();
+  });
+
+  it("with Stripe's own Stripe.js: its script, its frames and 3-D Secure, its API", async () => {
+    const app = await appWith({ jsUrl: 'https://js.stripe.com/v3/', apiUrl: undefined });
+    const res = await app.inject({ url: '/' });
+    const policy = csp(res.headers);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(policy.get('frame-src')).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    // The rest of the policy is untouched.
+    expectSecurityHeaders(res.headers);
+    await app.close();
+  });
+
+  it('with the local stand-in: its origin only, for script, frames and calls', async () => {
+    const app = await appWith({ jsUrl: 'http://127.0.0.1:4299/v3/', apiUrl: 'http://127.0.0.1:4299' });
+    const policy = csp((await app.inject({ url: '/' })).headers);
+    expect(policy.get('script-src')).toEqual(["'self'", 'http://127.0.0.1:4299']);
+    expect(policy.get('frame-src')).toEqual(['http://127.0.0.1:4299']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4299']);
+    expect(policy.get('script-src')).not.toContain('https://js.stripe.com');
+    await app.close();
+  });
+});

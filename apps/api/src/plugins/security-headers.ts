@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { StripeConfig } from '../config.ts';
 
 /**
  * The Content-Security-Policy of the app's pages and of every API answer (docs/decisions/0024).
@@ -29,6 +30,35 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * What Stripe.js needs when card payments are on (Stripe's CSP guide, docs/decisions/0039): its
+ * script, its payment element's frames and 3-D Secure pages, its API. With another Stripe.js
+ * address (the local stand-in), that address's origin, and STRIPE_API_URL's for calls.
+ * Nothing when the keys are not set: the policy stays as strict as without payments.
+ */
+export function stripeSources(stripe: Pick<StripeConfig, 'jsUrl' | 'apiUrl'> | undefined) {
+  if (!stripe) return { script: [], frame: [], connect: [] };
+  const js = new URL(stripe.jsUrl).origin;
+  const real = js === 'https://js.stripe.com';
+  return {
+    script: real ? [js, 'https://*.js.stripe.com'] : [js],
+    frame: real ? [js, 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [js],
+    connect: [stripe.apiUrl ? new URL(stripe.apiUrl).origin : 'https://api.stripe.com'],
+  };
+}
+
+/** The app's policy, widened for Stripe.js when it is configured. */
+export function cspDirectives(stripe?: Pick<StripeConfig, 'jsUrl' | 'apiUrl'>) {
+  const extra = stripeSources(stripe);
+  if (!stripe) return CSP_DIRECTIVES;
+  return {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...extra.script],
+    frameSrc: extra.frame,
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...extra.connect],
+  };
+}
+
 /** Powerful features no page of the app uses, refused to the page and to anything it loads. */
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
@@ -41,9 +71,9 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * @fastify/helmet (docs/decisions/0024). HSTS only when the request came over TLS (directly, or
  * through a trusted proxy's X-Forwarded-Proto): sent over plain HTTP it would be ignored at best.
  */
-export const securityHeaders = fp(async (app: FastifyInstance) => {
+export const securityHeaders = fp(async (app: FastifyInstance, opts: { stripe?: StripeConfig } = {}) => {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.stripe) },
     strictTransportSecurity: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -6,7 +6,7 @@ import { setSignOutHandler } from '../lib/api-client.ts';
 import { initI18n, registerI18n } from '../lib/i18n.ts';
 import { showCarriedMessages } from '../lib/notify.ts';
 import { registerServiceWorker } from '../lib/pwa.ts';
-import { clearSession } from '../lib/session.ts';
+import { clearSession, ensureSession } from '../lib/session.ts';
 import { FatalBoundary } from './fatal-boundary.tsx';
 import { Providers } from './providers.tsx';
 import { createAppRouter, loadFirstPage } from './router.tsx';
@@ -52,6 +52,9 @@ function render(router: AppRouter) {
  * app once it knows the first page (main.tsx calls it).
  */
 export async function start() {
+  // The session (the user, then their shop) is asked for while the first page's modules load:
+  // the route's guard then finds it on its way or there, instead of asking after them.
+  void ensureSession().catch(() => undefined);
   await loadFirstPage(window.location.pathname);
   await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createAppRouter();

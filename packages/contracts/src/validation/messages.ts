@@ -52,6 +52,9 @@ export const MSG = {
   tabId: "L'identifiant d'onglet ne peut contenir que des minuscules, chiffres et tirets",
   endBeforeStart: 'La date de fin doit être après la date de début',
   cartTooManyOrders: 'Le panier contient trop de commandes',
+  // Checkout (spec §5 cart messages).
+  deliveryModeRequired: 'Veuillez sélectionner un mode de livraison pour chaque boutique',
+  paymentMethodRequired: 'Veuillez sélectionner un moyen de paiement',
   // Catalogue.
   nameTooShort: 'Le nom doit contenir au moins 2 caractères',
   ean: "Le code EAN n'est pas valide (8, 12, 13 ou 14 chiffres avec sa clé)",
@@ -83,6 +86,13 @@ export const MSG = {
   minAboveMax: 'Le minimum doit être inférieur ou égal au maximum',
   collectionPointsRequired: 'Ajoutez au moins un point relais',
   multipleOfRange: 'Le multiple doit être compris entre 2 et 1000',
+  // Payments (spec §8; decision 0039).
+  paymentFailed: 'Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.',
+  paymentAuthenticationRequired:
+    'Votre banque demande de confirmer ce paiement. Veuillez valider le paiement depuis votre espace client.',
+  paymentUnavailable: "Le paiement par carte n'est pas disponible pour cette boutique",
+  paymentProviderDown: 'Le service de paiement ne répond pas. Veuillez réessayer dans quelques instants.',
+  paymentSignature: 'Signature Stripe absente ou invalide : notification ignorée',
   // Bounds a schema states without a text of its own.
   tooLong: 'Pas plus de {max} caractères',
   tooShort: 'Au moins {min} caractères',
@@ -141,6 +151,8 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   tabId: 'A tab id may only contain lowercase letters, digits and dashes',
   endBeforeStart: 'The end date must be after the start date',
   cartTooManyOrders: 'The cart holds too many orders',
+  deliveryModeRequired: 'Please choose a delivery mode for each shop',
+  paymentMethodRequired: 'Please choose a payment method',
   nameTooShort: 'The name must contain at least 2 characters',
   ean: 'The EAN is not valid (8, 12, 13 or 14 digits with its check digit)',
   volumePositive: 'The volume must be positive',
@@ -169,6 +181,12 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   minAboveMax: 'The minimum must be less than or equal to the maximum',
   collectionPointsRequired: 'Add at least one collection point',
   multipleOfRange: 'The multiple must be between 2 and 1000',
+  paymentFailed: 'An error occurred while validating your payment. Please try again.',
+  paymentAuthenticationRequired:
+    'Your bank asks you to confirm this payment. Please approve it from your customer area.',
+  paymentUnavailable: 'Card payment is not available for this shop',
+  paymentProviderDown: 'The payment service is not answering. Please try again in a few moments.',
+  paymentSignature: 'Missing or invalid Stripe signature: notification ignored',
   tooLong: 'At most {max} characters',
   tooShort: 'At least {min} characters',
   tooManyItems: 'At most {max} items',

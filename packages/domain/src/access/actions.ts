@@ -99,6 +99,12 @@ export const ACTIONS = {
   'platform.maintenance.write': { who: 'roles', roles: ['admin'] },
   // Public reads
   'storefront.read': { who: 'anyone' },
+  /** Stripe's webhook: no session; its signature is the proof (decision 0039). */
+  'payments.webhook': { who: 'anyone' },
+  // Buying (decision 0040): any signed-in user places orders in the shops they buy from and
+  // reads their own; the shop's staff see the shop's orders with the sales back office.
+  'orders.place': { who: 'user' },
+  'orders.mine.read': { who: 'user' },
   // Shop settings
   'shop.settings.read': { who: 'shop', relations: staff },
   'shop.settings.write': { who: 'shop', relations: staff, iamFullDelegation: true },

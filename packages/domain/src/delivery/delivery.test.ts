@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parcelsFor } from '../cart/price-order.ts';
 import type { DeliveryModeRules, OrderSummary } from './modes.ts';
-import { bracketPrice, parcelSurchargeCents, parcelsFor } from './modes.ts';
+import { bracketPrice, parcelSurchargeCents } from './modes.ts';
 import { deliveryOptions, NO_DELIVERY_MODE, priceOf, refusalsFor } from './options.ts';
 import { addressInZones, departmentOf, METROPOLITAN_FRANCE, zonesSummary } from './zones.ts';
 
@@ -101,7 +102,7 @@ describe('addressInZones', () => {
 
 describe('parcels (spec §9: 12 bottles a parcel, 7 € each extra parcel)', () => {
   it.each([
-    [0, 1, 0],
+    [0, 0, 0], // nothing counted in bottles: no parcel to add a surcharge for
     [1, 1, 0],
     [12, 1, 0],
     [13, 2, 700],

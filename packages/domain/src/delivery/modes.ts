@@ -1,3 +1,4 @@
+import { EXTRA_PARCEL_CENTS } from '../cart/price-order.ts';
 import type { DeliveryZones } from './zones.ts';
 
 /** Delivery modes (spec §2 /dashboard/delivery, settings 'delivery'; §3 Cart order shipping). */
@@ -30,7 +31,7 @@ export type Franco = { kind: FrancoKind; value: number };
 export type PriceBracket = { from: number; priceCents: number };
 
 export type CollectionPointAddress = { street: string; zipcode: string; city: string; country: string };
-export type CollectionPoint = { id: string; name: string; address: CollectionPointAddress };
+export type DeliveryPoint = { id: string; name: string; address: CollectionPointAddress };
 
 /** A delivery mode as the rules read it (the database row, mapped). */
 export type DeliveryModeRules = {
@@ -50,7 +51,7 @@ export type DeliveryModeRules = {
   maxProducts: number | null;
   /** The order's product count must be a multiple of this (cases of 6…). */
   multipleOf: number | null;
-  collectionPoints: readonly CollectionPoint[];
+  collectionPoints: readonly DeliveryPoint[];
 };
 
 /** What the rules know of one seller's order (spec §3 Cart order; the pricing module fills it). */
@@ -64,17 +65,10 @@ export type OrderSummary = {
   productCount: number;
 };
 
-/** Up to 12 bottles go in one parcel; each parcel beyond the first costs 7 € (spec §9). */
-export const BOTTLES_PER_PARCEL = 12;
-export const EXTRA_PARCEL_CENTS = 700;
-
-/** The parcels an order of this many bottle equivalents ships in (at least one). */
-export function parcelsFor(bottles: number): number {
-  // The epsilon keeps 12 bottle equivalents summed from fractions (0.6667 × 18) in one parcel.
-  return Math.max(1, Math.ceil(bottles / BOTTLES_PER_PARCEL - 1e-6));
-}
-
-/** The surcharge of the parcels beyond the first. */
+/**
+ * Parcels (at most 12 bottles each, 7 € for each beyond the first; spec §9) are counted once, by
+ * the cart's pricing (packages/domain/src/cart/price-order.ts): the same functions here.
+ */
 export function parcelSurchargeCents(parcels: number): number {
   return Math.max(0, parcels - 1) * EXTRA_PARCEL_CENTS;
 }

@@ -1,13 +1,14 @@
+import { parcelsFor } from '../cart/price-order.ts';
 import { formatEuros } from '../money.ts';
 import {
   bracketPrice,
-  type CollectionPoint,
   type DeliveryKind,
   type DeliveryModeRules,
+  type DeliveryPoint,
+  type Franco,
   measureOf,
   type OrderSummary,
   parcelSurchargeCents,
-  parcelsFor,
   ships,
 } from './modes.ts';
 import { addressInZones, type ZoneAddress } from './zones.ts';
@@ -66,7 +67,7 @@ export type DeliveryOption = {
   name: string;
   carrier: string | null;
   instructions: string | null;
-  collectionPoints: readonly CollectionPoint[];
+  collectionPoints: readonly DeliveryPoint[];
   /** What the buyer pays for delivery (0 once franco is reached). */
   priceCents: number;
   /** The bracket's price, before franco and parcels. */
@@ -74,6 +75,8 @@ export type DeliveryOption = {
   parcels: number;
   surchargeCents: number;
   francoReached: boolean;
+  /** The mode's free-delivery rule, which the cart's pricing applies to the order. */
+  franco: Franco | null;
   /** Cents excl. tax still to add for free delivery (franco by amount), else null. */
   amountBeforeFranco: number | null;
   /** Bottle equivalents still to add for free delivery (franco by products), else null. */
@@ -101,6 +104,7 @@ export function priceOf(mode: DeliveryModeRules, summary: OrderSummary): Deliver
     parcels,
     surchargeCents,
     francoReached,
+    franco,
     amountBeforeFranco: franco?.kind === 'amount' ? Math.max(0, missing ?? 0) : null,
     bottlesBeforeFranco: franco?.kind === 'products' ? Math.max(0, Math.ceil((missing ?? 0) - 1e-9)) : null,
   };

@@ -1,0 +1,268 @@
+import type { PlacedOrder, PlaceOrdersBody } from '@cuvee/contracts';
+import {
+  type CheckoutPaymentType,
+  type DeliveryInput,
+  isCardPayment,
+  type OrderPriceResult,
+  priceOrder,
+} from '@cuvee/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { inTenant, scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import type { ShopRow } from '../shops/index.ts';
+import type { StockActor } from '../stock/index.ts';
+import { notifySeller } from './orders.notify.ts';
+import { reserveOrderStock, type StockNeed } from './orders.stock.ts';
+import {
+  type FrozenAddress,
+  type FrozenShipping,
+  type OrderRow,
+  orderCounters,
+  orderLines,
+  orderPayments,
+  orders,
+} from './orders.table.ts';
+import { pricingSources, type SellerSource } from './pricing.source.ts';
+
+/*
+ * Placing the cart (decision 0040): every seller's order is priced again from the database and
+ * checked before anything is written; then each seller's order is written in a transaction of
+ * its own (the order, its frozen lines, its stock reservations, its payment, the seller's
+ * notification). The caller's idempotency key is unique per shop: the same placement again
+ * answers the orders it made, never a second one.
+ */
+
+export const PLACEMENT = {
+  noDelivery: 'Aucun mode de livraison disponible pour cette addresse',
+  paymentNotOffered: "Ce moyen de paiement n'est pas proposé par cette boutique",
+  placed: 'Votre commande a été passée',
+  placedMany: 'Vos commandes ont été passées',
+  buyerOnly: 'Seul un compte client peut passer commande',
+} as const;
+
+export type OrderSummary = { bottles: number; amountHT: number; productCount: number; weightGrams: number };
+
+/** What placement asks of the delivery and payment modules. */
+export type PlacementPorts = {
+  /** The chosen mode's price and franco for this address and order, or a 400 'Aucun mode …'. */
+  delivery(
+    db: Db,
+    shop: ShopRow,
+    choice: { modeId: string; collectionPointId: string | null },
+    address: FrozenAddress,
+    summary: OrderSummary,
+  ): Promise<{ input: DeliveryInput; frozen: Omit<FrozenShipping, 'parcels' | 'franco' | 'priceCents'> }>;
+  /** The payment types the shop offers at checkout. */
+  payments(shop: ShopRow): readonly CheckoutPaymentType[];
+  /** The card provider's 0 € imprint for a placed card order (idempotent by order). */
+  cardSetup(db: Db, order: OrderRow, buyer: { id: string; email: string }): Promise<PlacedOrder['cardSetup']>;
+};
+
+type Checked = {
+  request: PlaceOrdersBody['orders'][number];
+  source: SellerSource;
+  priced: OrderPriceResult;
+  shipping: FrozenShipping;
+};
+
+function summaryOf(priced: OrderPriceResult, source: SellerSource): OrderSummary {
+  return {
+    bottles: priced.bottles,
+    amountHT: priced.price.totalHT,
+    productCount: source.lines.reduce((n, l) => n + l.request.quantity, 0),
+    weightGrams: Math.round(
+      source.lines.reduce((n, l) => n + (l.format.weight ?? 0) * 1000 * l.request.quantity, 0),
+    ),
+  };
+}
+
+/** Prices and checks every seller's order; throws the first refusal, having written nothing. */
+async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, ports: PlacementPorts) {
+  const date = new Date().toISOString().slice(0, 10);
+  const sources = await pricingSources(
+    db,
+    principal,
+    body.orders.map((o) => ({ sellerId: o.sellerId, lines: o.lines })),
+    date,
+  );
+  const checked: Checked[] = [];
+  for (const [i, source] of sources.entries()) {
+    const request = body.orders[i]!;
+    if (!ports.payments(source.shop).includes(request.paymentType))
+      throw new HttpError(400, PLACEMENT.paymentNotOffered);
+    const bare = priceOrder(source.input);
+    const delivery = await ports.delivery(
+      db,
+      source.shop,
+      { modeId: request.deliveryModeId, collectionPointId: request.collectionPointId },
+      body.deliveryAddress,
+      summaryOf(bare, source),
+    );
+    const priced = priceOrder({ ...source.input, delivery: delivery.input });
+    checked.push({
+      request,
+      source,
+      priced,
+      shipping: {
+        ...delivery.frozen,
+        priceCents: priced.price.shipping,
+        parcels: priced.nbrPackages,
+        franco: priced.franco,
+      },
+    });
+  }
+  return checked;
+}
+
+async function nextReference(tx: TenantTx, scope: TenantScope): Promise<string> {
+  // The counter's row stays locked until the order is written: numbers follow placements.
+  const [row] = await scoped(tx, scope)
+    .insert(orderCounters)
+    .values([{ next: 2 }])
+    .onConflictDoUpdate({ target: orderCounters.shopId, set: { next: sql`${orderCounters.next} + 1` } })
+    .returning({ next: orderCounters.next });
+  return `C-${String(row!.next - 1).padStart(6, '0')}`;
+}
+
+/** Thrown inside a transaction to roll it back when another placement with the key won. */
+class AlreadyPlaced extends Error {}
+
+async function placeOne(
+  db: Db,
+  principal: Principal & { kind: 'user' },
+  body: PlaceOrdersBody,
+  c: Checked,
+): Promise<{ order: OrderRow; created: boolean }> {
+  const buyer = principal.user;
+  const actor: StockActor = {
+    user: { id: buyer.id, firstname: buyer.firstname, lastname: buyer.lastname, username: buyer.username },
+    shop: { id: c.source.shop.id },
+    shops: [{ id: c.source.shop.id }],
+  };
+  const existing = () =>
+    inTenant(db, actor, (tx) =>
+      scoped(tx, actor).selectAll(orders, eq(orders.idempotencyKey, body.idempotencyKey)),
+    ).then((rows) => rows[0]);
+  const found = await existing();
+  if (found) return { order: found, created: false };
+  try {
+    return await inTenant(db, actor, async (tx) => {
+      const s = scoped(tx, actor);
+      const reference = await nextReference(tx, actor);
+      const p = c.priced;
+      const [order] = await s
+        .insert(orders)
+        .values([
+          {
+            buyerId: buyer.id,
+            reference,
+            paymentType: c.request.paymentType,
+            paymentStatus: 'pending',
+            idempotencyKey: body.idempotencyKey,
+            typology: c.source.input.typology.key,
+            hasTva: c.source.input.shop.hasTVA,
+            totalHt: p.price.totalHT,
+            tva: p.price.tva,
+            totalTtc: p.price.totalTTC,
+            shippingCents: p.price.shipping,
+            promoCents: p.price.promoAmount,
+            exciseCents: p.excise + p.css,
+            price: { ...p.price, franco: p.franco, francoPercent: p.francoPercent, bottles: p.bottles },
+            shipping: c.shipping,
+            deliveryAddress: body.deliveryAddress,
+            billingAddress: body.billingAddress ?? body.deliveryAddress,
+            notes: c.request.notes || null,
+          },
+        ])
+        .onConflictDoNothing()
+        .returning();
+      if (!order) throw new AlreadyPlaced();
+      const labels = c.source.lines.map((l) =>
+        [l.product.name, l.vintageName, l.format.nameInShop].filter(Boolean).join(' · '),
+      );
+      const needs: StockNeed[] = c.source.lines.map((l, position) => ({
+        position,
+        formatId: l.format.id,
+        vintage: l.vintageName,
+        units: l.request.quantity + (p.lines[position]?.freeItems ?? 0),
+        label: labels[position]!,
+      }));
+      const keys = await reserveOrderStock(actor, tx, order.id, needs);
+      await s.insert(orderLines).values(
+        c.source.lines.map((l, position) => {
+          const priced = p.lines[position]!;
+          return {
+            buyerId: buyer.id,
+            orderId: order.id,
+            position,
+            productId: l.product.id,
+            formatId: l.format.id,
+            vintage: l.vintageName,
+            label: labels[position]!,
+            quantity: priced.quantity,
+            freeItems: priced.freeItems,
+            unitHt: priced.unitHT,
+            unitTtc: priced.unitTTC,
+            vatRateBp: Math.round(priced.vatRate * 100),
+            exciseCents: priced.excise,
+            cssCents: priced.css,
+            customTaxCents: priced.customTax?.amount ?? 0,
+            totalHt: priced.totalHT,
+            totalTtc: priced.totalTTC,
+            reservationKey: keys.get(position) ?? null,
+          };
+        }),
+      );
+      await s.insert(orderPayments).values([
+        {
+          buyerId: buyer.id,
+          orderId: order.id,
+          type: c.request.paymentType,
+          status: isCardPayment(c.request.paymentType) ? 'setup' : 'pending',
+          amount: p.price.totalTTC,
+        },
+      ]);
+      await notifySeller(tx, c.source.shop, order, buyer);
+      return { order, created: true };
+    });
+  } catch (err) {
+    if (!(err instanceof AlreadyPlaced)) throw err;
+    const winner = await existing();
+    if (!winner) throw err;
+    return { order: winner, created: false };
+  }
+}
+
+export type Placement = {
+  /** `created`: written by this call (a replay answers what an earlier one wrote). */
+  placed: Array<{ order: OrderRow; shop: ShopRow; created: boolean }>;
+  refused: Array<{ sellerId: string; message: string }>;
+};
+
+/** Places every seller's order; answers those placed and those refused meanwhile (stock). */
+export async function placeOrders(
+  db: Db,
+  principal: Principal,
+  body: PlaceOrdersBody,
+  ports: PlacementPorts,
+): Promise<Placement> {
+  if (principal.kind !== 'user') throw new HttpError(403, PLACEMENT.buyerOnly);
+  const checked = await checkAll(db, principal, body, ports);
+  const placed: Placement['placed'] = [];
+  const refused: Placement['refused'] = [];
+  for (const c of checked) {
+    try {
+      const one = await placeOne(db, principal as Principal & { kind: 'user' }, body, c);
+      placed.push({ ...one, shop: c.source.shop });
+    } catch (err) {
+      // One seller's refusal alone fails the call, having changed nothing; after another
+      // seller's order is placed, it is answered beside it.
+      if (!(err instanceof HttpError) || checked.length === 1) throw err;
+      refused.push({ sellerId: c.source.shop.id, message: err.message });
+    }
+  }
+  if (placed.length === 0 && refused.length > 0) throw new HttpError(409, refused[0]!.message);
+  return { placed, refused };
+}

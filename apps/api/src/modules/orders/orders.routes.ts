@@ -1,0 +1,52 @@
+import { ordersRoutes as routes } from '@cuvee/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { newOrderMail } from './orders.notify.ts';
+import { PLACEMENT, placeOrders } from './orders.place.ts';
+import { placementPorts } from './orders.ports.ts';
+import { buyerOrder, listBuyerOrders } from './orders.read.ts';
+
+// Placing the cart and the buyer's own orders (decision 0040). The seller's side of orders
+// (validation, shipping, invoices) comes with the sales back office.
+export async function ordersRoutes(app: FastifyInstance) {
+  const { payments, mailer, background, config } = app.deps;
+  const ports = placementPorts(payments);
+
+  route(app, routes.place, async ({ ctx, db, body }) => {
+    const principal = ctx.principal!;
+    const { placed, refused } = await placeOrders(db, principal, body, ports);
+    const buyer = ctx.user;
+    const orders = [];
+    for (const { order, shop, created } of placed) {
+      orders.push({
+        id: order.id,
+        reference: order.reference,
+        sellerId: shop.id,
+        sellerName: shop.name,
+        status: order.status,
+        paymentType: order.paymentType,
+        paymentStatus: order.paymentStatus,
+        totalTTC: order.totalTtc,
+        cardSetup: await ports.cardSetup(db, order, buyer),
+      });
+      const mail = newOrderMail(shop, order, buyer, config.publicUrl);
+      if (mail && created) background.run('new order mail', () => mailer.send(mail));
+    }
+    return {
+      success: true as const,
+      message: orders.length > 1 ? PLACEMENT.placedMany : PLACEMENT.placed,
+      orders,
+      refused,
+    };
+  });
+
+  route(app, routes.mine, async ({ ctx, db, query }) => ({
+    success: true as const,
+    ...(await listBuyerOrders(db, ctx.user.id, query)),
+  }));
+
+  route(app, routes.mineOne, async ({ ctx, db, params }) => ({
+    success: true as const,
+    order: await buyerOrder(db, ctx.user.id, params.id),
+  }));
+}

@@ -1,0 +1,176 @@
+import type { CheckoutPaymentType, DeliveryStatus, OrderStatus, PaymentStatus } from '@cuvee/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { productFormats, products } from '../products/products.table.ts';
+import { shops } from '../shops/shops.table.ts';
+import { users } from '../users/users.table.ts';
+
+/*
+ * Orders placed from the cart (decision 0040): one row per seller, its lines frozen as priced
+ * at placement (prices, taxes, VAT rates, addresses), and the payment it waits for. The shop's
+ * staff read them through the shop (tenant policy); the buyer reads their own (buyer policy).
+ */
+
+const shopId = () =>
+  uuid('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+const buyerId = () =>
+  uuid('buyer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' });
+
+/** An address as frozen on the order (spec §3 Address). */
+export type FrozenAddress = {
+  firstname?: string;
+  lastname?: string;
+  name?: string;
+  street?: string;
+  street2?: string;
+  zipcode?: string;
+  city?: string;
+  country?: string;
+  phone?: string;
+  email?: string;
+  exciseNumber?: string;
+  highMountain?: boolean;
+};
+
+/** The delivery chosen for the order, with its price as charged. */
+export type FrozenShipping = {
+  modeId: string | null;
+  kind: string;
+  name: string;
+  collectionPoint: string | null;
+  priceCents: number;
+  parcels: number;
+  franco: boolean;
+  instructions: string | null;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    shopId: shopId(),
+    buyerId: buyerId(),
+    /** The shop's order number, 'C-000123' (a sequence per shop). */
+    reference: text('reference').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    paymentType: text('payment_type').$type<CheckoutPaymentType>().notNull(),
+    /** The caller's key: the same placement again answers this order (unique per shop). */
+    idempotencyKey: text('idempotency_key').notNull(),
+    channel: text('channel').notNull().default('storefront'),
+    typology: text('typology'),
+    hasTva: boolean('has_tva').notNull().default(true),
+    totalHt: integer('total_ht').notNull(),
+    tva: integer('tva').notNull(),
+    totalTtc: integer('total_ttc').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    promoCents: integer('promo_cents').notNull().default(0),
+    exciseCents: integer('excise_cents').notNull().default(0),
+    /** Every price field of the placement's pricing, as computed then. */
+    price: jsonb('price').$type<Record<string, number | boolean | null>>().notNull(),
+    shipping: jsonb('shipping').$type<FrozenShipping>().notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<FrozenAddress>(),
+    billingAddress: jsonb('billing_address').$type<FrozenAddress>(),
+    notes: text('notes'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_shop_idempotency_key').on(t.shopId, t.idempotencyKey),
+    uniqueIndex('orders_shop_reference_key').on(t.shopId, t.reference),
+    index('orders_shop_placed_idx').on(t.shopId, t.placedAt.desc(), t.id.desc()),
+    index('orders_buyer_placed_idx').on(t.buyerId, t.placedAt.desc(), t.id.desc()),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    shopId: shopId(),
+    buyerId: buyerId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    formatId: uuid('format_id')
+      .notNull()
+      .references(() => productFormats.id, { onDelete: 'restrict' }),
+    vintage: text('vintage').notNull().default(''),
+    /** Product, vintage and format as the buyer saw them. */
+    label: text('label').notNull(),
+    quantity: integer('quantity').notNull(),
+    freeItems: integer('free_items').notNull().default(0),
+    unitHt: integer('unit_ht').notNull(),
+    unitTtc: integer('unit_ttc').notNull(),
+    /** VAT rate in basis points (2000 = 20 %). */
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    exciseCents: integer('excise_cents').notNull().default(0),
+    cssCents: integer('css_cents').notNull().default(0),
+    customTaxCents: integer('custom_tax_cents').notNull().default(0),
+    totalHt: integer('total_ht').notNull(),
+    totalTtc: integer('total_ttc').notNull(),
+    /** The stock reservation's key (decision 0032), null for what keeps no stock. */
+    reservationKey: text('reservation_key'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** What the order waits to be paid by: a pending transfer, or the card provider's imprint. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: id(),
+    shopId: shopId(),
+    buyerId: buyerId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').$type<CheckoutPaymentType>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    amount: integer('amount').notNull(),
+    providerCustomer: text('provider_customer'),
+    providerSetupIntent: text('provider_setup_intent'),
+    providerPaymentMethod: text('provider_payment_method'),
+    providerPaymentIntent: text('provider_payment_intent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    uniqueIndex('order_payments_setup_intent_key')
+      .on(t.providerSetupIntent)
+      .where(sql`${t.providerSetupIntent} is not null`),
+  ],
+);
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/** Each shop's next order number. */
+export const orderCounters = pgTable('order_counters', {
+  shopId: uuid('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  next: integer('next').notNull().default(1),
+});

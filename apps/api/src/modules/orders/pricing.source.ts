@@ -1,0 +1,210 @@
+import {
+  BUYER_VISIBLE_STATUSES,
+  type DeliveryInput,
+  type DrinkType,
+  exciseCategoryOf,
+  isFormatVisible,
+  type PriceOrderInput,
+  type PricingLine,
+  type ProductType,
+  resolveTypology,
+  type TypologyDef,
+  type VintageTaxInput,
+} from '@cuvee/domain';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { type FormatRow, type ProductRow, productFormats, products } from '../products/index.ts';
+import { type ShopRow, shops } from '../shops/index.ts';
+
+/*
+ * What the server reads to price a cart (decision 0040): the shops, products, formats and
+ * vintages named by the cart's lines, in one statement per table whatever the number of lines
+ * or sellers, checked against what this buyer may buy. Nothing the browser sends about a price
+ * is read: only ids, quantities and the loyalty and wrapping flags.
+ */
+
+export const MESSAGES = {
+  unknownShop: 'Boutique introuvable',
+  unknownProduct: 'Produit inexistant',
+  hiddenFormat: "Ce format n'est pas proposé à votre catégorie de client",
+  unknownVintage: "Ce millésime n'existe pas pour ce produit",
+  membersOnly: 'Les prix de cette boutique sont réservés à ses clients',
+  noTypology: 'Cette boutique ne vend pas en ligne à votre catégorie de client',
+} as const;
+
+/** A cart line as the server takes it: ids and quantities, nothing about prices. */
+export type RequestLine = {
+  idTmp: string;
+  productId: string;
+  formatId: string;
+  vintageId: string | null;
+  quantity: number;
+  isFromFidelity: boolean;
+  isWrapped: boolean;
+};
+export type RequestOrder = { sellerId: string; lines: readonly RequestLine[] };
+
+/** One seller's pricing input, with what placement needs to freeze and reserve. */
+export type SellerSource = {
+  shop: ShopRow;
+  input: PriceOrderInput;
+  /** Per line: the rows it was priced from. */
+  lines: Array<{ request: RequestLine; product: ProductRow; format: FormatRow; vintageName: string }>;
+};
+
+function vintageTax(
+  product: ProductRow,
+  vintageId: string | null,
+): { tax: VintageTaxInput | null; name: string } {
+  if (!vintageId) return { tax: null, name: '' };
+  const vintage = product.vintages.find((v) => v.id === vintageId);
+  if (!vintage) throw new HttpError(400, MESSAGES.unknownVintage);
+  return {
+    name: vintage.name,
+    tax: { alcohol: vintage.alcohol ?? null, legal: vintage.legal as VintageTaxInput['legal'] },
+  };
+}
+
+/** The typology this principal buys with in the shop (spec §6): their own, or the public one. */
+function buyerTypology(shop: ShopRow, principal: Principal | null): { key: string; def: TypologyDef } {
+  const user = principal?.kind === 'user' ? principal.user : null;
+  const membership = user?.shops.find((s) => s.id === shop.id);
+  if (shop.settings?.pricesForMembersOnly && !membership) throw new HttpError(403, MESSAGES.membersOnly);
+  const key = resolveTypology(shop.typologies, membership?.typology ?? null);
+  const def = key ? shop.typologies[key] : undefined;
+  if (!key || !def) throw new HttpError(403, MESSAGES.noTypology);
+  return { key, def };
+}
+
+/** Box contents: each product's first vintage and format, taxed through its own legal block. */
+function boxContents(product: ProductRow, byId: Map<string, ProductRow>, formats: Map<string, FormatRow>) {
+  if (product.productType !== 'box' || !product.box) return undefined;
+  return product.box.items.flatMap((item) => {
+    const inner = byId.get(item.productId);
+    if (!inner) return [];
+    const format = item.formatId ? formats.get(item.formatId) : undefined;
+    const vintage = inner.vintages[0];
+    return [
+      {
+        quantity: item.quantity,
+        exciseCategory: exciseCategoryOf(inner.type as DrinkType | null),
+        unity: format?.unity ?? 'Litre(s)',
+        unityValue: format?.unityValue ?? 0.75,
+        eq75: format?.eq75 ?? null,
+        vintage: vintage
+          ? { alcohol: vintage.alcohol ?? null, legal: vintage.legal as VintageTaxInput['legal'] }
+          : null,
+      },
+    ];
+  });
+}
+
+/**
+ * Reads and checks every seller's lines; throws the first refusal (a 4xx with its French
+ * message). `deliveryOf` gives the chosen delivery's price and franco rule, null when none.
+ */
+export async function pricingSources(
+  db: DbOrTx,
+  principal: Principal | null,
+  orders: readonly RequestOrder[],
+  date: string,
+  deliveryOf: (shop: ShopRow) => DeliveryInput | null = () => null,
+): Promise<SellerSource[]> {
+  const sellerIds = [...new Set(orders.map((o) => o.sellerId))];
+  const productIds = [...new Set(orders.flatMap((o) => o.lines.map((l) => l.productId)))];
+  const formatIds = [...new Set(orders.flatMap((o) => o.lines.map((l) => l.formatId)))];
+  if (sellerIds.length === 0) return [];
+  const [shopRows, productRows, formatRows] = await Promise.all([
+    db.select().from(shops).where(inArray(shops.id, sellerIds)),
+    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
+    formatIds.length ? db.select().from(productFormats).where(inArray(productFormats.id, formatIds)) : [],
+  ]);
+  const shopById = new Map(shopRows.map((s) => [s.id, s]));
+  const productById = new Map(productRows.map((p) => [p.id, p]));
+  const formatById = new Map(formatRows.map((f) => [f.id, f]));
+  // The products inside boxes, in one more statement when the cart holds a box.
+  const inner = productRows.flatMap((p) => (p.productType === 'box' ? (p.box?.items ?? []) : []));
+  if (inner.length) {
+    const missing = [...new Set(inner.map((i) => i.productId))].filter((id) => !productById.has(id));
+    const innerFormats = [...new Set(inner.flatMap((i) => (i.formatId ? [i.formatId] : [])))].filter(
+      (id) => !formatById.has(id),
+    );
+    const [ps, fs] = await Promise.all([
+      missing.length ? db.select().from(products).where(inArray(products.id, missing)) : [],
+      innerFormats.length
+        ? db.select().from(productFormats).where(inArray(productFormats.id, innerFormats))
+        : [],
+    ]);
+    for (const p of ps) productById.set(p.id, p);
+    for (const f of fs) formatById.set(f.id, f);
+  }
+
+  return orders.map((order) => {
+    const shop = shopById.get(order.sellerId);
+    if (!shop) throw new HttpError(404, MESSAGES.unknownShop);
+    const typology = buyerTypology(shop, principal);
+    const lines = order.lines.map((request) => {
+      const product = productById.get(request.productId);
+      if (
+        !product ||
+        product.shopId !== shop.id ||
+        product.productType === 'prestation' ||
+        !BUYER_VISIBLE_STATUSES.includes(product.status)
+      )
+        throw new HttpError(404, MESSAGES.unknownProduct);
+      const format = formatById.get(request.formatId);
+      if (!format || format.productId !== product.id) throw new HttpError(404, MESSAGES.unknownProduct);
+      if (!isFormatVisible(format, typology.key)) throw new HttpError(400, MESSAGES.hiddenFormat);
+      const vintage = vintageTax(product, request.vintageId);
+      return { request, product, format, vintage };
+    });
+    const pricingLines: PricingLine[] = lines.map(({ request, product, format, vintage }) => ({
+      idTmp: request.idTmp,
+      quantity: request.quantity,
+      isFromFidelity: request.isFromFidelity,
+      isWrapped: request.isWrapped && product.isWrapped,
+      product: {
+        productType: product.productType as ProductType,
+        vatType: product.vatType,
+        disableVAT: false,
+        wrappingPrice: product.wrappingPrice,
+        exciseCategory: exciseCategoryOf(product.type as DrinkType | null),
+      },
+      format: {
+        price: format.price,
+        discountPrice: format.discountPrice,
+        discountAdd: format.discountAdd,
+        typologies: format.typologies,
+        unity: format.unity,
+        unityValue: format.unityValue,
+        eq75: format.eq75,
+        promotions: format.promotions,
+      },
+      vintage: vintage.tax,
+      boxContents: boxContents(product, productById, formatById),
+    }));
+    return {
+      shop,
+      lines: lines.map(({ request, product, format, vintage }) => ({
+        request,
+        product,
+        format,
+        vintageName: vintage.name,
+      })),
+      input: {
+        sellerId: shop.id,
+        date,
+        shop: {
+          hasTVA: shop.settings?.hasTVA ?? true,
+          vatRate: shop.settings?.vatRate ?? { standard: 20, medium: 10, reduced: 5.5 },
+          allRulesInEq75: shop.settings?.allRulesInEq75 ?? false,
+        },
+        typology,
+        lines: pricingLines,
+        delivery: deliveryOf(shop),
+      },
+    };
+  });
+}

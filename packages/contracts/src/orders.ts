@@ -1,0 +1,174 @@
+import {
+  CART_MAX_LINES,
+  CART_MAX_ORDERS,
+  CART_MAX_QUANTITY,
+  CHECKOUT_PAYMENT_TYPES,
+  DELIVERY_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+} from '@cuvee/domain';
+import { z } from 'zod';
+import { PageQuery, Uuid } from './common.ts';
+import { defineRoute } from './http/route.ts';
+import { CardCheckout } from './payments.ts';
+import { addressSchema, adultCertificationSchema, termsAcceptedSchema } from './validation/composites.ts';
+import { msg } from './validation/messages.ts';
+
+/*
+ * Placing the cart's orders (decision 0040) and the buyer's orders as they read them. A
+ * placement names products, formats, vintages and quantities; every price is the server's.
+ */
+
+const quantity = z
+  .number(msg('quantityWhole'))
+  .int(msg('quantityWhole'))
+  .min(1, msg('quantityPositive'))
+  .max(CART_MAX_QUANTITY, msg('tooBig', { max: CART_MAX_QUANTITY }));
+
+/** A line to buy: what it is and how many, nothing about its price. */
+export const OrderLineRequest = z.strictObject({
+  idTmp: z.string().min(1).max(200),
+  productId: Uuid,
+  formatId: Uuid,
+  vintageId: z.string().max(80).nullable().default(null),
+  quantity,
+  isFromFidelity: z.boolean().default(false),
+  isWrapped: z.boolean().default(false),
+});
+export type OrderLineRequest = z.infer<typeof OrderLineRequest>;
+
+export const PlaceOrderRequest = z.strictObject({
+  sellerId: Uuid,
+  lines: z
+    .array(OrderLineRequest)
+    .min(1, msg('tooFewItems', { min: 1 }))
+    .max(CART_MAX_LINES, msg('tooManyItems', { max: CART_MAX_LINES })),
+  deliveryModeId: z.string(msg('deliveryModeRequired')).min(1, msg('deliveryModeRequired')).max(80),
+  collectionPointId: z.string().max(80).nullable().default(null),
+  paymentType: z.enum(CHECKOUT_PAYMENT_TYPES, msg('paymentMethodRequired')),
+  notes: z.string().max(2000).default(''),
+});
+
+export const PlaceOrdersBody = z.strictObject({
+  /** The browser's key for this checkout: the same placement again answers the first result. */
+  idempotencyKey: z.uuid(msg('idInvalid')),
+  orders: z
+    .array(PlaceOrderRequest)
+    .min(1, msg('tooFewItems', { min: 1 }))
+    .max(CART_MAX_ORDERS, msg('tooManyItems', { max: CART_MAX_ORDERS })),
+  deliveryAddress: addressSchema,
+  billingAddress: addressSchema.optional(),
+  acceptTerms: termsAcceptedSchema,
+  certifyAdult: adultCertificationSchema,
+});
+export type PlaceOrdersBody = z.infer<typeof PlaceOrdersBody>;
+
+export const PlacedOrder = z.object({
+  id: z.string(),
+  reference: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentType: z.enum(CHECKOUT_PAYMENT_TYPES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  totalTTC: z.number().int(),
+  /** A card order's imprint to confirm in the browser (a 0 € SetupIntent, spec §4), else null. */
+  cardSetup: CardCheckout.nullable(),
+});
+export type PlacedOrder = z.infer<typeof PlacedOrder>;
+
+export const PlaceOrdersResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  orders: z.array(PlacedOrder),
+  /** Sellers whose order could not be placed (stock taken meanwhile), with the reason. */
+  refused: z.array(z.object({ sellerId: z.string(), message: z.string() })),
+});
+export type PlaceOrdersResponse = z.infer<typeof PlaceOrdersResponse>;
+
+export const BuyerOrderLine = z.object({
+  id: z.string(),
+  label: z.string(),
+  quantity: z.number().int(),
+  freeItems: z.number().int(),
+  unitHT: z.number().int(),
+  unitTTC: z.number().int(),
+  vatRate: z.number(),
+  excise: z.number().int(),
+  css: z.number().int(),
+  totalHT: z.number().int(),
+  totalTTC: z.number().int(),
+});
+
+const FrozenAddressAnswer = z.object({
+  firstname: z.string().optional(),
+  lastname: z.string().optional(),
+  street: z.string().optional(),
+  street2: z.string().optional(),
+  zipcode: z.string().optional(),
+  city: z.string().optional(),
+  country: z.string().optional(),
+  phone: z.string().optional(),
+});
+
+export const BuyerOrder = z.object({
+  id: z.string(),
+  reference: z.string(),
+  seller: z.object({ id: z.string(), name: z.string(), urlShop: z.string() }),
+  status: z.enum(ORDER_STATUSES),
+  deliveryStatus: z.enum(DELIVERY_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentType: z.enum(CHECKOUT_PAYMENT_TYPES),
+  totalHT: z.number().int(),
+  tva: z.number().int(),
+  totalTTC: z.number().int(),
+  shipping: z.number().int(),
+  excise: z.number().int(),
+  itemCount: z.number().int(),
+  placedAt: z.string(),
+});
+export type BuyerOrder = z.infer<typeof BuyerOrder>;
+
+export const BuyerOrderDetail = BuyerOrder.extend({
+  lines: z.array(BuyerOrderLine),
+  delivery: z.object({ name: z.string(), kind: z.string(), parcels: z.number().int(), franco: z.boolean() }),
+  deliveryAddress: FrozenAddressAnswer.nullable(),
+  notes: z.string().nullable(),
+});
+export type BuyerOrderDetail = z.infer<typeof BuyerOrderDetail>;
+
+const IdParams = z.object({ id: Uuid });
+const tags = ['orders'];
+
+export const ordersRoutes = {
+  place: defineRoute({
+    method: 'POST',
+    path: '/v1/orders',
+    access: 'orders.place',
+    summary: "Place the cart's orders, one per seller, priced again by the server (idempotent by key)",
+    tags,
+    body: PlaceOrdersBody,
+    response: PlaceOrdersResponse,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  mine: defineRoute({
+    method: 'GET',
+    path: '/v1/orders/mine',
+    access: 'orders.mine.read',
+    summary: "The signed-in buyer's orders, newest first",
+    tags,
+    query: PageQuery,
+    response: z.object({ success: z.literal(true), orders: z.array(BuyerOrder), total: z.number().int() }),
+    errors: [400, 401],
+  }),
+  mineOne: defineRoute({
+    method: 'GET',
+    path: '/v1/orders/mine/:id',
+    access: 'orders.mine.read',
+    summary: 'One of the buyer’s orders with its lines, taxes and delivery',
+    tags,
+    params: IdParams,
+    response: z.object({ success: z.literal(true), order: BuyerOrderDetail }),
+    errors: [400, 401, 404],
+  }),
+};

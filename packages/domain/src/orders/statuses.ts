@@ -1,0 +1,162 @@
+/*
+ * The statuses of spec §4 and how they are shown: one colour per display group (grey, light
+ * blue, blue, red, otherwise orange; groups waiting, cancel, online, finished, error). The
+ * transitions between order statuses are the sales back office's (issue 16); placement only
+ * creates pending orders and the buyer's abandon aborts them.
+ */
+
+export const ORDER_STATUSES = [
+  'draft',
+  'pending',
+  'validated',
+  'refused',
+  'cancelled',
+  'aborted',
+  'expired',
+  'invoiced',
+  'error',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const DELIVERY_STATUSES = [
+  'pending',
+  'preparation',
+  'pendingPickup',
+  'pickup',
+  'transit',
+  'partiallyDelivered',
+  'partiallyReturned',
+  'delivered',
+  'returned',
+  'error',
+  'exception',
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const PAYMENT_STATUSES = [
+  'pending',
+  'setup',
+  'processing',
+  'requiresAction',
+  'paid',
+  'partial',
+  'missing',
+  'refunded',
+  'error',
+  'cancelled',
+  'scheduled',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The payment types of spec §3 a buyer may choose at checkout, each shop offering its own list:
+ * transfer, check, cash, on invoice ('bill'), card ('stripe') and SEPA debit ('stripeSepa').
+ */
+export const CHECKOUT_PAYMENT_TYPES = ['transfer', 'check', 'cash', 'bill', 'stripe', 'stripeSepa'] as const;
+export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
+/** Paid through the card provider: a 0 € imprint at order time, the debit after validation. */
+export const isCardPayment = (type: CheckoutPaymentType) => type === 'stripe' || type === 'stripeSepa';
+export const PAYMENT_TYPE_LABELS: Record<CheckoutPaymentType, { fr: string; en: string }> = {
+  transfer: { fr: 'Virement bancaire', en: 'Bank transfer' },
+  check: { fr: 'Chèque', en: 'Cheque' },
+  cash: { fr: 'Espèces', en: 'Cash' },
+  bill: { fr: 'À réception de facture', en: 'On invoice' },
+  stripe: { fr: 'Carte bancaire', en: 'Card' },
+  stripeSepa: { fr: 'Prélèvement SEPA', en: 'SEPA direct debit' },
+};
+
+export type StatusGroup = 'waiting' | 'cancel' | 'online' | 'finished' | 'error';
+export type StatusColour = 'orange' | 'grey' | 'lightBlue' | 'blue' | 'red';
+
+/** Each display group has its colour (spec §4); a status not listed waits (orange). */
+export const GROUP_COLOUR: Record<StatusGroup, StatusColour> = {
+  waiting: 'orange',
+  cancel: 'grey',
+  online: 'lightBlue',
+  finished: 'blue',
+  error: 'red',
+};
+
+const ORDER_GROUPS: Partial<Record<OrderStatus, StatusGroup>> = {
+  draft: 'cancel',
+  refused: 'error',
+  cancelled: 'cancel',
+  aborted: 'cancel',
+  expired: 'cancel',
+  validated: 'online',
+  invoiced: 'finished',
+  error: 'error',
+};
+const DELIVERY_GROUPS: Partial<Record<DeliveryStatus, StatusGroup>> = {
+  preparation: 'online',
+  pendingPickup: 'online',
+  pickup: 'online',
+  transit: 'online',
+  delivered: 'finished',
+  returned: 'error',
+  error: 'error',
+  exception: 'error',
+};
+const PAYMENT_GROUPS: Partial<Record<PaymentStatus, StatusGroup>> = {
+  setup: 'online',
+  processing: 'online',
+  scheduled: 'online',
+  paid: 'finished',
+  refunded: 'cancel',
+  cancelled: 'cancel',
+  missing: 'error',
+  error: 'error',
+};
+
+export type StatusKind = 'order' | 'delivery' | 'payment';
+const GROUPS: Record<StatusKind, Record<string, StatusGroup>> = {
+  order: ORDER_GROUPS,
+  delivery: DELIVERY_GROUPS,
+  payment: PAYMENT_GROUPS,
+};
+
+/** The display group of a status (its chip's colour follows). */
+export function statusGroup(kind: StatusKind, status: string): StatusGroup {
+  return GROUPS[kind][status] ?? 'waiting';
+}
+
+/** French and English labels of the statuses the buyer sees. */
+export const STATUS_LABELS: Record<StatusKind, Record<string, { fr: string; en: string }>> = {
+  order: {
+    draft: { fr: 'Brouillon', en: 'Draft' },
+    pending: { fr: 'En attente de validation', en: 'Awaiting validation' },
+    validated: { fr: 'Validée', en: 'Validated' },
+    refused: { fr: 'Refusée', en: 'Refused' },
+    cancelled: { fr: 'Annulée', en: 'Cancelled' },
+    aborted: { fr: 'Abandonnée', en: 'Abandoned' },
+    expired: { fr: 'Expirée', en: 'Expired' },
+    invoiced: { fr: 'Facturée', en: 'Invoiced' },
+    error: { fr: 'En erreur', en: 'Error' },
+  },
+  delivery: {
+    pending: { fr: 'À préparer', en: 'To prepare' },
+    preparation: { fr: 'En préparation', en: 'Being prepared' },
+    pendingPickup: { fr: 'Prête à enlever', en: 'Ready for pick-up' },
+    pickup: { fr: 'Enlevée', en: 'Picked up' },
+    transit: { fr: 'En transit', en: 'In transit' },
+    partiallyDelivered: { fr: 'Livrée en partie', en: 'Partly delivered' },
+    partiallyReturned: { fr: 'Retournée en partie', en: 'Partly returned' },
+    delivered: { fr: 'Livrée', en: 'Delivered' },
+    returned: { fr: 'Retournée', en: 'Returned' },
+    error: { fr: 'En erreur', en: 'Error' },
+    exception: { fr: 'Incident de livraison', en: 'Delivery exception' },
+  },
+  payment: {
+    pending: { fr: 'En attente de paiement', en: 'Awaiting payment' },
+    setup: { fr: 'Empreinte enregistrée', en: 'Card saved' },
+    processing: { fr: 'Paiement en cours', en: 'Processing' },
+    requiresAction: { fr: 'Action requise', en: 'Action required' },
+    paid: { fr: 'Payée', en: 'Paid' },
+    partial: { fr: 'Payée en partie', en: 'Partly paid' },
+    missing: { fr: 'Impayée', en: 'Unpaid' },
+    refunded: { fr: 'Remboursée', en: 'Refunded' },
+    error: { fr: 'Paiement refusé', en: 'Payment failed' },
+    cancelled: { fr: 'Paiement annulé', en: 'Payment cancelled' },
+    scheduled: { fr: 'Prélèvement programmé', en: 'Scheduled' },
+  },
+};

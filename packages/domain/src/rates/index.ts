@@ -1,0 +1,2 @@
+export * from './excise-category.ts';
+export * from './excise-rates.ts';
