@@ -12,17 +12,17 @@ import { useDeliveryLabels } from './labels.ts';
 
 /** The price brackets in a line: '1 bout. 12,00 € · dès 6 bout. 15,00 €', or 'Gratuit'. */
 function usePriceText() {
-  const { t, euros } = useDeliveryLabels();
+  const { t, euros, number } = useDeliveryLabels();
   return (mode: DeliveryMode) => {
     if (mode.brackets.length === 0 || mode.brackets.every((b) => b.priceCents === 0)) return t('free');
     return mode.brackets
       .map((b) => {
         const from =
           mode.basis === 'weight'
-            ? t('fromKg', { from: (b.from / 1000).toLocaleString() })
+            ? t('fromKg', { from: number(b.from / 1000) })
             : mode.basis === 'amount'
-              ? t('fromAmount', { from: (b.from / 100).toLocaleString() })
-              : t('fromBottles', { from: b.from });
+              ? t('fromAmount', { from: number(b.from / 100) })
+              : t('fromBottles', { from: number(b.from) });
         return `${from} ${euros(b.priceCents)}`;
       })
       .join(' · ');

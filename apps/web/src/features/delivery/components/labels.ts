@@ -25,6 +25,7 @@ export function useDeliveryLabels() {
     t,
     lang,
     euros: (cents: number) => formatEuros(cents, locale),
+    number: (n: number) => n.toLocaleString(locale),
     kind: (k: keyof typeof DELIVERY_KIND_LABELS) => DELIVERY_KIND_LABELS[k][lang],
     basis: (b: keyof typeof PRICING_BASIS_LABELS) => PRICING_BASIS_LABELS[b][lang],
     zones: (zones: DeliveryZones) => zonesSummary(zones, lang),
