@@ -1,5 +1,7 @@
 export * from './agents.ts';
 export * from './auth.ts';
+export * from './cart.price.ts';
+export * from './cart.ts';
 export * from './common.ts';
 export * from './delivery.ts';
 export * from './elabel.ts';

@@ -1,13 +1,13 @@
 import {
   CART_MAX_LINES,
   CART_MAX_ORDERS,
-  CART_MAX_QUANTITY,
   CHECKOUT_PAYMENT_TYPES,
   DELIVERY_STATUSES,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
 } from '@cuvee/domain';
 import { z } from 'zod';
+import { CartPriceLineInput } from './cart.price.ts';
 import { PageQuery, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
 import { CardCheckout } from './payments.ts';
@@ -19,22 +19,8 @@ import { msg } from './validation/messages.ts';
  * placement names products, formats, vintages and quantities; every price is the server's.
  */
 
-const quantity = z
-  .number(msg('quantityWhole'))
-  .int(msg('quantityWhole'))
-  .min(1, msg('quantityPositive'))
-  .max(CART_MAX_QUANTITY, msg('tooBig', { max: CART_MAX_QUANTITY }));
-
-/** A line to buy: what it is and how many, nothing about its price. */
-export const OrderLineRequest = z.strictObject({
-  idTmp: z.string().min(1).max(200),
-  productId: Uuid,
-  formatId: Uuid,
-  vintageId: z.string().max(80).nullable().default(null),
-  quantity,
-  isFromFidelity: z.boolean().default(false),
-  isWrapped: z.boolean().default(false),
-});
+/** A line to buy: the priced cart's line, and nothing else (no price travels, decision 0040). */
+export const OrderLineRequest = z.strictObject(CartPriceLineInput.shape);
 export type OrderLineRequest = z.infer<typeof OrderLineRequest>;
 
 export const PlaceOrderRequest = z.strictObject({
@@ -160,6 +146,17 @@ export const ordersRoutes = {
     query: PageQuery,
     response: z.object({ success: z.literal(true), orders: z.array(BuyerOrder), total: z.number().int() }),
     errors: [400, 401],
+  }),
+  cardSaved: defineRoute({
+    method: 'POST',
+    path: '/v1/orders/mine/:id/card-saved',
+    access: 'orders.mine.read',
+    summary:
+      "After the buyer's browser confirmed the card imprint: the order records the saved card (checked with Stripe)",
+    tags,
+    params: IdParams,
+    response: z.object({ success: z.literal(true), order: BuyerOrderDetail }),
+    errors: [400, 401, 404, 409],
   }),
   mineOne: defineRoute({
     method: 'GET',

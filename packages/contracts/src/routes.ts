@@ -1,5 +1,6 @@
 import { agentsRoutes } from './agents.ts';
 import { authRoutes } from './auth.ts';
+import { cartRoutes } from './cart.price.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
@@ -37,6 +38,7 @@ export const routes = {
   delivery: deliveryRoutes,
   payments: paymentsRoutes,
   orders: ordersRoutes,
+  cart: cartRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

@@ -1,26 +1,10 @@
 import { ROLES } from '@cuvee/domain';
 import { z } from 'zod';
+import { Cart } from './cart.ts';
 import { defineRoute } from './http/route.ts';
-import {
-  addressSchema,
-  personNameSchema,
-  phoneSchema,
-  recordKey,
-  usernameSchema,
-} from './validation/index.ts';
-import { msg } from './validation/messages.ts';
+import { addressSchema, personNameSchema, phoneSchema, usernameSchema } from './validation/index.ts';
 
 export const Address = addressSchema;
-
-/** The cart as the browser keeps it; each order's shape is owned by the cart domain. */
-/**
- * A cart order as the browser keeps it. Its shape belongs to the cart domain, which has not
- * landed: until it does, it is the one opaque value the API answers (decision 0016).
- */
-export const CartOrder = z
-  // Its keys are stored: none names an inherited member (decision 0022's record keys).
-  .record(recordKey(z.string()), z.unknown())
-  .meta({ description: 'Opaque: a cart order as the browser keeps it, typed by the cart domain' });
 
 /** An address as stored and answered (written through `Address`; every field optional here). */
 export const StoredAddress = z.object({
@@ -41,13 +25,6 @@ export const StoredAddress = z.object({
   phone: z.string().optional(),
   email: z.string().optional(),
 });
-
-export const Cart = z.object({
-  orders: z.array(CartOrder).max(50, msg('cartTooManyOrders')),
-  /** When the browser last changed it (an ISO date): bounded like every stored text (decision 0026). */
-  lastUpdated: z.string().max(40).nullable().optional(),
-});
-export type Cart = z.infer<typeof Cart>;
 
 export const Membership = z.object({
   id: z.string(),

@@ -32,7 +32,7 @@ export const publicUser = (
         ],
   deliveryAddress: null,
   billingAddress: null,
-  cart: { orders: [] },
+  cart: { orders: [], lastUpdated: null },
   emailValidated: true,
   lang: 'fr',
 });

@@ -55,6 +55,8 @@ export const MSG = {
   // Checkout (spec §5 cart messages).
   deliveryModeRequired: 'Veuillez sélectionner un mode de livraison pour chaque boutique',
   paymentMethodRequired: 'Veuillez sélectionner un moyen de paiement',
+  cartTooManyLines: 'Une commande du panier contient trop de produits',
+  cartTooManyReservations: 'Une commande du panier contient trop de réservations',
   // Catalogue.
   nameTooShort: 'Le nom doit contenir au moins 2 caractères',
   ean: "Le code EAN n'est pas valide (8, 12, 13 ou 14 chiffres avec sa clé)",
@@ -153,6 +155,8 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   cartTooManyOrders: 'The cart holds too many orders',
   deliveryModeRequired: 'Please choose a delivery mode for each shop',
   paymentMethodRequired: 'Please choose a payment method',
+  cartTooManyLines: 'A cart order holds too many products',
+  cartTooManyReservations: 'A cart order holds too many bookings',
   nameTooShort: 'The name must contain at least 2 characters',
   ean: 'The EAN is not valid (8, 12, 13 or 14 digits with its check digit)',
   volumePositive: 'The volume must be positive',

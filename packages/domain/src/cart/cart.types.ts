@@ -70,6 +70,24 @@ export type CartReservation = {
   taxQuantities: number;
 };
 
+/** Payment types a buyer may choose (spec §3 reference lists), among the seller's own list. */
+export const PAYMENT_TYPES = [
+  'cb',
+  'sample',
+  'transfer',
+  'bill',
+  'stripe',
+  'cash',
+  'tips',
+  'check',
+  'ticket',
+  'gift',
+  'paypal',
+  'credit',
+  'other',
+] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
 export type CollectionPoint = { id: string; name: string; price: number };
 
 export type CartShipping = {
@@ -108,7 +126,7 @@ export type CartOrder = {
   promotions: string[];
   loyaltyData: LoyaltyData | null;
   shipping: CartShipping;
-  payment: { type: string | null };
+  payment: { type: PaymentType | null };
   price: CartOrderPrice | null;
 };
 
@@ -137,7 +155,7 @@ export type CartAction =
   | { type: 'resetDelivery'; sellerId: string }
   | { type: 'setLoyalty'; sellerId: string; loyaltyData: LoyaltyData; promotions: string[] }
   | { type: 'resetLoyalty'; sellerId: string }
-  | { type: 'setPayment'; sellerId: string; paymentType: string | null }
+  | { type: 'setPayment'; sellerId: string; paymentType: PaymentType | null }
   | { type: 'setNotes'; sellerId: string; notes: string }
   /** Keeps the server's answer for display; only the orders it names change. */
   | { type: 'setPrices'; prices: ReadonlyArray<{ sellerId: string; price: CartOrderPrice }> }

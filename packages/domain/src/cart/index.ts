@@ -1,4 +1,5 @@
 export * from '../rates/index.ts';
+export * from './cart.display.ts';
 export * from './cart.reducer.ts';
 export * from './cart.reservation.ts';
 export * from './cart.types.ts';

@@ -62,6 +62,13 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
   });
   const sum = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((n, l) => n + pick(l), 0);
   const bottles = Math.round(sum((l) => l.bottles) * 1000) / 1000;
+  const weight =
+    Math.round(
+      gross.reduce(
+        (n, g) => n + (g.line.quantity + g.freeItems) * Math.max(0, g.line.format.weight ?? 0),
+        0,
+      ) * 1000,
+    ) / 1000;
   const goodsShown = input.typology.def.ttc ? sum((l) => l.totalTTC) : sum((l) => l.totalHT);
   const franco = francoFor(input.delivery, bottles, goodsShown);
   const nbrPackages = parcelsFor(bottles);
@@ -117,6 +124,7 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
     ...franco,
     nbrPackages,
     bottles,
+    weight,
     excise: sum((l) => l.excise),
     css: sum((l) => l.css),
     lines,

@@ -51,6 +51,8 @@ export type PricingFormat = PricedFormat & {
   unityValue: number | null;
   /** Bottle equivalence as stored; computed from the volume when absent. */
   eq75?: number | null;
+  /** Shipping weight of one unit in kg (delivery prices by weight). */
+  weight?: number | null;
   promotions: FormatPromotion[];
 };
 
@@ -157,6 +159,8 @@ export type OrderPriceResult = {
   amountBeforeBottleFranco: number;
   nbrPackages: number;
   bottles: number;
+  /** Shipping weight in kg of the units shipped (paid and free), for delivery prices by weight. */
+  weight: number;
   excise: number;
   css: number;
   lines: PricedLine[];

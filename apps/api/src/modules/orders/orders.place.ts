@@ -2,7 +2,6 @@ import type { PlacedOrder, PlaceOrdersBody } from '@cuvee/contracts';
 import {
   type CheckoutPaymentType,
   type DeliveryInput,
-  isCardPayment,
   type OrderPriceResult,
   priceOrder,
 } from '@cuvee/domain';
@@ -220,7 +219,8 @@ async function placeOne(
           buyerId: buyer.id,
           orderId: order.id,
           type: c.request.paymentType,
-          status: isCardPayment(c.request.paymentType) ? 'setup' : 'pending',
+          // A card order waits for its imprint ('setup' once the browser saved the card).
+          status: 'pending',
           amount: p.price.totalTTC,
         },
       ]);

@@ -1,6 +1,8 @@
-import { ordersRoutes as routes } from '@cuvee/contracts';
+import { cartRoutes, ordersRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { confirmCardSaved, recordSavedCard } from './orders.card.ts';
+import { abortCartOrder, cartPrices } from './orders.cart.ts';
 import { newOrderMail } from './orders.notify.ts';
 import { PLACEMENT, placeOrders } from './orders.place.ts';
 import { placementPorts } from './orders.ports.ts';
@@ -40,10 +42,28 @@ export async function ordersRoutes(app: FastifyInstance) {
     };
   });
 
+  route(app, cartRoutes.price, async ({ ctx, db, body }) => ({
+    success: true as const,
+    ...(await cartPrices(db, ctx.principal, body)),
+  }));
+  route(app, cartRoutes.aborted, async ({ ctx, db, params }) => {
+    await abortCartOrder(db, ctx.user, params.id);
+    return { success: true as const };
+  });
+
   route(app, routes.mine, async ({ ctx, db, query }) => ({
     success: true as const,
     ...(await listBuyerOrders(db, ctx.user.id, query)),
   }));
+
+  route(app, routes.cardSaved, async ({ ctx, db, params }) => {
+    await confirmCardSaved(db, payments, ctx.user.id, params.id);
+    return { success: true as const, order: await buyerOrder(db, ctx.user.id, params.id) };
+  });
+  // Stripe's word that a card was saved (decision 0039's webhook), when it comes first.
+  payments.onPaymentEvent('setup_intent.succeeded', async (event, db) => {
+    await recordSavedCard(db, payments, event.intentId);
+  });
 
   route(app, routes.mineOne, async ({ ctx, db, params }) => ({
     success: true as const,

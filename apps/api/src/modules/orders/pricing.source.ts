@@ -17,6 +17,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { type FormatRow, type ProductRow, productFormats, products } from '../products/index.ts';
 import { type ShopRow, shops } from '../shops/index.ts';
+import { uuids } from './uuids.ts';
 
 /*
  * What the server reads to price a cart (decision 0040): the shops, products, formats and
@@ -112,12 +113,13 @@ export async function pricingSources(
   date: string,
   deliveryOf: (shop: ShopRow) => DeliveryInput | null = () => null,
 ): Promise<SellerSource[]> {
-  const sellerIds = [...new Set(orders.map((o) => o.sellerId))];
-  const productIds = [...new Set(orders.flatMap((o) => o.lines.map((l) => l.productId)))];
-  const formatIds = [...new Set(orders.flatMap((o) => o.lines.map((l) => l.formatId)))];
-  if (sellerIds.length === 0) return [];
+  // Only ids the database can read as ids are asked for: any other is simply not found.
+  const sellerIds = [...new Set(orders.flatMap((o) => uuids(o.sellerId)))];
+  const productIds = [...new Set(orders.flatMap((o) => o.lines.flatMap((l) => uuids(l.productId))))];
+  const formatIds = [...new Set(orders.flatMap((o) => o.lines.flatMap((l) => uuids(l.formatId))))];
+  if (orders.length === 0) return [];
   const [shopRows, productRows, formatRows] = await Promise.all([
-    db.select().from(shops).where(inArray(shops.id, sellerIds)),
+    sellerIds.length ? db.select().from(shops).where(inArray(shops.id, sellerIds)) : [],
     productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
     formatIds.length ? db.select().from(productFormats).where(inArray(productFormats.id, formatIds)) : [],
   ]);
@@ -127,8 +129,10 @@ export async function pricingSources(
   // The products inside boxes, in one more statement when the cart holds a box.
   const inner = productRows.flatMap((p) => (p.productType === 'box' ? (p.box?.items ?? []) : []));
   if (inner.length) {
-    const missing = [...new Set(inner.map((i) => i.productId))].filter((id) => !productById.has(id));
-    const innerFormats = [...new Set(inner.flatMap((i) => (i.formatId ? [i.formatId] : [])))].filter(
+    const missing = [...new Set(inner.flatMap((i) => uuids(i.productId)))].filter(
+      (id) => !productById.has(id),
+    );
+    const innerFormats = [...new Set(inner.flatMap((i) => uuids(i.formatId)))].filter(
       (id) => !formatById.has(id),
     );
     const [ps, fs] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { PublicUser, UpdateMeBody } from '@cuvee/contracts';
+import { CartOrder, type PublicUser, type UpdateMeBody } from '@cuvee/contracts';
 import type { Role } from '@cuvee/domain';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -132,10 +132,22 @@ export function toPublicUser(u: PrincipalUser): PublicUser {
     shops: u.shops,
     deliveryAddress: u.deliveryAddress ?? null,
     billingAddress: u.billingAddress ?? null,
-    cart: { orders: u.cart?.orders ?? [], lastUpdated: u.cart?.lastUpdated ?? null },
+    cart: storedCart(u.cart),
     emailValidated: u.emailValidatedAt !== null,
     lang: u.lang,
   };
+}
+
+/**
+ * The saved cart as the contract types it (decision 0037): an order saved before the cart had a
+ * shape (free JSON) does not parse and is left out rather than failing the whole answer.
+ */
+function storedCart(cart: UserRow['cart'] | null | undefined): PublicUser['cart'] {
+  const orders = (cart?.orders ?? []).flatMap((order) => {
+    const parsed = CartOrder.safeParse(order);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return { orders, lastUpdated: cart?.lastUpdated ?? null };
 }
 
 export async function findUserByLogin(db: DbOrTx, login: string): Promise<UserRow | undefined> {

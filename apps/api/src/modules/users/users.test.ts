@@ -1,3 +1,5 @@
+import { CartOrder } from '@cuvee/contracts';
+import { cartOrderFixture } from '@cuvee/contracts/cart.fixtures';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMembership, makeUser } from '../../db/seed/factories.ts';
@@ -91,15 +93,43 @@ describe('GET /v1/users/me', () => {
 describe('PUT /v1/users/me', () => {
   it('saves the cart silently when message is false', async () => {
     const jwt = await t.login('client@cuvee.demo');
-    const cart = {
-      orders: [{ seller: { id: 's1' }, products: [{ idTmp: 'p1', quantity: 2 }] }],
-      lastUpdated: '2026-11-22T10:00:00.000Z',
-    };
+    const cart = { orders: [cartOrderFixture()], lastUpdated: '2026-11-22T10:00:00.000Z' };
     const res = await call(t.app, 'PUT', '/v1/users/me', { jwt, body: { cart, message: false } });
     expect(res.status).toBe(200);
     expect(res.body).not.toHaveProperty('message');
-    expect(res.body.user.cart).toEqual(cart);
-    expect((await call(t.app, 'GET', '/v1/users/me', { jwt })).body.user.cart).toEqual(cart);
+    // Answered as the contract types it: what the browser left out is filled in.
+    const saved = { orders: [CartOrder.parse(cartOrderFixture())], lastUpdated: cart.lastUpdated };
+    expect(res.body.user.cart).toEqual(saved);
+    expect(res.body.user.cart.orders[0]).toMatchObject({ id: null, notes: '', payment: { type: null } });
+    expect((await call(t.app, 'GET', '/v1/users/me', { jwt })).body.user.cart).toEqual(saved);
+  });
+
+  it('refuses a cart line of a negative or fractional quantity in French, and keeps the saved cart', async () => {
+    const jwt = await t.login('client@cuvee.demo');
+    const before = (await call(t.app, 'GET', '/v1/users/me', { jwt })).body.user;
+    const [line] = cartOrderFixture().products;
+    for (const quantity of [-1, 1.5]) {
+      const res = await call(t.app, 'PUT', '/v1/users/me', {
+        jwt,
+        body: { cart: { orders: [cartOrderFixture({ products: [{ ...line, quantity }] })] }, message: false },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message.join(' ')).toMatch(/cart\.orders\.0\.products\.0\.quantity : La quantité/);
+    }
+    expect((await call(t.app, 'GET', '/v1/users/me', { jwt })).body.user).toEqual(before);
+  });
+
+  it('leaves out a saved order that has no cart shape (free JSON of before) rather than failing', async () => {
+    const jwt = await t.login('client@cuvee.demo');
+    const me = (await call(t.app, 'GET', '/v1/users/me', { jwt })).body.user;
+    const legacy = { seller: { id: 's1' }, products: [{ idTmp: 'p1', quantity: 2 }] };
+    await t.db
+      .update(users)
+      .set({ cart: { orders: [legacy, cartOrderFixture()], lastUpdated: null } })
+      .where(eq(users.id, me.id));
+    const res = await call(t.app, 'GET', '/v1/users/me', { jwt });
+    expect(res.status).toBe(200);
+    expect(res.body.user.cart.orders).toEqual([CartOrder.parse(cartOrderFixture())]);
   });
 
   it('updates the profile with a French confirmation', async () => {
