@@ -100,6 +100,11 @@ describe('cart reducer: products (spec §4)', () => {
       expected: [],
     },
     {
+      name: "a placed seller's order leaves the cart, the other seller's stays",
+      actions: [add('a'), add('b', 1, {}, SECONDE), { type: 'removeSeller', sellerId: DEMO.id }],
+      expected: [[SECONDE.id, ['b×1']]],
+    },
+    {
       name: 'clear empties the cart',
       actions: [add('a'), add('b', 1, {}, SECONDE), { type: 'clear' }],
       expected: [],

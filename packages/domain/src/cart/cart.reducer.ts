@@ -174,6 +174,8 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     }
     case 'setOrderId':
       return withOrder(cart, action.sellerId, (o) => ({ ...o, id: action.id }));
+    case 'removeSeller':
+      return { ...cart, orders: cart.orders.filter((o) => o.seller.id !== action.sellerId) };
     case 'clear':
       return { ...cart, orders: [] };
   }

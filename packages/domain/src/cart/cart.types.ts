@@ -160,4 +160,6 @@ export type CartAction =
   /** Keeps the server's answer for display; only the orders it names change. */
   | { type: 'setPrices'; prices: ReadonlyArray<{ sellerId: string; price: CartOrderPrice }> }
   | { type: 'setOrderId'; sellerId: string; id: string | null }
+  /** The seller's order was placed (or abandoned): it leaves the cart. */
+  | { type: 'removeSeller'; sellerId: string }
   | { type: 'clear' };

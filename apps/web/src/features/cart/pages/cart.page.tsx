@@ -15,6 +15,7 @@ import { sellerShopPath } from '../logic/cart.lines.ts';
 import { touristTaxTotal } from '../logic/cart.pricing.ts';
 import { useCartStore } from '../logic/cart.store.ts';
 import '../cart.i18n.ts';
+import { CheckoutStep } from '../../checkout/pages/checkout-step.tsx';
 
 /** The step of /cart that 'Passer commande' opens: the checkout (addresses, delivery, payment). */
 export const CHECKOUT_STEP = 'checkout';
@@ -35,7 +36,18 @@ export function CartPage() {
   const answer = cart.orders.length > 0 ? price.data : undefined;
   const pricing = price.isFetching || price.isPlaceholderData;
   const touristTax = touristTaxTotal(cart.orders);
+  const step = params.get('step');
 
+  if (step === CHECKOUT_STEP)
+    return (
+      <CheckoutStep
+        onBack={() => {
+          const next = new URLSearchParams(params);
+          next.delete('step');
+          setParams(next);
+        }}
+      />
+    );
   if (cart.orders.length === 0) {
     return (
       <Box sx={{ textAlign: 'center', py: 8, display: 'grid', gap: 2, justifyItems: 'center' }}>
