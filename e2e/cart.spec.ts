@@ -51,6 +51,8 @@ test('a visitor adds two Domaine Démo wines, sees the badge, the drawer and /ca
   const seller = drawer.getByRole('region', { name: 'Domaine Démo' });
   await expect(seller.getByTestId('cart-line')).toHaveCount(2);
   await expect(seller.getByTestId('cart-line').filter({ hasText: 'Les Galets Rouge' })).toContainText('2');
+  // The server's total: 11,90 € + 2 × 12,90 € TTC.
+  await expect(drawer.getByTestId('cart-total')).toHaveText('37,70 €');
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${shots}/drawer-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -67,7 +69,9 @@ test('a visitor adds two Domaine Démo wines, sees the badge, the drawer and /ca
   await expect(blocks).toHaveCount(1);
   await expect(blocks.getByRole('heading', { name: 'Domaine Démo' })).toBeVisible();
   await expect(blocks.getByTestId('cart-line')).toHaveCount(2);
-  await expect(page.getByRole('button', { name: 'Passer commande' })).toBeVisible();
+  await expect(blocks.getByTestId('cart-seller-total')).toHaveText('37,70 €');
+  await expect(page.getByTestId('cart-page-total')).toHaveText('37,70 €');
+  await expect(page.getByRole('button', { name: 'Passer commande' })).toBeEnabled();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${shots}/cart-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -80,6 +80,7 @@ export const orderPrice = (sellerId: string, over: Partial<OrderPrice> = {}): Or
   amountBeforeBottleFranco: 0,
   nbrPackages: 1,
   bottles: 0,
+  weight: 0,
   excise: 0,
   css: 0,
   lines: [],

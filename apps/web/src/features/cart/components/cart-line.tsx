@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { lineVintage, shownLineTotal } from '../logic/cart.lines.ts';
 import { useCartStore } from '../logic/cart.store.ts';
 import '../cart.i18n.ts';
@@ -79,7 +80,14 @@ export function CartLineRow({
         >
           <Remove fontSize="small" />
         </IconButton>
-        <Typography component="span" aria-label={t('quantity')} sx={{ minWidth: 24, textAlign: 'center' }}>
+        <Typography
+          component="span"
+          sx={{ minWidth: 24, textAlign: 'center' }}
+          data-testid="cart-line-quantity"
+        >
+          <Box component="span" sx={visuallyHidden}>
+            {t('quantity')}{' '}
+          </Box>
           {line.quantity}
         </Typography>
         <IconButton
