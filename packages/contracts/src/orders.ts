@@ -49,6 +49,12 @@ export const PlaceOrdersBody = z.strictObject({
 });
 export type PlaceOrdersBody = z.infer<typeof PlaceOrdersBody>;
 
+/** The checkout's form: the placement without its key and lines (the cart holds those). */
+export const CheckoutForm = PlaceOrdersBody.omit({ idempotencyKey: true, orders: true }).extend({
+  orders: z.array(PlaceOrderRequest.omit({ lines: true })).min(1),
+});
+export type CheckoutForm = z.input<typeof CheckoutForm>;
+
 export const PlacedOrder = z.object({
   id: z.string(),
   reference: z.string(),
@@ -136,6 +142,16 @@ export const ordersRoutes = {
     body: PlaceOrdersBody,
     response: PlaceOrdersResponse,
     errors: [400, 401, 403, 404, 409],
+  }),
+  paymentTypes: defineRoute({
+    method: 'GET',
+    path: '/v1/shops/:id/payment-types',
+    access: 'storefront.read',
+    summary: 'The payment types a shop offers at checkout (card and SEPA only with a card provider)',
+    tags,
+    params: IdParams,
+    response: z.object({ success: z.literal(true), paymentTypes: z.array(z.enum(CHECKOUT_PAYMENT_TYPES)) }),
+    errors: [400, 404],
   }),
   mine: defineRoute({
     method: 'GET',

@@ -7,22 +7,24 @@ describe('franco, parcels and shipping', () => {
     delivery: { kind: 'carrier' as const, price, franco },
   });
 
-  it('franco by amount: progress, what is left, then free delivery', () => {
-    // 6 × 12 € = 72 € of 150 €: 48 %, 78 € left; shipping 12 € (10 € HT).
+  it('franco by amount (goods without tax): progress, what is left, then free delivery', () => {
+    // 6 × 10 € HT = 60 € of 150 €: 40 %, 90 € left; shipping 12 € (10 € HT).
     const short = priceOrder(
       order([pline('w', { quantity: 6 })], carrier({ kind: 'amount', threshold: 15000 })),
     );
     expect(short).toMatchObject({
       franco: false,
-      francoPercent: 48,
-      amountBeforeFranco: 7800,
+      francoPercent: 40,
+      amountBeforeFranco: 9000,
       amountBeforeBottleFranco: 0,
     });
     expect(short.price).toMatchObject({ shipping: 1200, totalTTC: 8400, totalHT: 7000, tva: 1400 });
-    expect(short.messages).toContainEqual({ code: 'francoAmountLeft', params: { amount: 7800 } });
-    // 13 × 12 € = 156 € ≥ 150 €: free delivery.
+    expect(short.messages).toContainEqual({ code: 'francoAmountLeft', params: { amount: 9000 } });
+    // 14 × 10 € HT = 140 € is short; 15 × 10 € HT = 150 € reaches it: free delivery.
+    const below = priceOrder(order([pline('w', { quantity: 14 })], carrier({ kind: 'amount', threshold: 15000 })));
+    expect(below.franco).toBe(false);
     const reached = priceOrder(
-      order([pline('w', { quantity: 13 })], carrier({ kind: 'amount', threshold: 15000 })),
+      order([pline('w', { quantity: 15 })], carrier({ kind: 'amount', threshold: 15000 })),
     );
     expect(reached).toMatchObject({ franco: true, francoPercent: 100, amountBeforeFranco: 0 });
     expect(reached.price.shipping).toBe(0);

@@ -69,8 +69,9 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
         0,
       ) * 1000,
     ) / 1000;
-  const goodsShown = input.typology.def.ttc ? sum((l) => l.totalTTC) : sum((l) => l.totalHT);
-  const franco = francoFor(input.delivery, bottles, goodsShown);
+  // An amount franco reads the goods without tax, as the delivery modes' thresholds are
+  // written (decision 0038): the options a buyer is shown and the order charge the same.
+  const franco = francoFor(input.delivery, bottles, sum((l) => l.totalHT));
   const nbrPackages = parcelsFor(bottles);
 
   let shippingTTC = 0;

@@ -175,6 +175,13 @@ describe('priceOf (bracket, parcels, franco)', () => {
     ['24 bottles: franco, parcels included', home, order(24), 0, { francoReached: true, parcels: 2 }],
     ['pick-up: free, no parcel', pickup, order(30), 0, { parcels: 0, surchargeCents: 0 }],
     [
+      'collection point: its bracket, no parcel surcharge',
+      { ...home, kind: 'collectionPoint', franco: null },
+      order(30),
+      1800,
+      { parcels: 0, surchargeCents: 0 },
+    ],
+    [
       'amount 80 €: 9,90 €',
       byAmount,
       order(8),

@@ -73,9 +73,12 @@ export function parcelSurchargeCents(parcels: number): number {
   return Math.max(0, parcels - 1) * EXTRA_PARCEL_CENTS;
 }
 
-/** Whether the mode sends parcels (pick-up at the estate does not). */
+/**
+ * Whether extra parcels cost more with this mode: a carrier's home delivery does; pick-up at the
+ * estate and collection points do not (the cart's pricing, price-order.ts, charges the same).
+ */
 export function ships(kind: DeliveryKind): boolean {
-  return kind !== 'pickup';
+  return kind === 'carrier';
 }
 
 /** The measure a basis counts in an order. */

@@ -119,3 +119,14 @@ describe('PUT /v1/orders/:id/aborted-cart', () => {
     expect(await available(t.db, wine.line.id)).toBe(before);
   });
 });
+
+describe('GET /v1/shops/:id/payment-types', () => {
+  it('offers transfer and cheque without a card provider, to anyone; an unknown shop is not found', async () => {
+    const res = await call(t.app, 'GET', `/v1/shops/${demo}/payment-types`);
+    expect(res.status).toBe(200);
+    expect(res.body.paymentTypes).toEqual(['transfer', 'check']);
+    const unknown = await call(t.app, 'GET', `/v1/shops/${randomUUID()}/payment-types`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Boutique introuvable');
+  });
+});

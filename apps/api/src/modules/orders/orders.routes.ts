@@ -1,11 +1,14 @@
 import { cartRoutes, ordersRoutes as routes } from '@cuvee/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
+import { shops } from '../shops/index.ts';
 import { confirmCardSaved, recordSavedCard } from './orders.card.ts';
 import { abortCartOrder, cartPrices } from './orders.cart.ts';
 import { newOrderMail } from './orders.notify.ts';
 import { PLACEMENT, placeOrders } from './orders.place.ts';
-import { placementPorts } from './orders.ports.ts';
+import { offeredPayments, placementPorts } from './orders.ports.ts';
 import { buyerOrder, listBuyerOrders } from './orders.read.ts';
 
 // Placing the cart and the buyer's own orders (decision 0040). The seller's side of orders
@@ -49,6 +52,12 @@ export async function ordersRoutes(app: FastifyInstance) {
   route(app, cartRoutes.aborted, async ({ ctx, db, params }) => {
     await abortCartOrder(db, ctx.user, params.id);
     return { success: true as const };
+  });
+
+  route(app, routes.paymentTypes, async ({ db, params }) => {
+    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, params.id));
+    if (!shop) throw new HttpError(404, 'Boutique introuvable');
+    return { success: true as const, paymentTypes: offeredPayments(payments, shop) };
   });
 
   route(app, routes.mine, async ({ ctx, db, query }) => ({

@@ -1,5 +1,6 @@
 import { AgentRequestNotice } from '../../features/agents/components/agent-request-notice.tsx';
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
+import { DELIVERY_PAGES } from '../../features/delivery/delivery.pages.tsx';
 import { isTourMode } from '../../features/header/logic/tour-mode.ts';
 import { AgentHome } from '../../features/home/components/agent-home.tsx';
 import { BuyerHome } from '../../features/home/components/buyer-home.tsx';
@@ -41,6 +42,7 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.producers': ProducersPage,
   ...CATALOGUE_PAGES,
   ...STOCK_PAGES,
+  ...DELIVERY_PAGES,
   // Not built yet: each names the module that brings it ('Bientôt disponible').
   'dashboard.agents.list': comingSoon('salesTeam'),
   'dashboard.agents.add': comingSoon('salesTeam'),
@@ -69,7 +71,6 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.clients.prospecting': comingSoon('crm'),
   'dashboard.clients.show': comingSoon('crm'),
   'dashboard.tasks': comingSoon('crm'),
-  'dashboard.shipments': comingSoon('shipments'),
   'dashboard.futures.list': comingSoon('futures'),
   'dashboard.futures.add': comingSoon('futures'),
   'dashboard.futures.show': comingSoon('futures'),

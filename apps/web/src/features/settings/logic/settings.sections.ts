@@ -27,6 +27,7 @@ export const READY_SECTIONS: ReadonlySet<SettingsSection> = new Set([
   'account',
   'typos',
   'products',
+  'delivery',
 ]);
 
 /**

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { useAuthStore, useCurrentUser } from '../../../lib/auth.store.ts';
 import { currentShopOf } from '../../../lib/use-can.ts';
 import { ProductsSettingsSection, TypologiesSettingsSection } from '../../catalogue/catalogue.pages.tsx';
+import { DeliverySettingsSection } from '../../delivery/delivery.pages.tsx';
 import { AccountSection } from '../components/account.section.tsx';
 import { InfosSection } from '../components/infos.section.tsx';
 import {
@@ -108,6 +109,7 @@ export function SettingsPage() {
           {section === 'account' && <AccountSection />}
           {section === 'typos' && <TypologiesSettingsSection />}
           {section === 'products' && <ProductsSettingsSection />}
+          {section === 'delivery' && <DeliverySettingsSection />}
           {!READY_SECTIONS.has(section) && <ComingSection section={section} />}
         </Box>
       </Box>
