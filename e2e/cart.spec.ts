@@ -51,6 +51,8 @@ test('a visitor adds two Domaine Démo wines, sees the badge, the drawer and /ca
   const seller = drawer.getByRole('region', { name: 'Domaine Démo' });
   await expect(seller.getByTestId('cart-line')).toHaveCount(2);
   await expect(seller.getByTestId('cart-line').filter({ hasText: 'Les Galets Rouge' })).toContainText('2');
+  // The server's total: 11,90 € + 2 × 12,90 € TTC.
+  await expect(drawer.getByTestId('cart-total')).toHaveText('37,70 €');
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${shots}/drawer-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -67,7 +69,9 @@ test('a visitor adds two Domaine Démo wines, sees the badge, the drawer and /ca
   await expect(blocks).toHaveCount(1);
   await expect(blocks.getByRole('heading', { name: 'Domaine Démo' })).toBeVisible();
   await expect(blocks.getByTestId('cart-line')).toHaveCount(2);
-  await expect(page.getByRole('button', { name: 'Passer commande' })).toBeVisible();
+  await expect(blocks.getByTestId('cart-seller-total')).toHaveText('37,70 €');
+  await expect(page.getByTestId('cart-page-total')).toHaveText('37,70 €');
+  await expect(page.getByRole('button', { name: 'Passer commande' })).toBeEnabled();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${shots}/cart-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -106,4 +110,27 @@ test("a visitor's cart replaces the account's at sign-in and is saved on the acc
   await expect(blocks.getByTestId('cart-line')).toHaveCount(1);
   await expect(blocks.getByTestId('cart-line')).toContainText('Les Galets Blanc');
   await expect(page.getByTestId('cart-button')).toBeVisible();
+});
+
+test('a complete box from the builder goes to the cart as one line, and the picks start again', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'isOver18', value: 'true', url: test.info().project.use.baseURL! }]);
+  await page.goto('/shops/domaine-demo/builders/coffret-a-composer-choisissez-6-bouteilles');
+  const counter = page.getByTestId('builder-counter');
+  await expect(counter).toHaveText('0 / 6');
+  const addBox = page.getByRole('button', { name: 'Ajouter le coffret au panier' });
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Ajouter Les Galets Rouge' }).click();
+  await expect(counter).toHaveText('5 / 6');
+  // Not before the box is complete.
+  await expect(addBox).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ajouter Les Galets Blanc' }).click();
+  await addBox.click();
+  await expect(badge(page)).toHaveText('1');
+  await expect(counter).toHaveText('0 / 6');
+  await page.getByTestId('storefront-cart').click();
+  const line = page.getByTestId('cart-drawer').getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Coffret à composer');
 });

@@ -21,6 +21,10 @@ test('a buyer with items sees the cart badge, the drawer, and empties the cart a
     },
   });
   const jwt = (await created.json()).jwt as string;
+  // A cart line as the shop's pages add it: the wine's ids and what the page showed.
+  const { product } = await (await request.get('/v1/shops/domaine-demo/products/les-galets-rouge')).json();
+  const format = product.formats[0];
+  const vintage = product.vintages[0];
   const saved = await request.put('/v1/users/me', {
     headers: { authorization: `Bearer ${jwt}` },
     data: {
@@ -29,9 +33,24 @@ test('a buyer with items sees the cart badge, the drawer, and empties the cart a
         lastUpdated: new Date().toISOString(),
         orders: [
           {
-            seller: { name: 'Domaine Démo' },
-            products: [{ name: 'Costières Rouge 2022', quantity: 2 }],
-            price: { totalTTC: 2980 },
+            seller: { id: product.shopId, name: 'Domaine Démo' },
+            products: [
+              {
+                idTmp: `${product.id}:${format.id}:${vintage.id}`,
+                productId: product.id,
+                formatId: format.id,
+                vintageId: vintage.id,
+                productType: 'bottle',
+                quantity: 2,
+                display: {
+                  name: 'Les Galets Rouge',
+                  vintageName: vintage.name,
+                  formatLabel: 'Bouteille 75 cl',
+                  picture: null,
+                  unitPrice: format.price.shown,
+                },
+              },
+            ],
           },
         ],
       },
@@ -46,8 +65,9 @@ test('a buyer with items sees the cart badge, the drawer, and empties the cart a
   const drawer = page
     .getByRole('presentation')
     .filter({ has: page.getByRole('heading', { name: 'Mon panier' }) });
-  await expect(drawer.getByText('Costières Rouge 2022')).toBeVisible();
-  await expect(drawer.getByText('29,80 €')).toBeVisible();
+  await expect(drawer.getByText('Les Galets Rouge 2022')).toBeVisible();
+  // The total the server answers at the opening: 2 × 12,90 € TTC.
+  await expect(drawer.getByTestId('cart-total')).toHaveText('25,80 €');
   await drawer.getByRole('button', { name: 'Vider le panier' }).click();
   const confirm = page.getByRole('dialog', { name: 'Attention !!' });
   await expect(confirm).toContainText('Vous êtes sur le point de vider votre panier');

@@ -21,7 +21,9 @@ describe('franco, parcels and shipping', () => {
     expect(short.price).toMatchObject({ shipping: 1200, totalTTC: 8400, totalHT: 7000, tva: 1400 });
     expect(short.messages).toContainEqual({ code: 'francoAmountLeft', params: { amount: 9000 } });
     // 14 × 10 € HT = 140 € is short; 15 × 10 € HT = 150 € reaches it: free delivery.
-    const below = priceOrder(order([pline('w', { quantity: 14 })], carrier({ kind: 'amount', threshold: 15000 })));
+    const below = priceOrder(
+      order([pline('w', { quantity: 14 })], carrier({ kind: 'amount', threshold: 15000 })),
+    );
     expect(below.franco).toBe(false);
     const reached = priceOrder(
       order([pline('w', { quantity: 15 })], carrier({ kind: 'amount', threshold: 15000 })),

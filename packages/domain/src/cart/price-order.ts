@@ -71,7 +71,11 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
     ) / 1000;
   // An amount franco reads the goods without tax, as the delivery modes' thresholds are
   // written (decision 0038): the options a buyer is shown and the order charge the same.
-  const franco = francoFor(input.delivery, bottles, sum((l) => l.totalHT));
+  const franco = francoFor(
+    input.delivery,
+    bottles,
+    sum((l) => l.totalHT),
+  );
   const nbrPackages = parcelsFor(bottles);
 
   let shippingTTC = 0;

@@ -142,3 +142,48 @@ it("empties the cart only after 'Attention !!' is confirmed: the order marked ab
   // The visitor's stored cart is emptied too.
   expect(JSON.parse(localStorage.getItem('cuvee.cart') ?? 'null')?.orders).toEqual([]);
 });
+
+it('shows a booking with its persons and the tourist tax total, and removes it', async () => {
+  const user = userEvent.setup();
+  const booking = {
+    eventId: 'visite',
+    event: { title: 'Visite et dégustation', visuals: [] },
+    selectedSlot: {
+      slot: { id: 'matin', name: '10 h' },
+      start: '2026-12-05T10:00:00.000Z',
+      end: null,
+      periodeMode: false,
+      noHours: false,
+    },
+    selectedPrices: [
+      {
+        rateId: 'adulte',
+        kind: 'ticket' as const,
+        label: 'Adulte',
+        priceTTC: 1500,
+        quantity: 2,
+        notCounting: false,
+      },
+      {
+        rateId: 'taxe',
+        kind: 'touristTax' as const,
+        label: 'Taxe de séjour',
+        priceTTC: 120,
+        quantity: 2,
+        notCounting: false,
+      },
+    ],
+    totalQuantity: 2,
+    optionalQuantities: 0,
+    taxQuantities: 2,
+  };
+  useCartStore.setState({ cart: { orders: [{ ...order, reservations: [booking] }], lastUpdated: null } });
+  show();
+  const row = await screen.findByTestId('cart-reservation');
+  expect(row).toHaveTextContent('Visite et dégustation');
+  expect(row).toHaveTextContent('10 h · 2 personnes');
+  expect(screen.getByTestId('cart-tourist-tax')).toHaveTextContent('2,40 €');
+  await user.click(screen.getByRole('button', { name: 'Retirer la réservation Visite et dégustation' }));
+  expect(useCartStore.getState().cart.orders[0]?.reservations).toEqual([]);
+  expect(screen.queryByTestId('cart-tourist-tax')).not.toBeInTheDocument();
+});

@@ -15,7 +15,7 @@ import { cartPriceQuery } from '../api/cart.queries.ts';
 import { touristTaxTotal } from '../logic/cart.pricing.ts';
 import { useCartStore } from '../logic/cart.store.ts';
 import { useConfirmEmpty } from './cart-empty.tsx';
-import { CartLineRow, pricedLineOf, useMoney } from './cart-line.tsx';
+import { CartLineRow, CartReservationRow, pricedLineOf, useMoney } from './cart-line.tsx';
 import '../cart.i18n.ts';
 
 /**
@@ -82,16 +82,11 @@ export function CartDrawer() {
                     />
                   ))}
                   {order.reservations.map((r) => (
-                    <Box
-                      component="li"
+                    <CartReservationRow
                       key={`${r.eventId}-${r.selectedSlot.slot.id}`}
-                      sx={{ py: 1.5, listStyle: 'none' }}
-                    >
-                      <Typography sx={{ fontWeight: 600 }}>{r.event.title}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {r.selectedSlot.slot.name} · {t('persons', { count: r.totalQuantity })}
-                      </Typography>
-                    </Box>
+                      order={order}
+                      reservation={r}
+                    />
                   ))}
                 </Box>
                 <Divider />

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { sellerShopPath } from '../logic/cart.lines.ts';
 import { francoNote } from '../logic/cart.pricing.ts';
-import { CartLineRow, pricedLineOf, useMoney } from './cart-line.tsx';
+import { CartLineRow, CartReservationRow, pricedLineOf, useMoney } from './cart-line.tsx';
 import '../cart.i18n.ts';
 
 const FRANCO_CODES = new Set(['francoReached', 'francoAmountLeft', 'francoBottlesLeft']);
@@ -97,16 +97,7 @@ export function CartSellerBlock({ order, price }: { order: CartOrder; price: Ord
           />
         ))}
         {order.reservations.map((r) => (
-          <Box
-            component="li"
-            key={`${r.eventId}-${r.selectedSlot.slot.id}`}
-            sx={{ py: 1.5, listStyle: 'none' }}
-          >
-            <Typography sx={{ fontWeight: 600 }}>{r.event.title}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {r.selectedSlot.slot.name} · {t('persons', { count: r.totalQuantity })}
-            </Typography>
-          </Box>
+          <CartReservationRow key={`${r.eventId}-${r.selectedSlot.slot.id}`} order={order} reservation={r} />
         ))}
       </Box>
       {price && (
