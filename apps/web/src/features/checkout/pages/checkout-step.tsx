@@ -63,9 +63,6 @@ function CheckoutFormStep({ onBack, onPlaced }: { onBack: () => void; onPlaced: 
   const dispatch = useCartStore((s) => s.dispatch);
   const price = useQuery(cartPriceQuery(cart));
   const place = usePlaceOrders();
-  const [done, setDone] = useState<{ answer: PlaceOrdersResponse; names: Record<string, string> } | null>(
-    null,
-  );
   const saved = user?.deliveryAddress ?? {};
   const form = useForm<CheckoutForm>({
     resolver: formResolver(CheckoutForm),
