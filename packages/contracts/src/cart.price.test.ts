@@ -1,6 +1,6 @@
 import { priceCart } from '@cuvee/domain';
 import { describe, expect, it } from 'vitest';
-import { CartPriceBody, CartPriceResponse, cartRoutes, pricingMessageText } from './cart.price.ts';
+import { CartPriceBody, CartPriceResponse, pricingMessageText } from './cart.price.ts';
 import { ALL_ROUTES } from './routes.ts';
 
 const line = (quantity: unknown) => ({ idTmp: 'l1', productId: 'p1', formatId: 'f1', quantity });
