@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notifications } from '../notifications/index.ts';
+import { productFormats } from '../products/index.ts';
 import { anyWine, available, footprint, modeId, PARIS, shopId, stockedWine } from './orders.fixtures.ts';
 import { orderLines } from './orders.table.ts';
 
@@ -150,6 +151,13 @@ describe('POST /v1/orders', () => {
       client,
     ],
     [
+      "another typology's price",
+      (b: ReturnType<typeof cart>) => ({ ...b, orders: [{ ...b.orders[0]!, typology: 'caviste' }] }),
+      400,
+      '',
+      client,
+    ],
+    [
       'a missing street',
       (b: ReturnType<typeof cart>) => ({ ...b, deliveryAddress: { ...PARIS, street: '' } }),
       400,
@@ -207,6 +215,26 @@ describe('POST /v1/orders', () => {
     expect(res.body.message).toContain('Stock insuffisant');
     expect(res.body.message).toContain(wine.product.name);
     expect(await footprint(t.db)).toEqual(before);
+  });
+
+  it('refuses a format hidden from the buyer’s typology, and changes nothing', async () => {
+    const [format] = await t.db.select().from(productFormats).where(eq(productFormats.id, wine.format.id));
+    await t.db
+      .update(productFormats)
+      .set({ typologies: { ...format!.typologies, particulier: { visible: false } } })
+      .where(eq(productFormats.id, wine.format.id));
+    try {
+      const before = await footprint(t.db);
+      const res = await place(cart({ orders: [cart().orders[0]!] }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Ce format n'est pas proposé à votre catégorie de client");
+      expect(await footprint(t.db)).toEqual(before);
+    } finally {
+      await t.db
+        .update(productFormats)
+        .set({ typologies: format!.typologies })
+        .where(eq(productFormats.id, wine.format.id));
+    }
   });
 
   it('freezes each line as priced: a later price change leaves the order as placed', async () => {
