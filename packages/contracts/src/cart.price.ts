@@ -7,7 +7,7 @@ import {
   type OrderPriceResult,
 } from '@cuvee/domain';
 import { z } from 'zod';
-import { CartOrderPrice, CartQuantity } from './cart.ts';
+import { BoxPick, CartOrderPrice, CartQuantity } from './cart.ts';
 import { SuccessMessage, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
 import { msg, type ValidationLang } from './validation/messages.ts';
@@ -28,6 +28,8 @@ export const CartPriceLineInput = z.object({
   quantity: CartQuantity,
   isFromFidelity: z.boolean().default(false),
   isWrapped: z.boolean().default(false),
+  /** A builder box's picks; the server checks them against the box and taxes each. */
+  boxItems: z.array(BoxPick).max(24, msg('tooManyItems', { max: 24 })).optional(),
 });
 
 export const CartPriceOrderInput = z.object({

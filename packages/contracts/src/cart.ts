@@ -37,6 +37,9 @@ export const CartLineDisplay = z.object({
   unitPrice: shownCents,
 });
 
+/** One product chosen in a builder box (decision 0040: the server checks and taxes the picks). */
+export const BoxPick = z.object({ productId: id, quantity: CartQuantity });
+
 export const CartLine = z.object({
   idTmp: z.string().min(1, msg('required')).max(200),
   productId: id,
@@ -46,6 +49,7 @@ export const CartLine = z.object({
   quantity: CartQuantity,
   isFromFidelity: z.boolean().default(false),
   isWrapped: z.boolean().default(false),
+  boxItems: z.array(BoxPick).max(24, msg('tooManyItems', { max: 24 })).optional(),
   display: CartLineDisplay,
 });
 export type CartLine = z.infer<typeof CartLine>;

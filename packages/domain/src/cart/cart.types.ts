@@ -12,6 +12,9 @@ export const CART_MAX_LINES = 100;
 export const CART_MAX_RESERVATIONS = 20;
 export const CART_MAX_QUANTITY = 9999;
 
+/** One product chosen in a builder box, and how many of it. */
+export type BoxPick = { productId: string; quantity: number };
+
 /** What the browser shows of a line until the server prices it again. */
 export type CartLineDisplay = {
   name: string;
@@ -33,6 +36,8 @@ export type CartLine = {
   /** Offered by the loyalty programme: never merged with the same product bought. */
   isFromFidelity: boolean;
   isWrapped: boolean;
+  /** A composed box's picks (a builder box): each chosen product and how many; the server taxes them. */
+  boxItems?: BoxPick[];
   display: CartLineDisplay;
 };
 

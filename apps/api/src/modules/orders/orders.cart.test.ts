@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { productFormats, products as productRows } from '../products/index.ts';
 import { available, footprint, modeId, PARIS, shopId, stockedWine } from './orders.fixtures.ts';
 import { orders } from './orders.table.ts';
 
@@ -128,5 +129,42 @@ describe('GET /v1/shops/:id/payment-types', () => {
     const unknown = await call(t.app, 'GET', `/v1/shops/${randomUUID()}/payment-types`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Boutique introuvable');
+  });
+});
+
+describe('a builder box in the cart', () => {
+  it('is taxed through the picks it holds, and refused when they do not fill it', async () => {
+    const boxes = await t.db.select().from(productRows).where(eq(productRows.shopId, demo));
+    const builder = boxes.find((p) => p.productType === 'box' && p.box?.mode === 'builder')!;
+    const [format] = await t.db.select().from(productFormats).where(eq(productFormats.productId, builder.id));
+    const first = builder.box!.items[0]!;
+    const line = (boxItems: { productId: string; quantity: number }[]) => ({
+      idTmp: 'box',
+      productId: builder.id,
+      formatId: format!.id,
+      vintageId: null,
+      quantity: 1,
+      boxItems,
+    });
+    const full = await price({
+      orders: [
+        { sellerId: demo, products: [line([{ productId: first.productId, quantity: builder.box!.slots }])] },
+      ],
+    });
+    expect(full.status).toBe(200);
+    const [priced] = full.body.orders[0].lines;
+    // Each of its bottles pays its own excise (still wine 2026: 0.0075 hl × 4.19 € each).
+    expect(priced.excise).toBeGreaterThan(0);
+    expect(full.body.orders[0].bottles).toBeGreaterThanOrEqual(builder.box!.slots);
+
+    for (const picks of [
+      [],
+      [{ productId: first.productId, quantity: builder.box!.slots - 1 }],
+      [{ productId: randomUUID(), quantity: builder.box!.slots }],
+    ]) {
+      const res = await price({ orders: [{ sellerId: demo, products: [line(picks)] }] });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain("La composition du coffret n'est pas valide");
+    }
   });
 });

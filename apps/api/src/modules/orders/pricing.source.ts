@@ -33,6 +33,8 @@ export const MESSAGES = {
   unknownVintage: "Ce millésime n'existe pas pour ce produit",
   membersOnly: 'Les prix de cette boutique sont réservés à ses clients',
   noTypology: 'Cette boutique ne vend pas en ligne à votre catégorie de client',
+  badComposition:
+    "La composition du coffret n'est pas valide : choisissez autant de produits que le coffret a de places",
 } as const;
 
 /** A cart line as the server takes it: ids and quantities, nothing about prices. */
@@ -44,6 +46,7 @@ export type RequestLine = {
   quantity: number;
   isFromFidelity: boolean;
   isWrapped: boolean;
+  boxItems?: ReadonlyArray<{ productId: string; quantity: number }> | undefined;
 };
 export type RequestOrder = { sellerId: string; lines: readonly RequestLine[] };
 
@@ -79,10 +82,29 @@ function buyerTypology(shop: ShopRow, principal: Principal | null): { key: strin
   return { key, def };
 }
 
+/**
+ * What one box holds: a fixed box its items; a builder box the buyer's picks, each one of the
+ * box's products, as many as it has places (else a 400).
+ */
+function boxItemsOf(product: ProductRow, picks: RequestLine['boxItems']) {
+  const box = product.box!;
+  if (box.mode !== 'builder') return box.items;
+  const offered = new Map(box.items.map((i) => [i.productId, i]));
+  const count = (picks ?? []).reduce((n, p) => n + p.quantity, 0);
+  if (!picks || count !== box.slots || picks.some((p) => !offered.has(p.productId)))
+    throw new HttpError(400, MESSAGES.badComposition);
+  return picks.map((p) => ({ ...offered.get(p.productId)!, quantity: p.quantity }));
+}
+
 /** Box contents: each product's first vintage and format, taxed through its own legal block. */
-function boxContents(product: ProductRow, byId: Map<string, ProductRow>, formats: Map<string, FormatRow>) {
+function boxContents(
+  product: ProductRow,
+  picks: RequestLine['boxItems'],
+  byId: Map<string, ProductRow>,
+  formats: Map<string, FormatRow>,
+) {
   if (product.productType !== 'box' || !product.box) return undefined;
-  return product.box.items.flatMap((item) => {
+  return boxItemsOf(product, picks).flatMap((item) => {
     const inner = byId.get(item.productId);
     if (!inner) return [];
     const format = item.formatId ? formats.get(item.formatId) : undefined;
@@ -187,7 +209,7 @@ export async function pricingSources(
         promotions: format.promotions,
       },
       vintage: vintage.tax,
-      boxContents: boxContents(product, productById, formatById),
+      boxContents: boxContents(product, request.boxItems, productById, formatById),
     }));
     return {
       shop,

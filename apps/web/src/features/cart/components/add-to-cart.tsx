@@ -145,7 +145,14 @@ export function AddBoxToCart({
         dispatch({
           type: 'add',
           seller,
-          line: { ...line, idTmp: `${line.idTmp}:${compositionKey(choices)}` },
+          line: {
+            ...line,
+            idTmp: `${line.idTmp}:${compositionKey(choices)}`,
+            // The picks travel with the line: the server checks them and taxes each bottle.
+            boxItems: Object.entries(choices)
+              .filter(([, quantity]) => quantity > 0)
+              .map(([productId, quantity]) => ({ productId, quantity })),
+          },
         });
         notify({ message: t('added', { name: pick.product.name }), severity: 'success' });
         onAdded();

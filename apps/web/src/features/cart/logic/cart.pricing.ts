@@ -19,6 +19,7 @@ export function priceBody(cart: Pick<Cart, 'orders'>) {
         quantity: l.quantity,
         isFromFidelity: l.isFromFidelity,
         isWrapped: l.isWrapped,
+        ...(l.boxItems ? { boxItems: l.boxItems } : {}),
       })),
       reservations: order.reservations.map((r) => ({
         eventId: r.eventId,

@@ -36,6 +36,7 @@ export function placementBody(cart: Pick<Cart, 'orders'>, form: CheckoutForm, ke
           quantity: l.quantity,
           isFromFidelity: l.isFromFidelity,
           isWrapped: l.isWrapped,
+          ...(l.boxItems ? { boxItems: l.boxItems } : {}),
         })),
         deliveryModeId: chosen?.deliveryModeId ?? '',
         collectionPointId: chosen?.collectionPointId ?? null,
