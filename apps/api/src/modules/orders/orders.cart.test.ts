@@ -100,6 +100,7 @@ describe('PUT /v1/orders/:id/aborted-cart', () => {
       },
     });
     const id = placed.body.orders[0].id;
+    await t.settled(); // the seller's mail, sent after the answer
     expect(await available(t.db, wine.line.id)).toBe(before - 2);
 
     const unchanged = await footprint(t.db);
