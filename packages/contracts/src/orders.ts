@@ -129,6 +129,14 @@ export const BuyerOrderDetail = BuyerOrder.extend({
 });
 export type BuyerOrderDetail = z.infer<typeof BuyerOrderDetail>;
 
+/** An order as the shop's staff read it: the buyer's view, and who bought. */
+export const ShopOrder = BuyerOrder.extend({
+  buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+export type ShopOrder = z.infer<typeof ShopOrder>;
+export const ShopOrderDetail = BuyerOrderDetail.extend({ buyer: ShopOrder.shape.buyer });
+export type ShopOrderDetail = z.infer<typeof ShopOrderDetail>;
+
 const IdParams = z.object({ id: Uuid });
 const tags = ['orders'];
 
@@ -152,6 +160,28 @@ export const ordersRoutes = {
     params: IdParams,
     response: z.object({ success: z.literal(true), paymentTypes: z.array(z.enum(CHECKOUT_PAYMENT_TYPES)) }),
     errors: [400, 404],
+  }),
+  shopList: defineRoute({
+    method: 'GET',
+    path: '/v1/orders',
+    access: 'orders.read',
+    summary: "The shop's orders, newest first (seeAllOrder)",
+    tags,
+    query: PageQuery,
+    response: z.object({ success: z.literal(true), orders: z.array(ShopOrder), total: z.number().int() }),
+    errors: [400, 401, 403],
+    shop: 'header',
+  }),
+  shopOne: defineRoute({
+    method: 'GET',
+    path: '/v1/orders/:id',
+    access: 'orders.read',
+    summary: "One of the shop's orders with its lines, taxes, delivery and buyer",
+    tags,
+    params: IdParams,
+    response: z.object({ success: z.literal(true), order: ShopOrderDetail }),
+    errors: [400, 401, 403, 404],
+    shop: 'header',
   }),
   mine: defineRoute({
     method: 'GET',

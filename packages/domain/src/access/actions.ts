@@ -105,6 +105,13 @@ export const ACTIONS = {
   // reads their own; the shop's staff see the shop's orders with the sales back office.
   'orders.place': { who: 'user' },
   'orders.mine.read': { who: 'user' },
+  /** The shop's orders, read (spec §6 seeAllOrder); their lifecycle comes with the sales back office. */
+  'orders.read': {
+    who: 'shop',
+    relations: staff,
+    permissions: ['seeAllOrder'],
+    otherShop: "Vous n'avez pas accès aux commandes de cette boutique",
+  },
   // Shop settings
   'shop.settings.read': { who: 'shop', relations: staff },
   'shop.settings.write': { who: 'shop', relations: staff, iamFullDelegation: true },

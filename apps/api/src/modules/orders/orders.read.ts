@@ -13,9 +13,9 @@ import { type OrderRow, orderLines, orders } from './orders.table.ts';
 
 export const ORDER_NOT_FOUND = 'Commande introuvable';
 
-type Row = { order: OrderRow; shopName: string; urlShop: string; items: number };
+export type Row = { order: OrderRow; shopName: string; urlShop: string; items: number };
 
-function toBuyerOrder({ order, shopName, urlShop, items }: Row): BuyerOrder {
+export function toBuyerOrder({ order, shopName, urlShop, items }: Row): BuyerOrder {
   return {
     id: order.id,
     reference: order.reference,
@@ -34,7 +34,7 @@ function toBuyerOrder({ order, shopName, urlShop, items }: Row): BuyerOrder {
   };
 }
 
-const itemCount = sql<number>`(select coalesce(sum(l.quantity + l.free_items), 0)::int from ${orderLines} l where l.order_id = ${orders.id})`;
+export const itemCount = sql<number>`(select coalesce(sum(l.quantity + l.free_items), 0)::int from ${orderLines} l where l.order_id = ${orders.id})`;
 
 function buyerRows(db: DbOrTx) {
   return db
@@ -58,6 +58,12 @@ export async function listBuyerOrders(db: DbOrTx, buyerId: string, page: { limit
 export async function buyerOrder(db: DbOrTx, buyerId: string, id: string): Promise<BuyerOrderDetail> {
   const [row] = await buyerRows(db).where(and(eq(orders.id, id), eq(orders.buyerId, buyerId)));
   if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
+  return detailOf(db, row);
+}
+
+/** An order with its lines, delivery and address (the buyer's and the staff's reading). */
+export async function detailOf(db: DbOrTx, row: Row): Promise<BuyerOrderDetail> {
+  const id = row.order.id;
   const lines = await db
     .select()
     .from(orderLines)
