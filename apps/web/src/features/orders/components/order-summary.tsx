@@ -40,7 +40,10 @@ function Row({
   );
 }
 
-/** HT, VAT, delivery (its parcels, or free past the franco), TTC, and the alcohol taxes held. */
+/**
+ * Delivery (its parcels, or free past the franco), then the totals it is part of: HT, VAT, TTC,
+ * and the alcohol taxes the TTC holds.
+ */
 export function OrderTotals({ order }: { order: BuyerOrderDetail }) {
   const { t } = useTranslation('orders');
   const { euros } = useOrderFormat();
@@ -52,20 +55,28 @@ export function OrderTotals({ order }: { order: BuyerOrderDetail }) {
       : '';
   return (
     <Box component="dl" sx={{ m: 0 }}>
-      <Row label={t('detail.totalHT')} value={euros(order.totalHT)} testId="total-ht" />
-      <Row label={t('detail.tva')} value={euros(order.tva)} testId="total-tva" />
       <Row
         label={shippingNote ? `${t('detail.shipping')} (${shippingNote})` : t('detail.shipping')}
         value={euros(order.shipping)}
         testId="total-shipping"
       />
       <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
+        <Row label={t('detail.totalHT')} value={euros(order.totalHT)} testId="total-ht" />
+        <Row label={t('detail.tva')} value={euros(order.tva)} testId="total-tva" />
         <Row label={t('detail.totalTTC')} value={euros(order.totalTTC)} strong testId="total-ttc" />
       </Box>
       {order.excise > 0 && (
         <Row
-          label={<Typography variant="caption">{t('detail.orderExcise')}</Typography>}
-          value={<Typography variant="caption">{euros(order.excise)}</Typography>}
+          label={
+            <Typography variant="caption" sx={{ display: 'block', lineHeight: 1.4 }}>
+              {t('detail.orderExcise')}
+            </Typography>
+          }
+          value={
+            <Typography variant="caption" sx={{ display: 'block', lineHeight: 1.4 }}>
+              {euros(order.excise)}
+            </Typography>
+          }
           testId="total-excise"
         />
       )}

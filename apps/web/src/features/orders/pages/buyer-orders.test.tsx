@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STATUS_GROUP_COLORS } from '../../../design/design-tokens.ts';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import { buyerOrder, buyerOrderDetail } from '../../../test/buyer-order.fixture.ts';
 import { MyOrderPage } from './my-order.page.tsx';
@@ -87,10 +88,12 @@ describe('the buyer’s orders list', () => {
 
     const second = rows[1]!;
     expect(second).toHaveTextContent('1 234,56 €');
-    expect(within(second).getByText('Facturée').closest('[data-group]')).toHaveAttribute(
-      'data-group',
-      'finished',
-    );
+    const invoiced = within(second).getByText('Facturée').closest('[data-group]');
+    expect(invoiced).toHaveAttribute('data-group', 'finished');
+    // Finished is blue with white text; waiting orange (design tokens, spec §4).
+    expect(getComputedStyle(invoiced!).backgroundColor).toBe(STATUS_GROUP_COLORS.finished.bg);
+    expect(getComputedStyle(invoiced!).color).toBe(STATUS_GROUP_COLORS.finished.fg);
+    expect(getComputedStyle(pending!).backgroundColor).toBe(STATUS_GROUP_COLORS.waiting.bg);
     expect(within(second).getByText('Paiement refusé').closest('[data-group]')).toHaveAttribute(
       'data-group',
       'error',
