@@ -1,4 +1,5 @@
 import type { BuyerOrderDetail } from '@cuvee/contracts/orders';
+import { COUNTRY_LABELS, type DeliveryCountry } from '@cuvee/domain/delivery/zones';
 import { PAYMENT_TYPE_LABELS } from '@cuvee/domain/orders/statuses';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -87,18 +88,19 @@ export function OrderTotals({ order }: { order: BuyerOrderDetail }) {
 /** The address the order goes to, as frozen at placement. */
 function Address({ address }: { address: BuyerOrderDetail['deliveryAddress'] }) {
   const { t } = useTranslation('orders');
+  const { lang } = useOrderFormat();
   if (!address) return <Typography sx={{ color: 'text.secondary' }}>{t('detail.noAddress')}</Typography>;
   const name = [address.firstname, address.lastname].filter(Boolean).join(' ');
   const city = [address.zipcode, address.city].filter(Boolean).join(' ');
+  const code = address.country ?? '';
+  const country = COUNTRY_LABELS[code as DeliveryCountry]?.[lang] ?? code;
   return (
     <Typography component="address" sx={{ fontStyle: 'normal' }} data-testid="delivery-address">
-      {[name, address.street, address.street2, city, address.country, address.phone]
-        .filter(Boolean)
-        .map((part) => (
-          <Box component="span" key={part} sx={{ display: 'block' }}>
-            {part}
-          </Box>
-        ))}
+      {[name, address.street, address.street2, city, country, address.phone].filter(Boolean).map((part) => (
+        <Box component="span" key={part} sx={{ display: 'block' }}>
+          {part}
+        </Box>
+      ))}
     </Typography>
   );
 }
