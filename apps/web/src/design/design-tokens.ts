@@ -40,6 +40,18 @@ export const COLORS = {
   backdrop: 'rgb(0 0 0 / 50%)',
 } as const;
 
+/**
+ * The status chips' colours by display group (spec §4: waiting orange, cancel grey, online light
+ * blue, finished blue, error red), each text at least 4.5:1 on its background.
+ */
+export const STATUS_GROUP_COLORS = {
+  waiting: { bg: '#fff3e0', fg: '#8a3c00', border: '#f5b76b' },
+  cancel: { bg: '#eeeeee', fg: '#424242', border: '#c4c4c4' },
+  online: { bg: '#e1f5fe', fg: '#01579b', border: '#81d4fa' },
+  finished: { bg: '#1565c0', fg: '#ffffff', border: '#1565c0' },
+  error: { bg: '#ffebee', fg: '#b71c1c', border: '#ef9a9a' },
+} as const;
+
 export const FONTS = {
   sans: '"Inter", "Segoe UI", Roboto, "Liberation Sans", "Helvetica Neue", Arial, sans-serif',
   /** The storefront's voice: a serif for names and titles, as on a wine label. */

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { AgentRequestNotice } from '../../features/agents/components/agent-request-notice.tsx';
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
 import { DELIVERY_PAGES } from '../../features/delivery/delivery.pages.tsx';
@@ -6,12 +7,21 @@ import { AgentHome } from '../../features/home/components/agent-home.tsx';
 import { BuyerHome } from '../../features/home/components/buyer-home.tsx';
 import { OwnerHome } from '../../features/home/components/owner-home.tsx';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
+import { BUYER_ORDER_PAGES } from '../../features/orders/orders.pages.tsx';
 import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
 import { ProducerList, ProducersPage } from '../../features/shops/pages/producers.page.tsx';
 import { STOCK_PAGES } from '../../features/stock/stock.pages.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import type { PageMap } from '../page-map.ts';
 import { comingSoon } from './coming-soon.page.tsx';
+
+/** A route a buyer and the shop's members share: the buyer's page, or the members' (until issue 16). */
+function buyerOr(buyerPage: ComponentType, membersPage: ComponentType): ComponentType {
+  return function BuyerOrMembersPage() {
+    const Page = useCurrentUser()?.role === 'buyer' ? buyerPage : membersPage;
+    return <Page />;
+  };
+}
 
 /** /dashboard: each role's home, composed from the features. */
 function HomePage() {
@@ -74,9 +84,10 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.futures.list': comingSoon('futures'),
   'dashboard.futures.add': comingSoon('futures'),
   'dashboard.futures.show': comingSoon('futures'),
-  'dashboard.orders.list': comingSoon('orders'),
+  // A buyer reads their orders; the shop's orders (owner, iam, agent) come with issue 16.
+  'dashboard.orders.list': buyerOr(BUYER_ORDER_PAGES.list, comingSoon('orders')),
   'dashboard.orders.add': comingSoon('orders'),
-  'dashboard.orders.show': comingSoon('orders'),
+  'dashboard.orders.show': buyerOr(BUYER_ORDER_PAGES.show, comingSoon('orders')),
   'dashboard.orders.quotes': comingSoon('quotes'),
   'dashboard.orders.invoices': comingSoon('invoicing'),
   'dashboard.orders.creditInvoices': comingSoon('invoicing'),

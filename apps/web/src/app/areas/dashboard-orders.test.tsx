@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../lib/auth.store.ts';
+import '../../lib/common.i18n.ts';
+import { publicUser } from '../../test/public-user.fixture.ts';
+import { pages } from './dashboard.area.tsx';
+
+// /dashboard/orders is a buyer's own orders; the shop's orders (owner, iam, agent) are issue 16's
+// and still say so.
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ success: true, orders: [], total: 0 })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.setState({ token: null, user: null, shop: null, status: 'ready' });
+});
+
+function showOrdersAs(role: 'buyer' | 'owner' | 'agent') {
+  useAuthStore.setState({ token: 't', user: publicUser(role), shop: null, status: 'ready' });
+  const Page = pages['dashboard.orders.list'];
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/dashboard/orders']}>
+        <Page />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+it('gives a buyer their orders', async () => {
+  showOrdersAs('buyer');
+  expect(await screen.findByRole('heading', { name: 'Mes commandes' })).toBeInTheDocument();
+  expect(await screen.findByText('Vous n’avez pas encore passé de commande')).toBeInTheDocument();
+});
+
+it.each(['owner', 'agent'] as const)('keeps the page to come for %s', async (role) => {
+  showOrdersAs(role);
+  expect(await screen.findByRole('heading', { name: 'Bientôt disponible' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Mes commandes' })).toBeNull();
+});

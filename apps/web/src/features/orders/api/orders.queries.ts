@@ -1,0 +1,38 @@
+import { ordersRoutes } from '@cuvee/contracts/orders';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-call.ts';
+
+/** Orders per page of the buyer's list. */
+export const ORDERS_PAGE_SIZE = 20;
+
+/**
+ * One query-key factory for the orders: the buyer's pages and each of their orders. Everything
+ * starts with 'orders', so placing an order (checkout) asks them all again.
+ */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  mine: () => ['orders', 'mine'] as const,
+  minePage: (page: number) => ['orders', 'mine', 'page', page] as const,
+  mineOne: (id: string) => ['orders', 'mine', 'one', id] as const,
+};
+
+/** `GET /v1/orders/mine`: one page of the signed-in buyer's orders, newest first. */
+export const myOrdersQuery = (page: number) =>
+  queryOptions({
+    queryKey: ordersKeys.minePage(page),
+    queryFn: ({ signal }) =>
+      call(
+        ordersRoutes.mine,
+        { query: { limit: ORDERS_PAGE_SIZE, offset: page * ORDERS_PAGE_SIZE } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** `GET /v1/orders/mine/:id`: one of the buyer's orders; another's answers 404 (silent: the page says it). */
+export const myOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: ordersKeys.mineOne(id),
+    queryFn: async ({ signal }) =>
+      (await call(ordersRoutes.mineOne, { params: { id } }, { signal, silent: true })).order,
+  });

@@ -1,0 +1,9 @@
+import { lazyPage } from '../../components/shared/lazy-page.tsx';
+
+// The buyer's orders pages, each in its own chunk: the dashboard's first load carries none of
+// them. The shop's orders (owner, iam, agent) come with the sales back office (issue 16).
+
+export const BUYER_ORDER_PAGES = {
+  list: lazyPage(() => import('./pages/my-orders.page.tsx').then((m) => m.MyOrdersPage)),
+  show: lazyPage(() => import('./pages/my-order.page.tsx').then((m) => m.MyOrderPage)),
+};

@@ -1,0 +1,133 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import SearchOff from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { EmptyState } from '../../../components/shared/empty-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useUiLanguage } from '../../../lib/i18n.ts';
+import { myOrderQuery } from '../api/orders.queries.ts';
+import { OrderLines } from '../components/order-lines.tsx';
+import { OrderStatusChip } from '../components/order-status-chip.tsx';
+import { OrderDelivery, OrderPayment, OrderTotals } from '../components/order-summary.tsx';
+import '../orders.i18n.ts';
+
+/** A refusal (404, or 400 for an id that is none) is final: only the server's own errors are asked again. */
+const retryServerErrors = (count: number, error: Error) =>
+  !(error instanceof ApiError && error.status < 500) && count < 2;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Typography component="h2" variant="h4" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Card>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation('orders');
+  return (
+    <Link
+      component={RouterLink}
+      to="/dashboard/orders"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+    >
+      <ArrowBack fontSize="small" aria-hidden />
+      {t('detail.back')}
+    </Link>
+  );
+}
+
+/** /dashboard/orders/:id for a buyer: one of their orders, its lines, taxes, delivery and payment. */
+export function MyOrderPage() {
+  const { t } = useTranslation('orders');
+  const lang = useUiLanguage();
+  const { id = '' } = useParams();
+  const query = useQuery({ ...myOrderQuery(id), retry: retryServerErrors });
+  const order = query.data;
+
+  if (query.isPending)
+    return (
+      <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2 }} aria-busy>
+        <Skeleton variant="text" width={280} height={48} />
+        <Skeleton variant="rounded" height={220} />
+        <Skeleton variant="rounded" height={160} />
+      </Box>
+    );
+  if (!order) {
+    const refused = query.error instanceof ApiError && query.error.status < 500;
+    return (
+      <Box sx={{ maxWidth: 720, mx: 'auto', display: 'grid', gap: 2 }}>
+        <BackLink />
+        {refused ? (
+          <Card>
+            <EmptyState icon={<SearchOff />} title={t('detail.notFound')} text={t('detail.notFoundText')} />
+          </Card>
+        ) : (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void query.refetch()}>
+                {t('list.retry')}
+              </Button>
+            }
+          >
+            {t('detail.loadError')}
+          </Alert>
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2 }}>
+      <BackLink />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 220 }}>
+          <Typography variant="h1">{t('detail.title', { reference: order.reference })}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {t('detail.placedOn', { date: formatDate(order.placedAt, lang) })}{' '}
+            <Link component={RouterLink} to={`/${order.seller.urlShop}`}>
+              {order.seller.name}
+            </Link>
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-chips">
+          <OrderStatusChip kind="order" status={order.status} />
+          <OrderStatusChip kind="payment" status={order.paymentStatus} />
+        </Box>
+      </Box>
+      <Section title={t('detail.lines')}>
+        <OrderLines lines={order.lines} />
+      </Section>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <Section title={t('detail.totals')}>
+          <OrderTotals order={order} />
+        </Section>
+        <Section title={t('detail.delivery')}>
+          <OrderDelivery order={order} />
+        </Section>
+        <Section title={t('detail.payment')}>
+          <OrderPayment order={order} />
+        </Section>
+      </Box>
+      {order.notes && (
+        <Section title={t('detail.notes')}>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{order.notes}</Typography>
+        </Section>
+      )}
+    </Box>
+  );
+}

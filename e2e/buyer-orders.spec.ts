@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { bearer } from './support/api.ts';
+import { DEMO, openSignedIn, tokenFor } from './support/web.ts';
+
+// Issue 14, item 7: a buyer's orders, as they read them. The order is placed through the API
+// (POST /v1/orders, the checkout's own call); the journey is the reading: the list, then the order.
+test.use({ serviceWorkers: 'block' });
+
+const shots = 'test-results/buyer-orders';
+const PARIS = {
+  firstname: 'Claire',
+  lastname: 'Martin',
+  street: '8 rue Oberkampf',
+  zipcode: '75011',
+  city: 'Paris',
+  country: 'FR',
+  phone: '06 12 34 56 78',
+};
+
+/** A wine of Domaine Démo with bottles to spare, its vintage's id, and the home delivery's mode. */
+async function demoPurchase(request: APIRequestContext) {
+  const owner = await tokenFor(request, DEMO.owner);
+  const stock = (await (await request.get('/v1/stocks?limit=200', { headers: bearer(owner) })).json()) as {
+    lines: { productId: string; productName: string; formatId: string; vintage: string; available: number }[];
+  };
+  const spare = stock.lines.filter((l) => l.available > 5);
+  const line = spare.find((l) => l.productName === 'Les Galets Rouge') ?? spare[0];
+  expect(line, 'a stocked wine at Domaine Démo').toBeDefined();
+  const product = (await (
+    await request.get(`/v1/shops/domaine-demo/products/${line!.productId}`)
+  ).json()) as {
+    product: { shopId: string; vintages: { id: string; name: string }[] };
+  };
+  const options = await request.post('/v1/shops/domaine-demo/delivery-options', {
+    data: {
+      address: { country: 'FR', zipcode: '75011' },
+      summary: { bottles: 2, weightGrams: 3000, amountHT: 3000, productCount: 2 },
+    },
+  });
+  const home = ((await options.json()) as { options: { modeId: string; name: string }[] }).options.find(
+    (o) => o.name === 'Livraison à domicile',
+  );
+  expect(home, 'the home delivery of Domaine Démo').toBeDefined();
+  return {
+    sellerId: product.product.shopId,
+    line: {
+      idTmp: `${line!.productId}:${line!.formatId}`,
+      productId: line!.productId,
+      formatId: line!.formatId,
+      vintageId: product.product.vintages.find((v) => v.name === line!.vintage)?.id ?? null,
+      quantity: 2,
+    },
+    deliveryModeId: home!.modeId,
+    productName: line!.productName,
+  };
+}
+
+test('a buyer finds the order they placed in their orders, then opens it', async ({ page, request }) => {
+  const client = await tokenFor(request, DEMO.buyer);
+  const purchase = await demoPurchase(request);
+  const placed = await request.post('/v1/orders', {
+    headers: bearer(client),
+    data: {
+      idempotencyKey: randomUUID(),
+      orders: [
+        {
+          sellerId: purchase.sellerId,
+          lines: [purchase.line],
+          deliveryModeId: purchase.deliveryModeId,
+          paymentType: 'transfer',
+        },
+      ],
+      deliveryAddress: PARIS,
+      acceptTerms: true,
+      certifyAdult: true,
+    },
+  });
+  expect(placed.status()).toBe(200);
+  const order = ((await placed.json()) as { orders: { id: string; reference: string; totalTTC: number }[] })
+    .orders[0]!;
+  const detail = (await (
+    await request.get(`/v1/orders/mine/${order.id}`, { headers: bearer(client) })
+  ).json()) as { order: { totalHT: number; tva: number; shipping: number } };
+  const euros = (cents: number) =>
+    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+  // The list: the new order first, its seller, total and both chips.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSignedIn(page, DEMO.buyer, '/dashboard/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes commandes' })).toBeVisible();
+  const row = page.getByTestId('order-row').first();
+  await expect(row).toContainText(order.reference);
+  await expect(row.getByRole('link', { name: 'Domaine Démo' })).toHaveAttribute('href', '/domaine-demo');
+  await expect(row).toContainText(euros(order.totalTTC));
+  await expect(row).toContainText('En attente de validation');
+  await expect(row).toContainText('En attente de paiement');
+  await page.screenshot({ path: `${shots}/list-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('order-row').first()).toContainText(order.reference);
+  await page.screenshot({ path: `${shots}/list-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The order: its line, its totals, its delivery and payment.
+  await page.getByRole('link', { name: `Voir la commande ${order.reference}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${order.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Commande ${order.reference}` })).toBeVisible();
+  const line = page.getByTestId('order-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(purchase.productName);
+  await expect(line).toContainText('dont droits d’accise');
+  await expect(page.getByTestId('total-ht')).toContainText(euros(detail.order.totalHT));
+  await expect(page.getByTestId('total-tva')).toContainText(euros(detail.order.tva));
+  await expect(page.getByTestId('total-shipping')).toContainText(euros(detail.order.shipping));
+  await expect(page.getByTestId('total-ttc')).toContainText(euros(order.totalTTC));
+  await expect(page.getByTestId('delivery-mode')).toContainText('Livraison à domicile');
+  await expect(page.getByTestId('delivery-address')).toContainText('8 rue Oberkampf');
+  await expect(page.getByTestId('payment-type')).toContainText('Virement bancaire');
+  await page.screenshot({ path: `${shots}/order-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('order-line')).toContainText(purchase.productName);
+  await page.screenshot({ path: `${shots}/order-390.png`, fullPage: true });
+
+  // Another order id, or none of theirs: 'Commande introuvable'; the way back to the list.
+  await page.goto(`/dashboard/orders/${randomUUID()}`);
+  await expect(page.getByRole('heading', { name: 'Commande introuvable' })).toBeVisible();
+  await page.getByRole('link', { name: 'Mes commandes' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+});
