@@ -56,7 +56,11 @@ async function demoPurchase(request: APIRequestContext) {
   };
 }
 
-test('a buyer finds the order they placed in their orders, then opens it', async ({ page, request }) => {
+test('a buyer finds the order they placed in their orders, then opens it; the producer reads it', async ({
+  page,
+  request,
+  browser,
+}) => {
   const client = await tokenFor(request, DEMO.buyer);
   const purchase = await demoPurchase(request);
   const placed = await request.post('/v1/orders', {
@@ -126,4 +130,18 @@ test('a buyer finds the order they placed in their orders, then opens it', async
   await expect(page.getByRole('heading', { name: 'Commande introuvable' })).toBeVisible();
   await page.getByRole('link', { name: 'Mes commandes' }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
+
+  // The producer reads it too, from the notification's link: the order and who placed it.
+  const producer = await browser.newPage({ locale: 'fr-FR' });
+  await openSignedIn(producer, DEMO.owner, '/dashboard/orders');
+  await expect(producer.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+  const theirs = producer.getByTestId('order-row').filter({ hasText: order.reference });
+  await expect(theirs).toContainText('Julie Durand');
+  await producer.goto(`/dashboard/orders/${order.id}`);
+  await expect(
+    producer.getByRole('heading', { level: 1, name: `Commande ${order.reference}` }),
+  ).toBeVisible();
+  await expect(producer.getByTestId('total-ttc')).toContainText(euros(order.totalTTC));
+  await producer.screenshot({ path: `${shots}/shop-order-1280.png`, fullPage: true });
+  await producer.close();
 });

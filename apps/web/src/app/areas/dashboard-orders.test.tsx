@@ -7,8 +7,8 @@ import '../../lib/common.i18n.ts';
 import { publicUser } from '../../test/public-user.fixture.ts';
 import { pages } from './dashboard.area.tsx';
 
-// /dashboard/orders is a buyer's own orders; the shop's orders (owner, iam, agent) are issue 16's
-// and still say so.
+// /dashboard/orders is a buyer's own orders, and the shop's orders for its staff who may see them
+// (seeAllOrder); an agent's page (their clients' orders) is issue 16's and still says so.
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -40,7 +40,16 @@ it('gives a buyer their orders', async () => {
   expect(await screen.findByText('Vous n’avez pas encore passé de commande')).toBeInTheDocument();
 });
 
-it.each(['owner', 'agent'] as const)('keeps the page to come for %s', async (role) => {
+it("gives an owner the shop's orders, with their client", async () => {
+  showOrdersAs('owner');
+  expect(await screen.findByRole('heading', { name: 'Commandes' })).toBeInTheDocument();
+  expect(await screen.findByText('Aucune commande pour le moment')).toBeInTheDocument();
+  const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+  expect(asked.some((url) => url.includes('/v1/orders?'))).toBe(true);
+  expect(asked.some((url) => url.includes('/v1/orders/mine'))).toBe(false);
+});
+
+it.each(['agent'] as const)('keeps the page to come for %s', async (role) => {
   showOrdersAs(role);
   expect(await screen.findByRole('heading', { name: 'Bientôt disponible' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Mes commandes' })).toBeNull();

@@ -7,18 +7,28 @@ import { AgentHome } from '../../features/home/components/agent-home.tsx';
 import { BuyerHome } from '../../features/home/components/buyer-home.tsx';
 import { OwnerHome } from '../../features/home/components/owner-home.tsx';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
-import { BUYER_ORDER_PAGES } from '../../features/orders/orders.pages.tsx';
+import { BUYER_ORDER_PAGES, SHOP_ORDER_PAGES } from '../../features/orders/orders.pages.tsx';
 import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
 import { ProducerList, ProducersPage } from '../../features/shops/pages/producers.page.tsx';
 import { STOCK_PAGES } from '../../features/stock/stock.pages.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
+import { useCan } from '../../lib/use-can.ts';
 import type { PageMap } from '../page-map.ts';
 import { comingSoon } from './coming-soon.page.tsx';
 
-/** A route a buyer and the shop's members share: the buyer's page, or the members' (until issue 16). */
-function buyerOr(buyerPage: ComponentType, membersPage: ComponentType): ComponentType {
-  return function BuyerOrMembersPage() {
-    const Page = useCurrentUser()?.role === 'buyer' ? buyerPage : membersPage;
+/**
+ * A route a buyer and the shop's members share: the buyer's page; the shop's (read only) for
+ * its staff who see its orders (seeAllOrder); else the members' page (until issue 16).
+ */
+function ordersPage(
+  buyerPage: ComponentType,
+  shopPage: ComponentType,
+  membersPage: ComponentType,
+): ComponentType {
+  return function OrdersRoutePage() {
+    const buyer = useCurrentUser()?.role === 'buyer';
+    const staff = useCan('orders.read');
+    const Page = buyer ? buyerPage : staff ? shopPage : membersPage;
     return <Page />;
   };
 }
@@ -84,10 +94,10 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.futures.list': comingSoon('futures'),
   'dashboard.futures.add': comingSoon('futures'),
   'dashboard.futures.show': comingSoon('futures'),
-  // A buyer reads their orders; the shop's orders (owner, iam, agent) come with issue 16.
-  'dashboard.orders.list': buyerOr(BUYER_ORDER_PAGES.list, comingSoon('orders')),
+  // A buyer reads their orders; the shop's staff read the shop's (their lifecycle: issue 16).
+  'dashboard.orders.list': ordersPage(BUYER_ORDER_PAGES.list, SHOP_ORDER_PAGES.list, comingSoon('orders')),
   'dashboard.orders.add': comingSoon('orders'),
-  'dashboard.orders.show': buyerOr(BUYER_ORDER_PAGES.show, comingSoon('orders')),
+  'dashboard.orders.show': ordersPage(BUYER_ORDER_PAGES.show, SHOP_ORDER_PAGES.show, comingSoon('orders')),
   'dashboard.orders.quotes': comingSoon('quotes'),
   'dashboard.orders.invoices': comingSoon('invoicing'),
   'dashboard.orders.creditInvoices': comingSoon('invoicing'),

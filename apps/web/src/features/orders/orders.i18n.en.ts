@@ -27,6 +27,14 @@ export const en: Shape<typeof fr> = {
     displayedRows: '{{from}}–{{to}} of {{count}}',
     placedOn: 'Placed on {{date}}',
   },
+  shop: {
+    title: 'Orders',
+    client: 'Client',
+    empty: 'No orders yet',
+    emptyText: 'Orders placed in your shop will show here, with their client.',
+    back: 'Orders',
+    placedBy: 'Placed on {{date}} by',
+  },
   detail: {
     back: 'My orders',
     title: 'Order {{reference}}',

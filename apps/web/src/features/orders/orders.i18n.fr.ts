@@ -23,6 +23,14 @@ export const fr = {
     displayedRows: '{{from}}–{{to}} sur {{count}}',
     placedOn: 'Passée le {{date}}',
   },
+  shop: {
+    title: 'Commandes',
+    client: 'Client',
+    empty: 'Aucune commande pour le moment',
+    emptyText: 'Les commandes passées sur votre boutique apparaîtront ici, avec leur client.',
+    back: 'Commandes',
+    placedBy: 'Passée le {{date}} par',
+  },
   detail: {
     back: 'Mes commandes',
     title: 'Commande {{reference}}',

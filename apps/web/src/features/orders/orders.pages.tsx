@@ -7,3 +7,9 @@ export const BUYER_ORDER_PAGES = {
   list: lazyPage(() => import('./pages/my-orders.page.tsx').then((m) => m.MyOrdersPage)),
   show: lazyPage(() => import('./pages/my-order.page.tsx').then((m) => m.MyOrderPage)),
 };
+
+// The shop's orders for its staff (seeAllOrder), read only until the sales back office (issue 16).
+export const SHOP_ORDER_PAGES = {
+  list: lazyPage(() => import('./pages/my-orders.page.tsx').then((m) => m.ShopOrdersPage)),
+  show: lazyPage(() => import('./pages/my-order.page.tsx').then((m) => m.ShopOrderPage)),
+};

@@ -1,4 +1,9 @@
-import { ordersRoutes } from '@cuvee/contracts/orders';
+import {
+  type BuyerOrder,
+  type BuyerOrderDetail,
+  ordersRoutes,
+  type ShopOrder,
+} from '@cuvee/contracts/orders';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 
@@ -14,7 +19,42 @@ export const ordersKeys = {
   mine: () => ['orders', 'mine'] as const,
   minePage: (page: number) => ['orders', 'mine', 'page', page] as const,
   mineOne: (id: string) => ['orders', 'mine', 'one', id] as const,
+  shopPage: (page: number) => ['orders', 'shop', 'page', page] as const,
+  shopOne: (id: string) => ['orders', 'shop', 'one', id] as const,
 };
+
+/** Whose orders a page shows: the signed-in buyer's, or the shop's (its staff, seeAllOrder). */
+export type OrdersSide = 'buyer' | 'shop';
+/** An order of either list: the shop's carry their buyer. */
+export type ListedOrder = BuyerOrder & { buyer?: ShopOrder['buyer'] };
+export type ShownOrder = BuyerOrderDetail & { buyer?: ShopOrder['buyer'] };
+
+/** One page of the side's orders, newest first. */
+export const ordersPageQuery = (side: OrdersSide, page: number) =>
+  queryOptions<{ orders: ListedOrder[]; total: number }>({
+    queryKey: side === 'shop' ? ordersKeys.shopPage(page) : ordersKeys.minePage(page),
+    queryFn: ({ signal }) =>
+      call(
+        side === 'shop' ? ordersRoutes.shopList : ordersRoutes.mine,
+        { query: { limit: ORDERS_PAGE_SIZE, offset: page * ORDERS_PAGE_SIZE } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** One order of the side; another's answers 404 (silent: the page says it). */
+export const orderQuery = (side: OrdersSide, id: string) =>
+  queryOptions<ShownOrder>({
+    queryKey: side === 'shop' ? ordersKeys.shopOne(id) : ordersKeys.mineOne(id),
+    queryFn: async ({ signal }) =>
+      (
+        await call(
+          side === 'shop' ? ordersRoutes.shopOne : ordersRoutes.mineOne,
+          { params: { id } },
+          { signal, silent: true },
+        )
+      ).order,
+  });
 
 /** `GET /v1/orders/mine`: one page of the signed-in buyer's orders, newest first. */
 export const myOrdersQuery = (page: number) =>

@@ -1,4 +1,3 @@
-import type { BuyerOrder } from '@cuvee/contracts/orders';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -13,14 +12,23 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
+import type { ListedOrder, OrdersSide } from '../api/orders.queries.ts';
 import { useOrderFormat } from './order-format.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
 
-const orderPath = (order: BuyerOrder) => `/dashboard/orders/${order.id}`;
+const orderPath = (order: ListedOrder) => `/dashboard/orders/${order.id}`;
 const SKELETON_ROWS = [0, 1, 2, 3, 4];
 
-/** The buyer's orders on a desktop or tablet: one row each, the reference opening the order. */
-export function OrderTable({ rows, loading }: { rows: BuyerOrder[]; loading: boolean }) {
+/** Orders on a desktop or tablet: one row each (the seller, or the shop's client), the reference opening the order. */
+export function OrderTable({
+  rows,
+  loading,
+  side = 'buyer',
+}: {
+  rows: ListedOrder[];
+  loading: boolean;
+  side?: OrdersSide;
+}) {
   const { t } = useTranslation('orders');
   const format = useOrderFormat();
   return (
@@ -28,7 +36,7 @@ export function OrderTable({ rows, loading }: { rows: BuyerOrder[]; loading: boo
       <TableHead>
         <TableRow>
           <TableCell>{t('list.reference')}</TableCell>
-          <TableCell>{t('list.seller')}</TableCell>
+          <TableCell>{side === 'shop' ? t('shop.client') : t('list.seller')}</TableCell>
           <TableCell>{t('list.date')}</TableCell>
           <TableCell align="right">{t('list.items')}</TableCell>
           <TableCell align="right">{t('list.total')}</TableCell>
@@ -58,9 +66,13 @@ export function OrderTable({ rows, loading }: { rows: BuyerOrder[]; loading: boo
                   </Link>
                 </TableCell>
                 <TableCell>
-                  <Link component={RouterLink} to={`/${order.seller.urlShop}`}>
-                    {order.seller.name}
-                  </Link>
+                  {order.buyer ? (
+                    order.buyer.name
+                  ) : (
+                    <Link component={RouterLink} to={`/${order.seller.urlShop}`}>
+                      {order.seller.name}
+                    </Link>
+                  )}
                 </TableCell>
                 <TableCell>{formatDate(order.placedAt, format.lang)}</TableCell>
                 <TableCell align="right">{order.itemCount}</TableCell>
@@ -81,7 +93,7 @@ export function OrderTable({ rows, loading }: { rows: BuyerOrder[]; loading: boo
 }
 
 /** The buyer's orders on a phone: one card each, the whole card opening the order. */
-export function OrderCards({ rows, loading }: { rows: BuyerOrder[]; loading: boolean }) {
+export function OrderCards({ rows, loading }: { rows: ListedOrder[]; loading: boolean }) {
   const { t } = useTranslation('orders');
   const format = useOrderFormat();
   if (loading)
@@ -109,7 +121,8 @@ export function OrderCards({ rows, loading }: { rows: BuyerOrder[]; loading: boo
               </Typography>
             </Box>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {order.seller.name} · {t('list.placedOn', { date: formatDate(order.placedAt, format.lang) })} ·{' '}
+              {order.buyer?.name ?? order.seller.name} ·{' '}
+              {t('list.placedOn', { date: formatDate(order.placedAt, format.lang) })} ·{' '}
               {t('list.itemCount', { count: order.itemCount })}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -15,7 +15,7 @@ import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { myOrderQuery } from '../api/orders.queries.ts';
+import { type OrdersSide, orderQuery } from '../api/orders.queries.ts';
 import { OrderLines } from '../components/order-lines.tsx';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
 import { OrderDelivery, OrderPayment, OrderTotals } from '../components/order-summary.tsx';
@@ -36,7 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function BackLink() {
+function BackLink({ side }: { side: OrdersSide }) {
   const { t } = useTranslation('orders');
   return (
     <Link
@@ -45,17 +45,26 @@ function BackLink() {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
     >
       <ArrowBack fontSize="small" aria-hidden />
-      {t('detail.back')}
+      {side === 'shop' ? t('shop.back') : t('detail.back')}
     </Link>
   );
 }
 
 /** /dashboard/orders/:id for a buyer: one of their orders, its lines, taxes, delivery and payment. */
 export function MyOrderPage() {
+  return <OrderPage side="buyer" />;
+}
+
+/** /dashboard/orders/:id for the shop's staff: the order as placed, and its client. */
+export function ShopOrderPage() {
+  return <OrderPage side="shop" />;
+}
+
+function OrderPage({ side }: { side: OrdersSide }) {
   const { t } = useTranslation('orders');
   const lang = useUiLanguage();
   const { id = '' } = useParams();
-  const query = useQuery({ ...myOrderQuery(id), retry: retryServerErrors });
+  const query = useQuery({ ...orderQuery(side, id), retry: retryServerErrors });
   const order = query.data;
 
   if (query.isPending)
@@ -70,7 +79,7 @@ export function MyOrderPage() {
     const refused = query.error instanceof ApiError && query.error.status < 500;
     return (
       <Box sx={{ maxWidth: 720, mx: 'auto', display: 'grid', gap: 2 }}>
-        <BackLink />
+        <BackLink side={side} />
         {refused ? (
           <Card>
             <EmptyState icon={<SearchOff />} title={t('detail.notFound')} text={t('detail.notFoundText')} />
@@ -93,15 +102,24 @@ export function MyOrderPage() {
 
   return (
     <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2 }}>
-      <BackLink />
+      <BackLink side={side} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
         <Box sx={{ flex: 1, minWidth: 220 }}>
           <Typography variant="h1">{t('detail.title', { reference: order.reference })}</Typography>
           <Typography sx={{ color: 'text.secondary' }}>
-            {t('detail.placedOn', { date: formatDate(order.placedAt, lang) })}{' '}
-            <Link component={RouterLink} to={`/${order.seller.urlShop}`}>
-              {order.seller.name}
-            </Link>
+            {order.buyer ? (
+              <>
+                {t('shop.placedBy', { date: formatDate(order.placedAt, lang) })}{' '}
+                <Link href={`mailto:${order.buyer.email}`}>{order.buyer.name}</Link>
+              </>
+            ) : (
+              <>
+                {t('detail.placedOn', { date: formatDate(order.placedAt, lang) })}{' '}
+                <Link component={RouterLink} to={`/${order.seller.urlShop}`}>
+                  {order.seller.name}
+                </Link>
+              </>
+            )}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-chips">

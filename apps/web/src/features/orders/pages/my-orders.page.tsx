@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
-import { myOrdersQuery, ORDERS_PAGE_SIZE } from '../api/orders.queries.ts';
+import { ORDERS_PAGE_SIZE, type OrdersSide, ordersPageQuery } from '../api/orders.queries.ts';
 import { OrderCards, OrderTable } from '../components/order-list.views.tsx';
 import '../orders.i18n.ts';
 
@@ -26,18 +26,28 @@ export function pageFromParams(params: URLSearchParams): number {
  * desktop, cards on a phone; each opens its order.
  */
 export function MyOrdersPage() {
+  return <OrdersPage side="buyer" />;
+}
+
+/** /dashboard/orders for the shop's staff (seeAllOrder): the shop's orders with their client. */
+export function ShopOrdersPage() {
+  return <OrdersPage side="shop" />;
+}
+
+function OrdersPage({ side }: { side: OrdersSide }) {
   const { t } = useTranslation('orders');
   const mobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
-  const query = useQuery(myOrdersQuery(page));
+  const query = useQuery(ordersPageQuery(side, page));
+  const shop = side === 'shop';
   const rows = query.data?.orders ?? [];
   const total = query.data?.total ?? 0;
 
   return (
     <Box sx={{ maxWidth: 1400, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box>
-        <Typography variant="h1">{t('list.title')}</Typography>
+        <Typography variant="h1">{shop ? t('shop.title') : t('list.title')}</Typography>
         {query.data && (
           <Typography sx={{ color: 'text.secondary' }} data-testid="order-count">
             {t('list.count', { count: total })}
@@ -59,12 +69,14 @@ export function MyOrdersPage() {
         <Card>
           <EmptyState
             icon={<ShoppingBagOutlined />}
-            title={t('list.empty')}
-            text={t('list.emptyText')}
+            title={shop ? t('shop.empty') : t('list.empty')}
+            text={shop ? t('shop.emptyText') : t('list.emptyText')}
             action={
-              <Button component={RouterLink} to="/shops" variant="contained">
-                {t('list.shops')}
-              </Button>
+              shop ? undefined : (
+                <Button component={RouterLink} to="/shops" variant="contained">
+                  {t('list.shops')}
+                </Button>
+              )
             }
           />
         </Card>
@@ -81,7 +93,7 @@ export function MyOrdersPage() {
             <OrderCards rows={rows} loading={query.isPending} />
           ) : (
             <Box sx={{ overflowX: 'auto' }}>
-              <OrderTable rows={rows} loading={query.isPending} />
+              <OrderTable rows={rows} loading={query.isPending} side={side} />
             </Box>
           )}
           {total > 0 && (
