@@ -5,6 +5,8 @@ import { dismissAll, notify } from './snackbar.store.ts';
 import { SnackbarStack } from './snackbar-stack.tsx';
 
 beforeEach(() => {
+  // The store is the module's: a file run before this one in the same worker may leave messages.
+  act(() => dismissAll());
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => {
