@@ -12,6 +12,8 @@ import { PageQuery, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
 import { CardCheckout } from './payments.ts';
 import { addressSchema, adultCertificationSchema, termsAcceptedSchema } from './validation/composites.ts';
+import { phoneSchema } from './validation/phone.fields.ts';
+import { requiredStringWith } from './validation/text.fields.ts';
 import { msg } from './validation/messages.ts';
 
 /*
@@ -42,7 +44,8 @@ export const PlaceOrdersBody = z.strictObject({
     .array(PlaceOrderRequest)
     .min(1, msg('tooFewItems', { min: 1 }))
     .max(CART_MAX_ORDERS, msg('tooManyItems', { max: CART_MAX_ORDERS })),
-  deliveryAddress: addressSchema,
+  // The carrier calls before delivering (spec §5: 'phone number required').
+  deliveryAddress: addressSchema.extend({ phone: requiredStringWith('phoneRequired').pipe(phoneSchema) }),
   billingAddress: addressSchema.optional(),
   acceptTerms: termsAcceptedSchema,
   certifyAdult: adultCertificationSchema,

@@ -55,6 +55,7 @@ export const MSG = {
   // Checkout (spec §5 cart messages).
   deliveryModeRequired: 'Veuillez sélectionner un mode de livraison pour chaque boutique',
   paymentMethodRequired: 'Veuillez sélectionner un moyen de paiement',
+  phoneRequired: 'Veuillez renseigner un numéro de téléphone',
   cartTooManyLines: 'Une commande du panier contient trop de produits',
   cartTooManyReservations: 'Une commande du panier contient trop de réservations',
   // Catalogue.
@@ -155,6 +156,7 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   cartTooManyOrders: 'The cart holds too many orders',
   deliveryModeRequired: 'Please choose a delivery mode for each shop',
   paymentMethodRequired: 'Please choose a payment method',
+  phoneRequired: 'Please enter a phone number',
   cartTooManyLines: 'A cart order holds too many products',
   cartTooManyReservations: 'A cart order holds too many bookings',
   nameTooShort: 'The name must contain at least 2 characters',

@@ -165,6 +165,13 @@ describe('POST /v1/orders', () => {
       client,
     ],
     [
+      'no phone for the carrier',
+      (b: ReturnType<typeof cart>) => ({ ...b, deliveryAddress: { ...PARIS, phone: '' } }),
+      400,
+      'Veuillez renseigner un numéro de téléphone',
+      client,
+    ],
+    [
       'no delivery mode',
       (b: ReturnType<typeof cart>) => ({ ...b, orders: [{ ...b.orders[0]!, deliveryModeId: undefined }] }),
       400,
