@@ -35,4 +35,5 @@ process.send({
   p90: r.latency.p90,
   p99: r.latency.p99,
   max: r.latency.max,
+  bytes: r.requests.total ? r.throughput.total / r.requests.total : 0,
 });

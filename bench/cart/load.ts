@@ -19,6 +19,8 @@ export type LoadResult = {
   p90: number;
   p99: number;
   max: number;
+  /** Mean answer size, bytes. */
+  bytes: number;
 };
 
 export type LoadOptions = {

@@ -115,13 +115,13 @@ try {
   console.log(
     `${RUNS} runs of ${SECONDS} s (after ${WARMUP} s of warm-up each), ${CONNECTIONS} connections, median (min–max):\n`,
   );
-  console.log('| route | req/s | p50 ms | p99 ms | non-2xx + errors |');
-  console.log('|---|---|---|---|---|');
+  console.log('| route | req/s | p50 ms | p99 ms | answer bytes | non-2xx + errors |');
+  console.log('|---|---|---|---|---|---|');
   console.log(
-    `| get-cart-price | ${col((x) => x.cart.rps)} | ${col((x) => x.cart.p50)} | ${col((x) => x.cart.p99)} | ${runs.reduce((n, x) => n + x.cart.non2xx + x.cart.errors, 0)} |`,
+    `| get-cart-price | ${col((x) => x.cart.rps)} | ${col((x) => x.cart.p50)} | ${col((x) => x.cart.p99)} | ${fmt(runs[0]!.cart.bytes, 0)} | ${runs.reduce((n, x) => n + x.cart.non2xx + x.cart.errors, 0)} |`,
   );
   console.log(
-    `| raw: 4 reads by primary key | ${col((x) => x.raw.rps)} | ${col((x) => x.raw.p50)} | ${col((x) => x.raw.p99)} | ${runs.reduce((n, x) => n + x.raw.non2xx + x.raw.errors, 0)} |`,
+    `| raw: 4 reads by primary key | ${col((x) => x.raw.rps)} | ${col((x) => x.raw.p50)} | ${col((x) => x.raw.p99)} | ${fmt(runs[0]!.raw.bytes, 0)} | ${runs.reduce((n, x) => n + x.raw.non2xx + x.raw.errors, 0)} |`,
   );
   const ratios = runs.map((x) => x.cart.rps / x.raw.rps);
   console.log(
