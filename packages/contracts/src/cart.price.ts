@@ -29,7 +29,10 @@ export const CartPriceLineInput = z.object({
   isFromFidelity: z.boolean().default(false),
   isWrapped: z.boolean().default(false),
   /** A builder box's picks; the server checks them against the box and taxes each. */
-  boxItems: z.array(BoxPick).max(24, msg('tooManyItems', { max: 24 })).optional(),
+  boxItems: z
+    .array(BoxPick)
+    .max(24, msg('tooManyItems', { max: 24 }))
+    .optional(),
 });
 
 export const CartPriceOrderInput = z.object({

@@ -49,7 +49,10 @@ export const CartLine = z.object({
   quantity: CartQuantity,
   isFromFidelity: z.boolean().default(false),
   isWrapped: z.boolean().default(false),
-  boxItems: z.array(BoxPick).max(24, msg('tooManyItems', { max: 24 })).optional(),
+  boxItems: z
+    .array(BoxPick)
+    .max(24, msg('tooManyItems', { max: 24 }))
+    .optional(),
   display: CartLineDisplay,
 });
 export type CartLine = z.infer<typeof CartLine>;

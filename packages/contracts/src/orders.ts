@@ -12,9 +12,9 @@ import { PageQuery, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
 import { CardCheckout } from './payments.ts';
 import { addressSchema, adultCertificationSchema, termsAcceptedSchema } from './validation/composites.ts';
+import { msg } from './validation/messages.ts';
 import { phoneSchema } from './validation/phone.fields.ts';
 import { requiredStringWith } from './validation/text.fields.ts';
-import { msg } from './validation/messages.ts';
 
 /*
  * Placing the cart's orders (decision 0040) and the buyer's orders as they read them. A
@@ -45,7 +45,7 @@ export const PlaceOrdersBody = z.strictObject({
     .min(1, msg('tooFewItems', { min: 1 }))
     .max(CART_MAX_ORDERS, msg('tooManyItems', { max: CART_MAX_ORDERS })),
   // The carrier calls before delivering (spec §5: 'phone number required').
-  deliveryAddress: addressSchema.extend({ phone: requiredStringWith('phoneRequired').pipe(phoneSchema) }),
+  deliveryAddress: addressSchema.safeExtend({ phone: requiredStringWith('phoneRequired').pipe(phoneSchema) }),
   billingAddress: addressSchema.optional(),
   acceptTerms: termsAcceptedSchema,
   certifyAdult: adultCertificationSchema,
