@@ -12,9 +12,8 @@ test('an anonymous visit to /dashboard/orders lands on the login and returns the
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
   await signInWithForm(page, DEMO.owner);
   await expect(page).toHaveURL('/dashboard/orders');
-  // The orders module is not built yet: an honest page inside the dashboard layout.
-  await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
-  await expect(page.getByText('Cette page arrive avec le module Commandes.')).toBeVisible();
+  // The shop's orders, inside the dashboard layout.
+  await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
   await expect(page.getByTestId('sidebar')).toBeVisible();
 
   // Sign-out goes to the login, and the dashboard is closed again.

@@ -162,13 +162,13 @@ test('the owner sees the whole seller menu and every creation shortcut', async (
 test('the sidebar marks exactly one entry as the page shown, the most specific', async ({ page }) => {
   await signIn(page, DEMO.owner);
   const menu = page.getByTestId('sidebar').getByTestId('sidebar-menu');
-  for (const [path, label] of [
-    ['/dashboard/orders/quotes', 'Devis'],
-    ['/dashboard/payments/credits', 'Avoirs'],
-    ['/dashboard/orders', 'Commandes'],
+  for (const [path, label, heading] of [
+    ['/dashboard/orders/quotes', 'Devis', 'Bientôt disponible'],
+    ['/dashboard/payments/credits', 'Avoirs', 'Bientôt disponible'],
+    ['/dashboard/orders', 'Commandes', 'Commandes'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(menu.locator('[aria-current="page"]'), path).toHaveText([label]);
     await expect(menu.locator('.Mui-selected'), path).toHaveText([label]);
     await expect(menu.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
