@@ -11,6 +11,7 @@ import { CartPriceLineInput } from './cart.price.ts';
 import { PageQuery, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
 import { CardCheckout } from './payments.ts';
+import { StoredAddress } from './users.ts';
 import { addressSchema, adultCertificationSchema, termsAcceptedSchema } from './validation/composites.ts';
 import { msg } from './validation/messages.ts';
 import { phoneSchema } from './validation/phone.fields.ts';
@@ -95,17 +96,6 @@ export const BuyerOrderLine = z.object({
   totalTTC: z.number().int(),
 });
 
-const FrozenAddressAnswer = z.object({
-  firstname: z.string().optional(),
-  lastname: z.string().optional(),
-  street: z.string().optional(),
-  street2: z.string().optional(),
-  zipcode: z.string().optional(),
-  city: z.string().optional(),
-  country: z.string().optional(),
-  phone: z.string().optional(),
-});
-
 export const BuyerOrder = z.object({
   id: z.string(),
   reference: z.string(),
@@ -127,7 +117,7 @@ export type BuyerOrder = z.infer<typeof BuyerOrder>;
 export const BuyerOrderDetail = BuyerOrder.extend({
   lines: z.array(BuyerOrderLine),
   delivery: z.object({ name: z.string(), kind: z.string(), parcels: z.number().int(), franco: z.boolean() }),
-  deliveryAddress: FrozenAddressAnswer.nullable(),
+  deliveryAddress: StoredAddress.nullable(),
   notes: z.string().nullable(),
 });
 export type BuyerOrderDetail = z.infer<typeof BuyerOrderDetail>;
