@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { bearer } from './support/api.ts';
-import { DEMO, openSignedIn, tokenFor } from './support/web.ts';
+import { DEMO, openSignedIn, settle, tokenFor } from './support/web.ts';
 
 // Issue 14, item 7: a buyer's orders, as they read them. The order is placed through the API
 // (POST /v1/orders, the checkout's own call); the journey is the reading: the list, then the order.
@@ -137,6 +137,15 @@ test('a buyer finds the order they placed in their orders, then opens it; the pr
   await expect(producer.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
   const theirs = producer.getByTestId('order-row').filter({ hasText: order.reference });
   await expect(theirs).toContainText('Julie Durand');
+  await settle(producer);
+  await producer.screenshot({ path: `${shots}/shop-list-1280.png`, fullPage: true });
+  await producer.setViewportSize({ width: 390, height: 844 });
+  await expect(producer.getByTestId('order-row').filter({ hasText: order.reference })).toContainText(
+    'Julie Durand',
+  );
+  await settle(producer);
+  await producer.screenshot({ path: `${shots}/shop-list-390.png`, fullPage: true });
+  await producer.setViewportSize({ width: 1280, height: 900 });
   await producer.goto(`/dashboard/orders/${order.id}`);
   await expect(
     producer.getByRole('heading', { level: 1, name: `Commande ${order.reference}` }),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInWithForm } from './support/web.ts';
+import { DEMO, settle, signInWithForm } from './support/web.ts';
 
 // A visitor fills a cart at Domaine Démo (spec §2, §4): from the grid and from a product page,
 // the header's badge, the drawer, then /cart with one block per seller.
@@ -53,7 +53,7 @@ test('a visitor adds two Domaine Démo wines, sees the badge, the drawer and /ca
   await expect(seller.getByTestId('cart-line').filter({ hasText: 'Les Galets Rouge' })).toContainText('2');
   // The server's total: 11,90 € + 2 × 12,90 € TTC.
   await expect(drawer.getByTestId('cart-total')).toHaveText('37,70 €');
-  await page.waitForTimeout(400);
+  await settle(page);
   await page.screenshot({ path: `${shots}/drawer-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(drawer).toHaveCSS('width', '390px');
@@ -72,7 +72,7 @@ test('a visitor adds two Domaine Démo wines, sees the badge, the drawer and /ca
   await expect(blocks.getByTestId('cart-seller-total')).toHaveText('37,70 €');
   await expect(page.getByTestId('cart-page-total')).toHaveText('37,70 €');
   await expect(page.getByRole('button', { name: 'Passer commande' })).toBeEnabled();
-  await page.waitForTimeout(400);
+  await settle(page);
   await page.screenshot({ path: `${shots}/cart-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${shots}/cart-390.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { bearer } from './support/api.ts';
-import { DEMO, openSignedIn, tokenFor } from './support/web.ts';
+import { DEMO, openSignedIn, settle, tokenFor } from './support/web.ts';
 
 // The journeys run against a real server on a shared machine: a little more patience than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -22,14 +22,6 @@ const SIZES = [
 
 test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 120_000 });
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))),
-  );
-  await page.mouse.move(0, 0);
-}
 
 /** A section tab scrolls smoothly to its section: the picture waits until the page stands still there. */
 async function scrolledTo(page: Page, section: string) {

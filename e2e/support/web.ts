@@ -102,3 +102,16 @@ export async function cancelMaintenance(request: APIRequestContext, id: string):
   const jwt = await tokenFor(request, DEMO.admin);
   await request.delete(`/v1/admin/maintenances/${id}`, { headers: { authorization: `Bearer ${jwt}` } });
 }
+
+/**
+ * Before a screenshot: the network quiet, every picture decoded, every CSS transition or animation
+ * (a drawer sliding in) finished, the pointer off the page. A condition, never a fixed wait.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  });
+  await page.mouse.move(0, 0);
+}

@@ -1,4 +1,5 @@
 import { EXTRA_PARCEL_CENTS } from '../cart/price-order.ts';
+import type { OrderPriceResult } from '../cart/pricing.types.ts';
 import type { DeliveryZones } from './zones.ts';
 
 /** Delivery modes (spec §2 /dashboard/delivery, settings 'delivery'; §3 Cart order shipping). */
@@ -64,6 +65,19 @@ export type OrderSummary = {
   /** Units ordered. */
   productCount: number;
 };
+
+/**
+ * What the delivery rules read of a priced order (the checkout's options, the cart's price and
+ * the placement ask the same): its goods only, never its shipping.
+ */
+export function orderSummaryOf(priced: Pick<OrderPriceResult, 'bottles' | 'weight' | 'lines'>): OrderSummary {
+  return {
+    bottles: priced.bottles,
+    weightGrams: Math.round(priced.weight * 1000),
+    amountHT: priced.lines.reduce((n, l) => n + l.totalHT, 0),
+    productCount: priced.lines.reduce((n, l) => n + l.quantity, 0),
+  };
+}
 
 /**
  * Parcels (at most 12 bottles each, 7 € for each beyond the first; spec §9) are counted once, by

@@ -5,6 +5,7 @@ import {
   type DeliveryInput,
   measureOf,
   type OrderPriceResult,
+  orderSummaryOf,
   priceCart,
   priceOrder,
 } from '@cuvee/domain';
@@ -77,12 +78,7 @@ export async function cartPrices(
     const mode = modeOf(source.shop.id, body.orders[i]!.shipping);
     if (!mode) return source.input;
     const bare: OrderPriceResult = priceOrder(source.input);
-    const summary = {
-      bottles: bare.bottles,
-      weightGrams: Math.round(bare.weight * 1000),
-      amountHT: bare.price.totalHT,
-      productCount: source.lines.reduce((n, l) => n + l.request.quantity, 0),
-    };
+    const summary = orderSummaryOf(bare);
     const delivery: DeliveryInput = {
       kind: mode.kind,
       price: bracketPrice(mode.brackets, measureOf(mode.basis, summary)),

@@ -3,6 +3,8 @@ import {
   type CheckoutPaymentType,
   type DeliveryInput,
   type OrderPriceResult,
+  type OrderSummary,
+  orderSummaryOf,
   priceOrder,
 } from '@cuvee/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -41,8 +43,6 @@ export const PLACEMENT = {
   buyerOnly: 'Seul un compte client peut passer commande',
 } as const;
 
-export type OrderSummary = { bottles: number; amountHT: number; productCount: number; weightGrams: number };
-
 /** What placement asks of the delivery and payment modules. */
 export type PlacementPorts = {
   /** The chosen mode's price and franco for this address and order, or a 400 'Aucun mode …'. */
@@ -66,17 +66,6 @@ type Checked = {
   shipping: FrozenShipping;
 };
 
-function summaryOf(priced: OrderPriceResult, source: SellerSource): OrderSummary {
-  return {
-    bottles: priced.bottles,
-    amountHT: priced.price.totalHT,
-    productCount: source.lines.reduce((n, l) => n + l.request.quantity, 0),
-    weightGrams: Math.round(
-      source.lines.reduce((n, l) => n + (l.format.weight ?? 0) * 1000 * l.request.quantity, 0),
-    ),
-  };
-}
-
 /** Prices and checks every seller's order; throws the first refusal, having written nothing. */
 async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, ports: PlacementPorts) {
   const date = new Date().toISOString().slice(0, 10);
@@ -97,7 +86,7 @@ async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, por
       source.shop,
       { modeId: request.deliveryModeId, collectionPointId: request.collectionPointId },
       body.deliveryAddress,
-      summaryOf(bare, source),
+      orderSummaryOf(bare),
     );
     const priced = priceOrder({ ...source.input, delivery: delivery.input });
     checked.push({
@@ -249,12 +238,13 @@ export async function placeOrders(
   ports: PlacementPorts,
 ): Promise<Placement> {
   if (principal.kind !== 'user') throw new HttpError(403, PLACEMENT.buyerOnly);
-  const checked = await checkAll(db, principal, body, ports);
+  const buyer = principal;
+  const checked = await checkAll(db, buyer, body, ports);
   const placed: Placement['placed'] = [];
   const refused: Placement['refused'] = [];
   for (const c of checked) {
     try {
-      const one = await placeOne(db, principal as Principal & { kind: 'user' }, body, c);
+      const one = await placeOne(db, buyer, body, c);
       placed.push({ ...one, shop: c.source.shop });
     } catch (err) {
       // One seller's refusal alone fails the call, having changed nothing; after another

@@ -1,4 +1,4 @@
-import type { Cart, CartOrder } from '@cuvee/domain/cart/cart.types';
+import type { Cart, CartLine, CartOrder } from '@cuvee/domain/cart/cart.types';
 
 /*
  * What the cart sends to be priced and what it shows of the answer (spec §3 price result,
@@ -6,21 +6,26 @@ import type { Cart, CartOrder } from '@cuvee/domain/cart/cart.types';
  * browser shows is sent.
  */
 
+/** What the server is sent of a cart line, to price it or to buy it: ids and quantities only. */
+export function requestLine(l: CartLine) {
+  return {
+    idTmp: l.idTmp,
+    productId: l.productId,
+    formatId: l.formatId,
+    vintageId: l.vintageId,
+    quantity: l.quantity,
+    isFromFidelity: l.isFromFidelity,
+    isWrapped: l.isWrapped,
+    ...(l.boxItems ? { boxItems: l.boxItems } : {}),
+  };
+}
+
 /** The body of `POST /v1/orders/get-cart-price` for a cart. */
 export function priceBody(cart: Pick<Cart, 'orders'>) {
   return {
     orders: cart.orders.map((order) => ({
       sellerId: order.seller.id,
-      products: order.products.map((l) => ({
-        idTmp: l.idTmp,
-        productId: l.productId,
-        formatId: l.formatId,
-        vintageId: l.vintageId,
-        quantity: l.quantity,
-        isFromFidelity: l.isFromFidelity,
-        isWrapped: l.isWrapped,
-        ...(l.boxItems ? { boxItems: l.boxItems } : {}),
-      })),
+      products: order.products.map(requestLine),
       reservations: order.reservations.map((r) => ({
         eventId: r.eventId,
         slotId: r.selectedSlot.slot.id,

@@ -1,22 +1,15 @@
 import { deliveryRoutes } from '@cuvee/contracts/delivery';
 import { ordersRoutes, type PlaceOrdersBody } from '@cuvee/contracts/orders';
-import type { CheckoutPaymentType } from '@cuvee/domain';
+import type { CheckoutPaymentType, OrderSummary } from '@cuvee/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 
 /** The checkout's calls (decision 0040): delivery options and payment types per seller, placing. */
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  delivery: (sellerId: string, country: string, zipcode: string, summary: DeliverySummary) =>
+  delivery: (sellerId: string, country: string, zipcode: string, summary: OrderSummary) =>
     ['checkout', 'delivery', sellerId, country, zipcode, summary] as const,
   payments: (sellerId: string) => ['checkout', 'payments', sellerId] as const,
-};
-
-export type DeliverySummary = {
-  bottles: number;
-  weightGrams: number;
-  amountHT: number;
-  productCount: number;
 };
 
 /** `POST /v1/shops/:id/delivery-options`: the seller's modes that serve the address and fit the order. */
@@ -24,7 +17,7 @@ export const deliveryOptionsQuery = (
   sellerId: string,
   country: string,
   zipcode: string,
-  summary: DeliverySummary,
+  summary: OrderSummary,
 ) =>
   queryOptions({
     queryKey: checkoutKeys.delivery(sellerId, country, zipcode, summary),

@@ -1,5 +1,5 @@
 import type { CheckoutForm, OrderPrice } from '@cuvee/contracts';
-import { PAYMENT_TYPE_LABELS } from '@cuvee/domain';
+import { orderSummaryOf, PAYMENT_TYPE_LABELS } from '@cuvee/domain';
 import type { CartOrder } from '@cuvee/domain/cart/cart.types';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +19,6 @@ import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useMoney } from '../../cart/components/cart-line.tsx';
 import { useCartStore } from '../../cart/logic/cart.store.ts';
 import { deliveryOptionsQuery, paymentTypesQuery } from '../api/checkout.queries.ts';
-import { deliverySummary } from '../logic/checkout.logic.ts';
 
 type Props = {
   index: number;
@@ -39,8 +38,7 @@ export function CheckoutSeller({ index, order, price, control, address }: Props)
   const language = useUiLanguage();
   const money = useMoney();
   const dispatch = useCartStore((s) => s.dispatch);
-  const count = order.products.reduce((n, l) => n + l.quantity, 0);
-  const summary = price ? deliverySummary(price, count) : null;
+  const summary = price ? orderSummaryOf(price) : null;
   const options = useQuery({
     ...deliveryOptionsQuery(
       order.seller.id,
