@@ -3,6 +3,7 @@ export * from './agents/agent-requests.ts';
 export * from './cart/index.ts';
 export * from './catalogue/index.ts';
 export * from './constants.ts';
+export * from './crm/index.ts';
 export * from './delivery/index.ts';
 export * from './money.ts';
 export * from './notifications.ts';

@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPglite } from './pglite.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -67,9 +68,9 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     const dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = openPglite({ dataDir: dir });
   } else {
-    client = new PGlite();
+    client = openPglite();
   }
   await client.waitReady;
   const pdb = drizzlePglite(client, { schema, logger });

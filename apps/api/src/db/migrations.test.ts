@@ -1,10 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from './pglite.ts';
 
 // Drizzle's migrator applies only the migrations dated after the newest one a database has: a
 // migration dated earlier than one before it is skipped on every existing database (decision 0035).
@@ -42,7 +43,7 @@ async function shape(client: PGlite): Promise<string[]> {
 }
 
 async function migrated(...folders: string[]): Promise<string[]> {
-  const client = new PGlite();
+  const client = openPglite();
   const db = drizzle(client);
   for (const migrationsFolder of folders) await migrate(db, { migrationsFolder });
   const result = await shape(client);

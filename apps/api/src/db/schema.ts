@@ -1,8 +1,11 @@
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/auth/sessions.table.ts';
+export * from '../modules/clients/clients.table.ts';
 export * from '../modules/delivery/delivery.table.ts';
+export * from '../modules/imports/imports.table.ts';
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/opportunities/opportunities.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/platform/platform.table.ts';
 export * from '../modules/products/products.table.ts';
@@ -10,4 +13,5 @@ export * from '../modules/shops/shops.table.ts';
 export * from '../modules/stock/crd.table.ts';
 export * from '../modules/stock/reservations.table.ts';
 export * from '../modules/stock/stock.table.ts';
+export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/users/users.table.ts';

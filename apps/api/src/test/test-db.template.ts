@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Db, openDatabase } from '../db/client.ts';
+import { openPglite } from '../db/pglite.ts';
 import * as schema from '../db/schema.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 
@@ -61,7 +61,7 @@ export async function buildTemplate(
       dispose: () => onServer(serverUrl, `drop database if exists ${templateName} with (force)`),
     };
   }
-  const client = new PGlite();
+  const client = openPglite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   await seedDemo(db);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
 import { type Db, openDatabase, type QueryLogger } from '../db/client.ts';
+import { openPglite } from '../db/pglite.ts';
 import * as schema from '../db/schema.ts';
 import { resetPglite, type Snapshot, takeSnapshot } from './test-db.snapshot.ts';
 import { databaseUrl, onServer, type TestTemplate, uniqueName } from './test-db.template.ts';
@@ -68,7 +69,7 @@ let shared: Promise<Shared> | undefined;
 
 async function loadPglite(template: Extract<TestTemplate, { kind: 'pglite' }>) {
   dump ??= new Blob([readFileSync(template.dumpFile)]);
-  const client = new PGlite({ loadDataDir: dump });
+  const client = openPglite({ loadDataDir: dump });
   await client.waitReady;
   return client;
 }

@@ -102,6 +102,13 @@ export const MSG = {
   tooBig: 'Doit être au plus {max}',
   tooSmall: 'Doit être au moins {min}',
   positive: 'Doit être supérieur à 0',
+  // Clients and CRM (issue 15).
+  companyRequired: 'Veuillez renseigner la raison sociale',
+  typologyUnknown: "Cette typologie n'existe pas dans votre boutique",
+  clientEmailTaken: 'Un client avec cet e-mail existe déjà : {name}',
+  clientSiretTaken: 'Un client avec ce SIRET existe déjà : {name}',
+  assigneeUnknown: "Ce membre ne fait pas partie de l'équipe de la boutique",
+  clientUnknown: "Ce client n'existe pas",
   invalid: 'Valeur incorrecte',
 } as const;
 
@@ -198,5 +205,11 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   tooBig: 'Must be at most {max}',
   tooSmall: 'Must be at least {min}',
   positive: 'Must be above 0',
+  companyRequired: 'Please enter the company name',
+  typologyUnknown: 'This typology does not exist in your shop',
+  clientEmailTaken: 'A client with this e-mail already exists: {name}',
+  clientSiretTaken: 'A client with this SIRET already exists: {name}',
+  assigneeUnknown: "This member is not part of the shop's team",
+  clientUnknown: 'This client does not exist',
   invalid: 'Incorrect value',
 };

@@ -58,6 +58,8 @@ const field = ['owner', 'iam', 'agent'] as const satisfies readonly ShopRelation
 
 const AGENT_REQUESTS_REFUSED = "Vous ne pouvez pas traiter les demandes d'agent de cette boutique";
 const NOT_THEIR_CATALOGUE = "Vous n'avez pas accès au catalogue de cette boutique";
+const NOT_THEIR_CLIENTS = "Vous n'avez pas accès aux clients de cette boutique";
+const NOT_THEIR_TASKS = "Vous n'avez pas accès aux tâches de cette boutique";
 const NOT_THEIR_STOCK = "Vous n'avez pas accès aux stocks de cette boutique";
 /** The stock's staff (spec §6 seeAllStock) in a shop with the stocks module on. */
 const stockStaff = {
@@ -160,6 +162,39 @@ export const ACTIONS = {
   /** The modes that fit an address and an order, priced: a storefront read (decision 0038). */
   'delivery.options': { who: 'anyone' },
   // Sales team
+  // Clients and CRM (decision 0043). Reading is open to the shop's members: whose records they
+  // see is the service's scope (seesAllClients, seesAllTasks), not a refusal.
+  'clients.read': { who: 'shop', relations: field, otherShop: NOT_THEIR_CLIENTS },
+  'clients.write': {
+    who: 'shop',
+    relations: field,
+    permissions: ['createClient'],
+    otherShop: NOT_THEIR_CLIENTS,
+  },
+  /** Importing a file of clients: the shop's staff. */
+  'clients.import': {
+    who: 'shop',
+    relations: staff,
+    permissions: ['createClient'],
+    otherShop: NOT_THEIR_CLIENTS,
+  },
+  /** The pipeline of opportunities and prospecting (the CRM module). */
+  'opportunities.read': { who: 'shop', relations: field, integration: 'crm', otherShop: NOT_THEIR_CLIENTS },
+  'opportunities.write': {
+    who: 'shop',
+    relations: field,
+    permissions: ['createClient'],
+    integration: 'crm',
+    otherShop: NOT_THEIR_CLIENTS,
+  },
+  'tasks.read': { who: 'shop', relations: field, integration: 'crm', otherShop: NOT_THEIR_TASKS },
+  'tasks.write': {
+    who: 'shop',
+    relations: field,
+    permissions: ['createTask'],
+    integration: 'crm',
+    otherShop: NOT_THEIR_TASKS,
+  },
   'agents.read': { who: 'shop', relations: staff, permissions: ['accessCollaborator', 'accessAgent'] },
   /** The agents who asked to join the shop, and the decision on each (decision 0025). */
   'agents.requests.read': {

@@ -93,6 +93,17 @@ export const PAYMENT_TYPES = [
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
+/** The dashboard's list (spec §3): the buyer's, plus SEPA, card terminals and credit notes. */
+export const DASHBOARD_PAYMENT_TYPES = [
+  ...PAYMENT_TYPES,
+  'stripeSepa',
+  'cbnc',
+  'sumUp',
+  'up2Pay',
+  'creditNote',
+] as const;
+export type DashboardPaymentType = (typeof DASHBOARD_PAYMENT_TYPES)[number];
+
 export type CollectionPoint = { id: string; name: string; price: number };
 
 export type CartShipping = {

@@ -1,0 +1,3 @@
+export * from './payment-delays.ts';
+export * from './reference.ts';
+export * from './visibility.ts';

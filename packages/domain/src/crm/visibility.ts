@@ -1,0 +1,33 @@
+import type { PermissionSubject } from '../permissions/has-permission.ts';
+import { hasPermission } from '../permissions/has-permission.ts';
+
+/**
+ * Whose clients and tasks a member of a shop sees (issue 15, decision 0043). The owner sees them
+ * all; a collaborator (iam) sees them all with seeAllClient / seeAllTask (granted unless their
+ * authorizations map withholds it, spec §6); a sales agent works their own portfolio and sees
+ * every record only when the shop grants the permission explicitly. Anyone else sees the records
+ * assigned to them.
+ */
+export function seesAllOf(
+  user: PermissionSubject | null | undefined,
+  shopId: string | null | undefined,
+  permission: 'seeAllClient' | 'seeAllTask',
+): boolean {
+  if (!user || !shopId) return false;
+  const membership = user.shops.find((shop) => shop.id === shopId);
+  if (!membership) return false;
+  const role = membership.role ?? user.role;
+  if (role === 'agent' || user.role === 'agent') {
+    return (
+      membership.authorizations?.[permission] === true && Object.hasOwn(membership.authorizations, permission)
+    );
+  }
+  return hasPermission(user, shopId, permission);
+}
+
+export const seesAllClients = (
+  user: PermissionSubject | null | undefined,
+  shopId: string | null | undefined,
+) => seesAllOf(user, shopId, 'seeAllClient');
+export const seesAllTasks = (user: PermissionSubject | null | undefined, shopId: string | null | undefined) =>
+  seesAllOf(user, shopId, 'seeAllTask');
