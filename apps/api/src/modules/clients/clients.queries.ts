@@ -11,12 +11,15 @@ import { clients } from './clients.table.ts';
 
 type Filters = Omit<z.output<typeof ClientListQuery>, 'limit' | 'offset'>;
 
+/** Each word must match somewhere ('eleonore chat' finds 'Château Éléonore'); a few at most. */
+const wordsOf = (q: string | undefined) => (q ? q.split(/\s+/).filter(Boolean).slice(0, 5) : []);
+
 /** The list's conditions: the actor's visibility, the search (trigram index) and the filters. */
 function filtersOf(actor: ClientActor, tx: TenantTx, q: Filters): (SQL | undefined)[] {
   return [
     scoped(tx, actor).owns(clients),
     visibleTo(actor),
-    q.q ? sql`${clients.searchText} like ${containsPattern(q.q)}` : undefined,
+    ...wordsOf(q.q).map((word) => sql`${clients.searchText} like ${containsPattern(word)}`),
     q.kind ? eq(clients.kind, q.kind) : undefined,
     q.typology ? eq(clients.typology, q.typology) : undefined,
     q.tag ? sql`${clients.tags} @> array[${q.tag}]::text[]` : undefined,
