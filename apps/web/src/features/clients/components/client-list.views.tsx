@@ -18,10 +18,9 @@ import { useClientLabels } from './labels.ts';
 const muted = { color: 'text.secondary' } as const;
 type ViewProps = { rows: ClientListRow[]; loading: boolean };
 
+/** A company's contact person under its name; an individual's name needs no second line. */
 const secondLine = (row: ClientListRow) =>
-  row.company && row.displayName !== row.company
-    ? row.company
-    : [row.firstname, row.lastname].filter(Boolean).join(' ');
+  row.company ? [row.firstname, row.lastname].filter(Boolean).join(' ') : '';
 
 /** Desktop and tablet: a row per client; the row opens its page, the name is its link (keyboard). */
 export function ClientTable({ rows, loading }: ViewProps) {
@@ -80,7 +79,12 @@ export function ClientTable({ rows, loading }: ViewProps) {
                 <TableCell>
                   <ClientKindChip kind={row.kind} />
                 </TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{row.email ?? '–'}</TableCell>
+                <TableCell
+                  sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  title={row.email ?? undefined}
+                >
+                  {row.email ?? '–'}
+                </TableCell>
                 <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{row.phone ?? '–'}</TableCell>
                 <TableCell>{row.city ?? '–'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{typology(row.typology)}</TableCell>
@@ -123,7 +127,7 @@ export function ClientCards({ rows, loading }: ViewProps) {
             <CardActionArea
               component={RouterLink}
               to={`/dashboard/clients/${row.id}`}
-              sx={{ p: 1.5, display: 'grid', gap: 0.5 }}
+              sx={{ p: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: 'minmax(0, 1fr)' }}
               data-testid="client-card"
             >
               <Box

@@ -32,7 +32,13 @@ export function ClientShowPage() {
   const query = useQuery(clientQuery(id));
   const [editing, setEditing] = useState(false);
   const back = (
-    <Button component={RouterLink} to="/dashboard/clients" startIcon={<ArrowBack />} size="small">
+    <Button
+      component={RouterLink}
+      to="/dashboard/clients"
+      startIcon={<ArrowBack />}
+      size="small"
+      sx={{ justifySelf: 'start' }}
+    >
       {t('form.back')}
     </Button>
   );
