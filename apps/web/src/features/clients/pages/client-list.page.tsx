@@ -1,4 +1,4 @@
-import { CLIENT_KINDS } from '@cuvee/domain';
+import { CLIENT_KINDS, canVisitRoute, matchRoute } from '@cuvee/domain';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -16,6 +16,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { ListSelect } from '../../../components/shared/list-select.tsx';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
+import { useAuthStore } from '../../../lib/auth.store.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { clientAssigneesQuery, clientListQuery, clientTagsQuery, PAGE_SIZE } from '../api/clients.queries.ts';
 import { ExportMenu, NewClientMenu } from '../components/client-list.actions.tsx';
@@ -38,6 +39,11 @@ export function ClientListPage() {
   const { t, lang, typologyOptions } = useClientLabels();
   const mobile = useIsMobile();
   const canCreate = useCan('clients.write');
+  // Prospecting needs the shop's CRM integration: the link shows only where the guard lets it open.
+  const canProspect = useAuthStore((s) => {
+    const route = matchRoute('/dashboard/clients/prospection');
+    return route !== undefined && canVisitRoute(route, s.user, s.shop?.integration ?? null);
+  });
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const [search, setSearch] = useState(filters.q ?? '');
@@ -76,9 +82,11 @@ export function ClientListPage() {
             </Typography>
           )}
         </Box>
-        <Button component={RouterLink} to="/dashboard/clients/prospection">
-          {t('list.prospecting')}
-        </Button>
+        {canProspect && (
+          <Button component={RouterLink} to="/dashboard/clients/prospection">
+            {t('list.prospecting')}
+          </Button>
+        )}
         <ExportMenu filters={filters} />
         {createMenu}
       </Box>
