@@ -108,3 +108,18 @@ test('prospecting lists the prospects; one becomes a client in one action', asyn
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}clients-prospecting-390.png`, fullPage: true });
 });
+
+test('an e-mail already on file is flagged while typing, and refused on its field', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page, DEMO.owner, '/dashboard/clients/add?isPro=true');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill('Lemaire');
+  await page.getByLabel(/^Société/).fill('Papilles bis');
+  await page.getByLabel('E-mail').fill('contact@cave-des-papilles.fr');
+  await expect(page.getByTestId('client-duplicates')).toContainText('Cave des Papilles');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  // On the field (the snackbar says it too).
+  await expect(
+    page.getByRole('form').getByText('Un client avec cet e-mail existe déjà : Cave des Papilles'),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/clients/add?isPro=true');
+});

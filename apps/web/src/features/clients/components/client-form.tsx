@@ -61,7 +61,7 @@ export function ClientForm({
       component="form"
       noValidate
       onSubmit={submit}
-      aria-label={t('form.editTitle')}
+      aria-label={clientId ? t('form.editTitle') : t(`form.createTitle.${values.kind}`)}
       sx={{ display: 'grid', gap: 2 }}
     >
       <Card sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 4 }}>
