@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AgentRequestNotice } from '../../features/agents/components/agent-request-notice.tsx';
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
+import { CLIENTS_PAGES } from '../../features/clients/clients.pages.tsx';
 import { DELIVERY_PAGES } from '../../features/delivery/delivery.pages.tsx';
 import { isTourMode } from '../../features/header/logic/tour-mode.ts';
 import { AgentHome } from '../../features/home/components/agent-home.tsx';
@@ -63,6 +64,7 @@ export const pages: PageMap<'dashboard'> = {
   ...CATALOGUE_PAGES,
   ...STOCK_PAGES,
   ...DELIVERY_PAGES,
+  ...CLIENTS_PAGES,
   // Not built yet: each names the module that brings it ('Bientôt disponible').
   'dashboard.agents.list': comingSoon('salesTeam'),
   'dashboard.agents.add': comingSoon('salesTeam'),
@@ -85,11 +87,7 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.analytics.reservations': comingSoon('reports'),
   'dashboard.analytics.sales': comingSoon('reports'),
   'dashboard.calendar': comingSoon('crm'),
-  'dashboard.clients.list': comingSoon('crm'),
-  'dashboard.clients.add': comingSoon('crm'),
   'dashboard.clients.opportunities': comingSoon('crm'),
-  'dashboard.clients.prospecting': comingSoon('crm'),
-  'dashboard.clients.show': comingSoon('crm'),
   'dashboard.tasks': comingSoon('crm'),
   'dashboard.futures.list': comingSoon('futures'),
   'dashboard.futures.add': comingSoon('futures'),
