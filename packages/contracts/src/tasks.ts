@@ -1,6 +1,6 @@
 import { TASK_ACTIVITY_KEYS, TASK_PRIORITY_KEYS } from '@cuvee/domain';
 import { z } from 'zod';
-import { MemberRef } from './clients.ts';
+import { ClientAssigneesResponse, MemberRef } from './clients.ts';
 import { SuccessMessage, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
 import { msg } from './validation/messages.ts';
@@ -140,6 +140,15 @@ export const tasksRoutes = {
     query: TaskListQuery,
     response: TaskListResponse,
     errors: [400, 401, 403],
+  }),
+  assignees: defineRoute({
+    ...common,
+    method: 'GET',
+    path: '/v1/tasks/assignees',
+    access: 'tasks.read',
+    summary: 'The members a task may be assigned to (the shop’s owners, collaborators and agents)',
+    response: ClientAssigneesResponse,
+    errors: [401, 403],
   }),
   create: defineRoute({
     ...common,

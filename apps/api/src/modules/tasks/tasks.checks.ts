@@ -1,11 +1,12 @@
 import { frenchMessage } from '@cuvee/contracts';
 import { seesAllClients } from '@cuvee/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ShopCtx } from '../../plugins/access.ts';
 import { clients } from '../clients/index.ts';
 import { shopMemberships } from '../shops/index.ts';
+import { users } from '../users/index.ts';
 
 /** The roles a task may be assigned to: the shop's field team (spec §6). */
 const TEAM_ROLES = ['owner', 'iam', 'agent'] as const;
@@ -36,4 +37,24 @@ export async function checkClient(ctx: ShopCtx, tx: TenantTx, clientId: string):
     .where(eq(clients.id, clientId), mine);
   if (!client) throw new HttpError(422, frenchMessage('clientUnknown'));
   return client.name;
+}
+
+/** The members a task may be assigned to, by name. */
+export async function listAssignees(ctx: ShopCtx, tx: TenantTx) {
+  return tx
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstname}, ${users.lastname})), ''), ${users.username})`,
+      role: sql<'owner' | 'iam' | 'agent'>`${shopMemberships.role}`,
+    })
+    .from(shopMemberships)
+    .innerJoin(users, eq(users.id, shopMemberships.userId))
+    .where(
+      and(
+        eq(shopMemberships.shopId, scoped(tx, ctx).shopId),
+        eq(shopMemberships.status, 'active'),
+        inArray(shopMemberships.role, [...TEAM_ROLES]),
+      ),
+    )
+    .orderBy(asc(users.lastname), asc(users.firstname));
 }

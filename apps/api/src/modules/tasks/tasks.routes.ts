@@ -1,6 +1,7 @@
 import { tasksRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { listAssignees } from './tasks.checks.ts';
 import { listTasks } from './tasks.read.ts';
 import { completeTask, createTask, deleteTask, moveTask, reopenTask, updateTask } from './tasks.service.ts';
 
@@ -11,6 +12,10 @@ export async function tasksRoutes(app: FastifyInstance) {
   route(app, routes.list, async ({ ctx, tx, query }) => ({
     success: ok,
     ...(await listTasks(ctx, tx, query)),
+  }));
+  route(app, routes.assignees, async ({ ctx, tx }) => ({
+    success: ok,
+    assignees: await listAssignees(ctx, tx),
   }));
   route(app, routes.create, async ({ ctx, tx, body }) => ({
     success: ok,

@@ -214,6 +214,15 @@ describe('who sees which task', () => {
     expect(all.body.tasks.map((x: { id: string }) => x.id)).toContain(id);
   });
 
+  it("lists the team a task may be assigned to, not another shop's", async () => {
+    const res = await send(t, 'GET', '/v1/tasks/assignees', { jwt: agent });
+    expect(res.status).toBe(200);
+    const ids = res.body.assignees.map((a: { id: string }) => a.id);
+    expect(ids).toEqual(expect.arrayContaining([ownerId, agentId]));
+    expect(ids).not.toContain(await userIdOf(t, 'maison.seconde@cuvee.demo'));
+    expect(ids).not.toContain(await userIdOf(t, 'client@cuvee.demo'));
+  });
+
   it("keeps another shop's tasks out of sight and out of reach", async () => {
     const { body } = await send(t, 'POST', '/v1/tasks', { jwt: owner, body: aTask({ title: 'Secret' }) });
     const id = body.task.id as string;
