@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AgentRequestNotice } from '../../features/agents/components/agent-request-notice.tsx';
+import { CALENDAR_PAGES } from '../../features/calendar/calendar.pages.tsx';
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
 import { DELIVERY_PAGES } from '../../features/delivery/delivery.pages.tsx';
 import { isTourMode } from '../../features/header/logic/tour-mode.ts';
@@ -11,6 +12,7 @@ import { BUYER_ORDER_PAGES, SHOP_ORDER_PAGES } from '../../features/orders/order
 import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
 import { ProducerList, ProducersPage } from '../../features/shops/pages/producers.page.tsx';
 import { STOCK_PAGES } from '../../features/stock/stock.pages.tsx';
+import { TASKS_PAGES } from '../../features/tasks/tasks.pages.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { useCan } from '../../lib/use-can.ts';
 import type { PageMap } from '../page-map.ts';
@@ -63,6 +65,8 @@ export const pages: PageMap<'dashboard'> = {
   ...CATALOGUE_PAGES,
   ...STOCK_PAGES,
   ...DELIVERY_PAGES,
+  ...TASKS_PAGES,
+  ...CALENDAR_PAGES,
   // Not built yet: each names the module that brings it ('Bientôt disponible').
   'dashboard.agents.list': comingSoon('salesTeam'),
   'dashboard.agents.add': comingSoon('salesTeam'),
@@ -84,13 +88,11 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.analytics.products': comingSoon('reports'),
   'dashboard.analytics.reservations': comingSoon('reports'),
   'dashboard.analytics.sales': comingSoon('reports'),
-  'dashboard.calendar': comingSoon('crm'),
   'dashboard.clients.list': comingSoon('crm'),
   'dashboard.clients.add': comingSoon('crm'),
   'dashboard.clients.opportunities': comingSoon('crm'),
   'dashboard.clients.prospecting': comingSoon('crm'),
   'dashboard.clients.show': comingSoon('crm'),
-  'dashboard.tasks': comingSoon('crm'),
   'dashboard.futures.list': comingSoon('futures'),
   'dashboard.futures.add': comingSoon('futures'),
   'dashboard.futures.show': comingSoon('futures'),
