@@ -7,6 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -101,14 +102,20 @@ export function TaskDialog({ draft, onClose }: { draft: TaskDraft; onClose(): vo
   const save = useSaveTask();
   const assignees = useQuery(assigneesQuery());
   const [client, setClient] = useState<Ref | null>(editing?.client ?? null);
+  // The assignee and the client are kept beside the form: their options load while it is open.
+  const [assigneeId, setAssigneeId] = useState(editing?.assignee?.id ?? '');
   const form = useForm<TaskInput, unknown, TaskInput>({
     defaultValues: valuesOf(draft),
     resolver: formResolver(TaskSchema) as never,
   });
   const { control } = form;
+  const errorText = useErrorText();
   const submit = form.handleSubmit(async (body) => {
     const saved = await save
-      .mutateAsync({ id: editing?.id ?? null, body: { ...body, clientId: client?.id } })
+      .mutateAsync({
+        id: editing?.id ?? null,
+        body: { ...body, assigneeId: assigneeId || undefined, clientId: client?.id },
+      })
       .catch(() => null);
     if (saved) onClose();
   });
@@ -155,7 +162,7 @@ export function TaskDialog({ draft, onClose }: { draft: TaskDraft; onClose(): vo
                     textField: {
                       name: field.name,
                       error: Boolean(fieldState.error),
-                      helperText: fieldState.error ? t('form.dueAt') : undefined,
+                      helperText: errorText(fieldState.error),
                     },
                   }}
                 />
@@ -166,13 +173,21 @@ export function TaskDialog({ draft, onClose }: { draft: TaskDraft; onClose(): vo
           <Box sx={{ gridColumn: '1 / -1' }}>
             <CheckboxField control={control} name="allDay" label={t('form.allDay')} />
           </Box>
-          <SelectField
-            control={control}
-            name="assigneeId"
+          <MuiTextField
+            select
             label={t('form.assignee')}
-            emptyLabel={t('form.me')}
-            options={(assignees.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-          />
+            value={assigneeId}
+            onChange={(e) => setAssigneeId(e.target.value)}
+          >
+            <MenuItem value="">
+              <em>{t('form.me')}</em>
+            </MenuItem>
+            {(assignees.data ?? []).map((a) => (
+              <MenuItem key={a.id} value={a.id}>
+                {a.name}
+              </MenuItem>
+            ))}
+          </MuiTextField>
           <ClientPicker value={client} onChange={setClient} />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <TextField

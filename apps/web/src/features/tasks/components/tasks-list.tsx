@@ -39,7 +39,11 @@ export function TasksList() {
   const canWrite = useCan('tasks.write');
   const seesAll = useAuthStore((s) => seesAllTasks(s.user, currentShopOf(s)?.id));
   const [params, setParams] = useSearchParams();
-  const [filters, setFilters] = useState<TaskFilters>({ who: 'mine', status: 'open', activity: '' });
+  const [filters, setFilters] = useState<TaskFilters>({
+    who: seesAll ? 'all' : 'mine',
+    status: 'open',
+    activity: '',
+  });
   const [limit, setLimit] = useState(PAGE);
   const [draft, setDraft] = useState<TaskDraft | null>(null);
   const query: TaskListQuery = {
@@ -87,7 +91,10 @@ export function TasksList() {
       </Box>
       <TaskFiltersBar
         value={filters}
-        onChange={(next) => (setFilters(next), setLimit(PAGE))}
+        onChange={(next) => {
+          setFilters(next);
+          setLimit(PAGE);
+        }}
         seesAll={seesAll}
       />
       {list.isPending ? (
