@@ -61,7 +61,7 @@ test('the owner plans a task for tomorrow for the agent, sees it in the calendar
 
   // The agent has been told.
   const agent = await tokenFor(page.request, DEMO.agent);
-  const inbox = await page.request.get('/v1/notifications', { headers: bearer(agent) });
+  const inbox = await page.request.get('/v1/notifications-centers', { headers: bearer(agent) });
   const notes = (await inbox.json()).notifications as {
     type: string;
     content: string;

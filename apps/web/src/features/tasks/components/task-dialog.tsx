@@ -22,6 +22,7 @@ import {
   NumberField,
   SelectField,
   TextField,
+  useErrorText,
 } from '../../../components/form/index.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { assigneesQuery, clientOptionsQuery, useSaveTask } from '../api/tasks.queries.ts';
