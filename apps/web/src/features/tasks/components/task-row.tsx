@@ -9,6 +9,8 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/en-gb';
 import { Link as RouterLink } from 'react-router';
 import { ACTIVITY_ICONS, PRIORITY_COLORS, useTasksLabels } from './labels.tsx';
 
@@ -24,9 +26,10 @@ type Props = {
 
 /** One task: the checkbox completes it in one click; the title opens it. */
 export function TaskRow({ task, canWrite, toggling, highlighted, onToggle, onEdit, onRemove }: Props) {
-  const { t, activity, priority } = useTasksLabels();
+  const { t, lang, activity, priority } = useTasksLabels();
   const Icon = ACTIVITY_ICONS[task.activity];
-  const due = dayjs(task.dueAt);
+  // Formatted in the UI language whatever dayjs' global locale is (the pickers set it when mounted).
+  const due = dayjs(task.dueAt).locale(lang === 'fr' ? 'fr' : 'en-gb');
   const when = task.allDay ? `${due.format('ddd D MMM')} · ${t('allDay')}` : due.format('ddd D MMM · HH:mm');
   return (
     <Box
