@@ -17,21 +17,13 @@ import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import { currentShopOf, useCan } from '../../../lib/use-can.ts';
 import { tasksQuery, useDeleteTask, useToggleTask } from '../api/tasks.queries.ts';
+import { groupOf, TASK_GROUPS } from '../logic/task-groups.ts';
 import { useTasksLabels } from './labels.tsx';
 import { TaskDialog, type TaskDraft } from './task-dialog.tsx';
 import { type TaskFilters, TaskFiltersBar } from './task-filters.tsx';
 import { TaskRow } from './task-row.tsx';
 
 const PAGE = 50;
-type Group = 'overdue' | 'today' | 'upcoming' | 'done';
-
-/** Overdue, today, upcoming, done: where a task belongs now. */
-function groupOf(task: Task, now: dayjs.Dayjs): Group {
-  if (task.done) return 'done';
-  const due = dayjs(task.dueAt);
-  if (due.isSame(now, 'day')) return task.allDay || due.isAfter(now) ? 'today' : 'overdue';
-  return due.isBefore(now) ? 'overdue' : 'upcoming';
-}
 
 /** /dashboard/tasks: the team's tasks grouped by when they are due, with their filters and dialog. */
 export function TasksList() {
@@ -58,9 +50,10 @@ export function TasksList() {
   const tasks = list.data?.tasks ?? [];
   const opened = params.get('task');
   const now = dayjs();
-  const groups = (['overdue', 'today', 'upcoming', 'done'] as const)
-    .map((group) => ({ group, tasks: tasks.filter((task) => groupOf(task, now) === group) }))
-    .filter((g) => g.tasks.length > 0);
+  const groups = TASK_GROUPS.map((group) => ({
+    group,
+    tasks: tasks.filter((task) => groupOf(task, now) === group),
+  })).filter((g) => g.tasks.length > 0);
   const confirmRemove = async (task: Task) => {
     const ok = await openPopup({
       title: t('remove'),
