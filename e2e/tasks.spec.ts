@@ -81,6 +81,17 @@ test('the owner plans a task for tomorrow for the agent, sees it in the calendar
   await expect(event).toBeVisible();
   await settle(page);
   await page.screenshot({ path: `${SHOTS}calendar-week-1280.png`, fullPage: true });
+  // Dragged an hour later, it is moved (PATCH …/move) and stays there.
+  const box = (await event.boundingBox())!;
+  const hour = (await page.locator('.fc-timegrid-slot-lane').nth(1).boundingBox())!.height * 2;
+  await page.mouse.move(box.x + box.width / 2, box.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + 8 + hour / 2, { steps: 5 });
+  await page.mouse.move(box.x + box.width / 2, box.y + 8 + hour, { steps: 5 });
+  const moved = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'PATCH');
+  await page.mouse.up();
+  expect((await moved).status()).toBe(200);
+  await expect(event).toContainText('11:00');
   // Clicking it opens the task.
   await event.click();
   await expect(page.getByRole('dialog').getByLabel('Intitulé')).toHaveValue(title);
