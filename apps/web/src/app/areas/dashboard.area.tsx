@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AgentRequestNotice } from '../../features/agents/components/agent-request-notice.tsx';
+import { CALENDAR_PAGES } from '../../features/calendar/calendar.pages.tsx';
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
 import { CLIENTS_PAGES } from '../../features/clients/clients.pages.tsx';
 import { DELIVERY_PAGES } from '../../features/delivery/delivery.pages.tsx';
@@ -12,6 +13,7 @@ import { BUYER_ORDER_PAGES, SHOP_ORDER_PAGES } from '../../features/orders/order
 import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
 import { ProducerList, ProducersPage } from '../../features/shops/pages/producers.page.tsx';
 import { STOCK_PAGES } from '../../features/stock/stock.pages.tsx';
+import { TASKS_PAGES } from '../../features/tasks/tasks.pages.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { useCan } from '../../lib/use-can.ts';
 import type { PageMap } from '../page-map.ts';
@@ -65,6 +67,8 @@ export const pages: PageMap<'dashboard'> = {
   ...STOCK_PAGES,
   ...DELIVERY_PAGES,
   ...CLIENTS_PAGES,
+  ...TASKS_PAGES,
+  ...CALENDAR_PAGES,
   // Not built yet: each names the module that brings it ('Bientôt disponible').
   'dashboard.agents.list': comingSoon('salesTeam'),
   'dashboard.agents.add': comingSoon('salesTeam'),
@@ -86,9 +90,7 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.analytics.products': comingSoon('reports'),
   'dashboard.analytics.reservations': comingSoon('reports'),
   'dashboard.analytics.sales': comingSoon('reports'),
-  'dashboard.calendar': comingSoon('crm'),
   'dashboard.clients.opportunities': comingSoon('crm'),
-  'dashboard.tasks': comingSoon('crm'),
   'dashboard.futures.list': comingSoon('futures'),
   'dashboard.futures.add': comingSoon('futures'),
   'dashboard.futures.show': comingSoon('futures'),
