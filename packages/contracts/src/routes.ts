@@ -4,6 +4,7 @@ import { cartRoutes } from './cart.price.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
+import { clientImportsRoutes } from './imports.ts';
 import { mailRoutes } from './mail.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { ordersRoutes } from './orders.ts';
@@ -39,6 +40,7 @@ export const routes = {
   payments: paymentsRoutes,
   orders: ordersRoutes,
   cart: cartRoutes,
+  clientImports: clientImportsRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */
