@@ -6,6 +6,7 @@ import { isTourMode } from '../../features/header/logic/tour-mode.ts';
 import { AgentHome } from '../../features/home/components/agent-home.tsx';
 import { BuyerHome } from '../../features/home/components/buyer-home.tsx';
 import { OwnerHome } from '../../features/home/components/owner-home.tsx';
+import { ClientImportButton } from '../../features/imports/imports.components.tsx';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
 import { BUYER_ORDER_PAGES, SHOP_ORDER_PAGES } from '../../features/orders/orders.pages.tsx';
 import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
@@ -30,6 +31,17 @@ function ordersPage(
     const staff = useCan('orders.read');
     const Page = buyer ? buyerPage : staff ? shopPage : membersPage;
     return <Page />;
+  };
+}
+
+function withClientImport(Page: ComponentType): ComponentType {
+  return function ClientsWithImport() {
+    return (
+      <>
+        <Page />
+        <ClientImportButton hideButton />
+      </>
+    );
   };
 }
 
@@ -85,7 +97,8 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.analytics.reservations': comingSoon('reports'),
   'dashboard.analytics.sales': comingSoon('reports'),
   'dashboard.calendar': comingSoon('crm'),
-  'dashboard.clients.list': comingSoon('crm'),
+  // Until the client list (branch clients-web) shows <ClientImportButton />: the import opens by its URL.
+  'dashboard.clients.list': withClientImport(comingSoon('crm')),
   'dashboard.clients.add': comingSoon('crm'),
   'dashboard.clients.opportunities': comingSoon('crm'),
   'dashboard.clients.prospecting': comingSoon('crm'),
