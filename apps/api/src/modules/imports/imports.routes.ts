@@ -6,6 +6,7 @@ import { route } from '../../lib/route.ts';
 import { importClientsQueue, runClientImport } from './imports.job.ts';
 import {
   getImport,
+  isStartable,
   listImports,
   markStarted,
   revertImport,
@@ -20,9 +21,12 @@ export async function importsRoutes(app: FastifyInstance) {
   const { jobs, db } = app.deps;
   jobs.register(importClientsQueue, (data) => runClientImport(db, data));
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-  // The queue starts before the start route's transaction opens (see Jobs.send).
+  // The queue starts before the start route's transaction opens (see Jobs.send), and only for an
+  // import that can start: a refused call costs no boss.
   app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.contract === routes.start) await jobs.start();
+    if (request.routeOptions.config.contract !== routes.start || !request.ctx.shop) return;
+    const { id } = request.params as { id: string };
+    if (await isStartable(db, request.ctx.shop.id, id)) await jobs.start();
   });
 
   route(

@@ -5,7 +5,7 @@ import {
   type ImportMapping,
 } from '@cuvee/contracts';
 import type { ImportIntegration } from '@cuvee/domain';
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -141,6 +141,17 @@ export async function updateMapping(
     .set({ mapping: body.mapping, ...(body.integration ? { integration: body.integration } : {}) })
     .where(eq(clientImports.id, id));
   return getImport(scope, tx, id);
+}
+
+/** Whether an import waits for its start (read before the request's transaction; see the routes). */
+export async function isStartable(db: DbOrTx, shopId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clientImports.id })
+    .from(clientImports)
+    .where(
+      and(eq(clientImports.shopId, shopId), eq(clientImports.id, id), eq(clientImports.status, 'pending')),
+    );
+  return Boolean(row);
 }
 
 /** Marks the import processing; the caller enqueues its job in the same transaction. */

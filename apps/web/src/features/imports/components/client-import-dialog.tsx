@@ -64,7 +64,7 @@ export function ClientImportDialog({
     >
       <DialogTitle id="client-import-title">{t('title')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-        <Stepper activeStep={step} alternativeLabel={!phone} orientation="horizontal" sx={{ pt: 1 }}>
+        <Stepper activeStep={step} alternativeLabel sx={{ pt: 1, minWidth: 0 }}>
           {STEPS.map((key) => (
             <Step key={key}>
               <StepLabel>{t(`steps.${key}`)}</StepLabel>

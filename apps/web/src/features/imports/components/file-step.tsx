@@ -36,6 +36,7 @@ export function FileStep({
         label={t('integration')}
         value={integration}
         onChange={(e) => setIntegration(e.target.value as ImportIntegration | '')}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: 360 }}
       >
         <MenuItem value="">{t('automatic')}</MenuItem>
