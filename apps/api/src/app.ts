@@ -18,6 +18,7 @@ import type { Deps } from './lib/deps.ts';
 import { serializeError } from './lib/error-log.ts';
 import { agentRequestsRoutes } from './modules/agents/agent-requests.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createJobs } from './modules/jobs/index.ts';
@@ -147,6 +148,7 @@ export async function buildApp(opts: {
   await app.register(deliveryRoutes);
   await app.register(paymentsRoutes);
   await app.register(ordersRoutes);
+  await app.register(clientsRoutes);
   await app.register(importsRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 

@@ -6,6 +6,7 @@ import { createShop } from '../../modules/shops/shops.service.ts';
 import { shops } from '../../modules/shops/shops.table.ts';
 import type { Db } from '../client.ts';
 import { seedDemoCatalogue, seedMaisonSeconde } from './demo-catalogue.ts';
+import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { addMembership, makeMasterAccount, makeUser } from './factories.ts';
@@ -196,6 +197,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoCatalogue(tx, shop);
     await seedDemoStock(tx, shop.id, { id: owner.id, name: 'Claire Vigneron' }, agent.id);
     await seedDemoDelivery(tx, shop.id, owner.id);
+    await seedDemoClients(tx, shop.id, {
+      ownerId: owner.id,
+      agentId: agent.id,
+      iamId: iam.id,
+      clientId: client.id,
+      proId: pro.id,
+    });
     await seedMaisonSeconde(tx);
 
     // Only what the demo holds: the caviste's prices and the client's sign-up (its stock is

@@ -1,4 +1,29 @@
 // What other modules may use of the clients module.
 export { type ClientActivityEntry, recordClientActivity } from './client-activities.ts';
+export {
+  type ClaimedInvitation,
+  claimInvitation,
+  clientForRegisteredBuyer,
+  type RegisteredBuyer,
+  tieInvitedAccount,
+} from './clients.accounts.ts';
+export { accountState, agentRef, memberName } from './clients.mapper.ts';
 export { clientRowOf, derivedColumns, displayNameOf } from './clients.rows.ts';
-export { type ClientRow, clientActivities, clientAddresses, clients } from './clients.table.ts';
+export {
+  type ClientActor,
+  checkAssignee,
+  checkTypology,
+  findDuplicates,
+  refuseDuplicates,
+  syncMembershipTypology,
+  uniquely,
+  visibleTo,
+} from './clients.rules.ts';
+export { clientValues, loadClient, visibleClientIds } from './clients.service.ts';
+export {
+  type ClientRow,
+  clientActivities,
+  clientAddresses,
+  clientInvitations,
+  clients,
+} from './clients.table.ts';

@@ -12,34 +12,38 @@ export const headerKey = (header: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** Our own export's headers, in its column order: the default template (docs/imports.md). */
+/**
+ * The default template: the headers of our own export (clients.export.ts, CLIENT_EXPORT_HEADERS:
+ * 'Nom' there is the display name, not read back; 'Nom de famille' is), then the columns the
+ * export does not write but an import may carry (the address, notes).
+ */
 export const DEFAULT_HEADERS: Record<ImportField, string> = {
   kind: 'Type',
   civility: 'Civilité',
-  lastname: 'Nom',
   firstname: 'Prénom',
-  company: 'Raison sociale',
-  email: 'E-mail',
-  phone: 'Téléphone',
+  lastname: 'Nom de famille',
+  company: 'Société',
   siret: 'SIRET',
   vatNumber: 'N° TVA',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  city: 'Ville',
   typology: 'Typologie',
   paymentDelay: 'Délai de paiement',
   tags: 'Étiquettes',
-  notes: 'Notes',
+  consentMarketing: 'Consentement marketing',
   street: 'Adresse',
   street2: "Complément d'adresse",
   zipcode: 'Code postal',
-  city: 'Ville',
   country: 'Pays',
-  consentMarketing: 'Consentement marketing',
+  notes: 'Notes',
 };
 
 /** Every header a field is known by, whichever software wrote the file. */
 const SYNONYMS: Record<ImportField, string[]> = {
   kind: ['type', 'type de client', 'type client', 'type de contact', 'nature', 'customer type'],
   civility: ['civilite', 'civ', 'titre', 'title', 'civility'],
-  lastname: ['nom', 'nom de famille', 'nom contact', 'nom du contact', 'last name', 'lastname', 'last_name'],
+  lastname: ['nom de famille', 'nom', 'nom contact', 'nom du contact', 'last name', 'lastname', 'last_name'],
   firstname: ['prenom', 'prenom contact', 'first name', 'firstname', 'first_name'],
   company: [
     'raison sociale',

@@ -65,7 +65,8 @@ export function readRow(row: readonly string[], mapping: ImportMapping, typologi
       )?.key
     : undefined;
   const paymentDelay = v.paymentDelay ? (DELAYS.get(norm(v.paymentDelay)) ?? v.paymentDelay) : undefined;
-  const hasAddress = Boolean(v.street || v.zipcode || v.city);
+  // A city alone (our export's 'Ville') is no address to deliver to: kept only with a street or postcode.
+  const hasAddress = Boolean(v.street || v.zipcode);
   const lastname = v.lastname ?? (v.company ? v.company : undefined);
   const input = {
     kind: kind ?? 'individual',

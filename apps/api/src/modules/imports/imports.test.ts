@@ -134,6 +134,36 @@ describe('POST /v1/client-imports (upload and preview)', () => {
     });
   });
 
+  it('reads our own export back: the default template, every exported field mapped', async () => {
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/v1/clients/export?format=csv',
+      headers: auth(owner),
+    });
+    expect(exported.statusCode).toBe(200);
+    const res = await upload(exported.rawPayload, 'export-clients.csv', owner);
+    expect(res.statusCode).toBe(200);
+    const imp = res.json().import;
+    expect(imp.integration).toBe('default');
+    expect(imp.mapping).toEqual({
+      kind: 1,
+      civility: 2,
+      firstname: 3,
+      lastname: 4,
+      company: 5,
+      siret: 6,
+      vatNumber: 7,
+      email: 8,
+      phone: 9,
+      city: 10,
+      typology: 11,
+      paymentDelay: 12,
+      tags: 13,
+      consentMarketing: 17,
+    });
+    expect(imp.preview.length).toBeGreaterThan(0);
+  });
+
   it('reads an XLSX workbook', async () => {
     const book = await writeXlsxFile([FILE_HEADER, ...clientRows(3, { prefix: 'xlsx' })]).toBuffer();
     const res = await upload(
