@@ -34,6 +34,7 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { access } from './plugins/access.ts';
@@ -149,6 +150,7 @@ export async function buildApp(opts: {
   await app.register(paymentsRoutes);
   await app.register(ordersRoutes);
   await app.register(clientsRoutes);
+  await app.register(tasksRoutes);
   await app.register(importsRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 

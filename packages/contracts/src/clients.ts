@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { RegisterBuyerBody, RegisterResponse } from './auth.ts';
 import { SuccessMessage, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
+import { FileDownload } from './stock.responses.ts';
 import { StoredAddress } from './users.ts';
 import { ADDRESS_TEXT_MAX_LENGTH, addressSchema, siretSchema } from './validation/composites.ts';
 import { msg } from './validation/messages.ts';
@@ -360,8 +361,8 @@ export const clientsRoutes = {
     summary: 'The filtered client list as CSV or XLSX (a file)',
     tags: ['clients'],
     query: ClientExportQuery,
-    response: z.unknown(),
-    errors: [400, 401, 403],
+    response: FileDownload,
+    errors: [400, 401, 403, 413],
     shop: 'header',
   }),
   get: defineRoute({

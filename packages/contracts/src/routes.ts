@@ -16,6 +16,7 @@ import { productsRoutes } from './products.routes.ts';
 import { shopsRoutes } from './shops.ts';
 import { stockRoutes } from './stock.ts';
 import { storefrontRoutes } from './storefront.ts';
+import { tasksRoutes } from './tasks.ts';
 import { uploadsRoutes } from './uploads.ts';
 import { usersRoutes } from './users.ts';
 
@@ -42,6 +43,7 @@ export const routes = {
   orders: ordersRoutes,
   cart: cartRoutes,
   clients: clientsRoutes,
+  tasks: tasksRoutes,
   clientImports: clientImportsRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 

@@ -77,17 +77,18 @@ async function finish(deps: Deps, userId: string, shopId: string | null): Promis
 export async function registerBuyer(deps: Deps, body: z.infer<typeof RegisterBuyerBody>) {
   const shop = await resolveShopCode(deps.db, body.shopCode);
   // The account, its membership and its client record in the shop: all or nothing (issue 15).
-  const user = await deps.db.transaction(async (tx) => {
-    const { user } = await insertUser(tx, 'buyer', body, {
+  // The system's handle (`db`), not a tenant transaction: the buyer is no member yet.
+  const user = await deps.db.transaction(async (db) => {
+    const { user } = await insertUser(db, 'buyer', body, {
       isPro: body.isPro,
       business: body.business ?? null,
     });
     // A buyer starts on the shop's public typology; the producer may assign another later.
     if (shop) {
-      await tx
+      await db
         .insert(shopMemberships)
         .values({ shopId: shop.id, userId: user.id, role: 'buyer', typology: null });
-      await clientForRegisteredBuyer(tx, shop.id, user, null);
+      await clientForRegisteredBuyer(db, shop.id, user, null);
     }
     return user;
   });
@@ -99,10 +100,10 @@ export async function registerBuyer(deps: Deps, body: z.infer<typeof RegisterBuy
  * on the record's typology, the record tied; one transaction.
  */
 export async function registerInvited(deps: Deps, body: z.infer<typeof AcceptInvitationBody>) {
-  const userId = await deps.db.transaction(async (tx) => {
-    const invitation = await claimInvitation(tx, body.token);
+  const userId = await deps.db.transaction(async (db) => {
+    const invitation = await claimInvitation(db, body.token);
     const { user } = await insertUser(
-      tx,
+      db,
       'buyer',
       {
         email: invitation.email,
@@ -113,7 +114,7 @@ export async function registerInvited(deps: Deps, body: z.infer<typeof AcceptInv
       },
       { emailValidatedAt: new Date() },
     );
-    await tieInvitedAccount(tx, invitation, user.id);
+    await tieInvitedAccount(db, invitation, user.id);
     return user.id;
   });
   return (await loadPrincipalUser(deps.db, userId))!;

@@ -22,7 +22,8 @@ import type { ClientActor } from './clients.rules.ts';
 /** More rows than this in one file: narrow the filters (413). */
 export const CLIENT_EXPORT_MAX_ROWS = 100_000;
 
-const HEADERS = [
+/** The export's columns (the default import template reads the same headers). */
+export const CLIENT_EXPORT_HEADERS = [
   'Nom',
   'Type',
   'Civilité',
@@ -95,12 +96,12 @@ const csvCell = (v: string) => {
 };
 
 export function clientsCsv(rows: ExportRow[]): string {
-  const lines = [HEADERS.join(';'), ...rows.map((r) => cells(r).map(csvCell).join(';'))];
+  const lines = [CLIENT_EXPORT_HEADERS.join(';'), ...rows.map((r) => cells(r).map(csvCell).join(';'))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 export async function clientsXlsx(rows: ExportRow[]): Promise<Buffer> {
-  const header: Row = HEADERS.map((h) => ({ value: h, fontWeight: 'bold' }));
+  const header: Row = CLIENT_EXPORT_HEADERS.map((h) => ({ value: h, fontWeight: 'bold' }));
   const data: Row[] = rows.map((r) => cells(r).map((v) => (v === '' ? null : { value: v })));
   return writeXlsxFile([header, ...data], { sheet: 'Clients' }).toBuffer();
 }

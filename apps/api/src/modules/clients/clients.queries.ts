@@ -15,9 +15,8 @@ type Filters = Omit<z.output<typeof ClientListQuery>, 'limit' | 'offset'>;
 const wordsOf = (q: string | undefined) => (q ? q.split(/\s+/).filter(Boolean).slice(0, 5) : []);
 
 /** The list's conditions: the actor's visibility, the search (trigram index) and the filters. */
-function filtersOf(actor: ClientActor, tx: TenantTx, q: Filters): (SQL | undefined)[] {
+function filtersOf(actor: ClientActor, q: Filters): (SQL | undefined)[] {
   return [
-    scoped(tx, actor).owns(clients),
     visibleTo(actor),
     ...wordsOf(q.q).map((word) => sql`${clients.searchText} like ${containsPattern(word)}`),
     q.kind ? eq(clients.kind, q.kind) : undefined,
@@ -60,7 +59,7 @@ export async function listClients(actor: ClientActor, tx: TenantTx, q: z.output<
     .select({ ...listFields, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(clients)
     .leftJoin(users, eq(users.id, clients.agentId))
-    .where(and(...filtersOf(actor, tx, q)))
+    .where(and(scoped(tx, actor).owns(clients), ...filtersOf(actor, q)))
     .orderBy(...orderOf(q.sort))
     .limit(q.limit)
     .offset(q.offset);
@@ -70,7 +69,7 @@ export async function listClients(actor: ClientActor, tx: TenantTx, q: z.output<
     const [c] = await tx
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(clients)
-      .where(and(...filtersOf(actor, tx, q)));
+      .where(and(scoped(tx, actor).owns(clients), ...filtersOf(actor, q)));
     total = c?.n ?? 0;
   }
   return { total, clients: rows.map(({ total: _t, ...r }) => toListRow(r)) };
@@ -90,7 +89,7 @@ export async function filteredRows(
     })
     .from(clients)
     .leftJoin(users, eq(users.id, clients.agentId))
-    .where(and(...filtersOf(actor, tx, q)))
+    .where(and(scoped(tx, actor).owns(clients), ...filtersOf(actor, q)))
     .orderBy(...orderOf(q.sort))
     .limit(max);
 }

@@ -1,29 +1,15 @@
 import { clientsRoutes as routes } from '@cuvee/contracts';
-import { relationTo, seesAllClients } from '@cuvee/domain';
 import type { FastifyInstance } from 'fastify';
 import { publicRead } from '../../db/tenant.ts';
 import { route } from '../../lib/route.ts';
-import type { ShopCtx } from '../../plugins/access.ts';
 import { clientsCsv, clientsExportFileName, clientsXlsx, exportClientRows } from './clients.export.ts';
 import { invitationView, inviteClient } from './clients.invitations.ts';
 import { clientAssignees, clientTags, listClients } from './clients.queries.ts';
-import { type ClientActor, findDuplicates } from './clients.rules.ts';
+import { clientActorOf as actorOf, findDuplicates } from './clients.rules.ts';
 import { convertProspect, createClient, loadClient, removeClient, updateClient } from './clients.service.ts';
 import { addClientNote, clientTimeline } from './clients.timeline.ts';
 
 const ok = true as const;
-
-/** Who acts, and on whose records (seesAllClients decides; decision 0043). */
-function actorOf(ctx: ShopCtx): ClientActor {
-  const shopId = ctx.shop!.id;
-  return {
-    user: ctx.user,
-    shop: ctx.shop,
-    shops: ctx.shops,
-    seesAll: seesAllClients(ctx.user, shopId),
-    isAgent: relationTo(ctx.user, shopId) === 'agent',
-  };
-}
 
 /**
  * The clients routes (issue 15): the access hook has checked the action (clients.read or

@@ -1,7 +1,9 @@
 import { type ClientValues, frenchMessage } from '@cuvee/contracts';
+import { relationTo, seesAllClients } from '@cuvee/domain';
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { ShopCtx } from '../../plugins/access.ts';
 import { postgresFault } from '../../plugins/database-errors.ts';
 import { shopMemberships, shops } from '../shops/index.ts';
 import { clients } from './clients.table.ts';
@@ -14,6 +16,18 @@ import { clients } from './clients.table.ts';
 
 /** Who acts on clients: the scope, and whether they see every client of the shop. */
 export type ClientActor = TenantScope & { readonly seesAll: boolean; readonly isAgent: boolean };
+
+/** Who acts, and on whose records, from a request's shop context (seesAllClients decides). */
+export function clientActorOf(ctx: ShopCtx): ClientActor {
+  const shopId = ctx.shop!.id;
+  return {
+    user: ctx.user,
+    shop: ctx.shop,
+    shops: ctx.shops,
+    seesAll: seesAllClients(ctx.user, shopId),
+    isAgent: relationTo(ctx.user, shopId) === 'agent',
+  };
+}
 
 export const CLIENT_NOT_FOUND = frenchMessage('clientUnknown');
 export const notFoundClient = () => new HttpError(404, CLIENT_NOT_FOUND);

@@ -7,13 +7,16 @@ export {
   type RegisteredBuyer,
   tieInvitedAccount,
 } from './clients.accounts.ts';
+export { CLIENT_EXPORT_HEADERS, CLIENT_EXPORT_MAX_ROWS } from './clients.export.ts';
 export { accountState, agentRef, memberName } from './clients.mapper.ts';
 export { clientRowOf, derivedColumns, displayNameOf } from './clients.rows.ts';
 export {
   type ClientActor,
   checkAssignee,
   checkTypology,
+  clientActorOf,
   findDuplicates,
+  notFoundClient,
   refuseDuplicates,
   syncMembershipTypology,
   uniquely,
