@@ -20,6 +20,8 @@ import { agentRequestsRoutes } from './modules/agents/agent-requests.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { createJobs } from './modules/jobs/index.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -86,14 +88,21 @@ export async function buildApp(opts: {
       log: (m) => app.log.warn(m),
     });
   const background = createBackground((label, err) => app.log.error({ err }, label));
+  // Started on first use, or when the server listens (decision 0044).
+  const jobs = createJobs(opts.db, (label, err) => app.log.error({ err }, label));
   app.decorate('deps', {
     db: opts.db,
     config: opts.config,
     mailer,
     background,
     payments: createPayments(opts.config.stripe),
+    jobs,
+  });
+  app.addHook('onListen', async () => {
+    await jobs.start();
   });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await background.settled();
     mailer.close();
   });
@@ -142,6 +151,7 @@ export async function buildApp(opts: {
   await app.register(ordersRoutes);
   await app.register(clientsRoutes);
   await app.register(tasksRoutes);
+  await app.register(importsRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './delivery.ts';
 export * from './elabel.ts';
 export * from './http/route.ts';
+export * from './imports.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './orders.ts';

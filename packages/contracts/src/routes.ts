@@ -5,6 +5,7 @@ import { clientsRoutes } from './clients.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
+import { clientImportsRoutes } from './imports.ts';
 import { mailRoutes } from './mail.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { ordersRoutes } from './orders.ts';
@@ -43,6 +44,7 @@ export const routes = {
   cart: cartRoutes,
   clients: clientsRoutes,
   tasks: tasksRoutes,
+  clientImports: clientImportsRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

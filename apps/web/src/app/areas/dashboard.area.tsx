@@ -8,6 +8,7 @@ import { isTourMode } from '../../features/header/logic/tour-mode.ts';
 import { AgentHome } from '../../features/home/components/agent-home.tsx';
 import { BuyerHome } from '../../features/home/components/buyer-home.tsx';
 import { OwnerHome } from '../../features/home/components/owner-home.tsx';
+import { ClientImportButton } from '../../features/imports/imports.components.tsx';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
 import { BUYER_ORDER_PAGES, SHOP_ORDER_PAGES } from '../../features/orders/orders.pages.tsx';
 import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
@@ -33,6 +34,17 @@ function ordersPage(
     const staff = useCan('orders.read');
     const Page = buyer ? buyerPage : staff ? shopPage : membersPage;
     return <Page />;
+  };
+}
+
+function withClientImport(Page: ComponentType): ComponentType {
+  return function ClientsWithImport() {
+    return (
+      <>
+        <Page />
+        <ClientImportButton hideButton />
+      </>
+    );
   };
 }
 
@@ -67,6 +79,9 @@ export const pages: PageMap<'dashboard'> = {
   ...STOCK_PAGES,
   ...DELIVERY_PAGES,
   ...CLIENTS_PAGES,
+  // The import dialog opens over the client list by its URL (?import=1, ?import=<id>); the list's
+  // toolbar can show the 'Importer' button itself with <ClientImportButton /> (docs/imports.md).
+  'dashboard.clients.list': withClientImport(CLIENTS_PAGES['dashboard.clients.list']),
   ...TASKS_PAGES,
   ...CALENDAR_PAGES,
   // Not built yet: each names the module that brings it ('Bientôt disponible').

@@ -1,0 +1,177 @@
+import type { ClientValues } from '@cuvee/contracts';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/client.ts';
+import { inTenant, scoped, type TenantScope } from '../../db/tenant.ts';
+import { clientAddresses, clientRowOf, clients, recordClientActivity } from '../clients/index.ts';
+import { defineQueue } from '../jobs/index.ts';
+import { notify } from '../notifications/index.ts';
+import { readRow } from './imports.rows.ts';
+import { shopTypologies } from './imports.service.ts';
+import { clientImports, type ImportReject } from './imports.table.ts';
+
+/** The queue of client imports: one job per started import. */
+export const importClientsQueue = defineQueue<{ importId: string; shopId: string; userId: string }>(
+  'clients.import',
+);
+
+const BATCH = 500;
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr-FR')} ${n > 1 ? many : one}`;
+
+/**
+ * Runs an import: each row validated (contracts' ClientInput), duplicates by e-mail and SIRET
+ * refused against the shop and within the file, the rest inserted ~500 a transaction with their
+ * addresses and an 'imported' timeline entry; progress is written after each batch for the
+ * screen's polling, and the uploader is notified at the end.
+ */
+export async function runClientImport(db: Db, data: { importId: string; shopId: string; userId: string }) {
+  const scope: TenantScope = {
+    user: { id: data.userId },
+    shop: { id: data.shopId },
+    shops: [{ id: data.shopId }],
+  };
+  const [job] = await inTenant(db, scope, (tx) =>
+    scoped(tx, scope).selectAll(clientImports, eq(clientImports.id, data.importId)),
+  );
+  // Another process took it, or it was reverted: nothing to do.
+  if (job?.status !== 'processing') return;
+  try {
+    const typologies = await shopTypologies(db, data.shopId);
+    const seenEmails = new Set<string>();
+    const seenSirets = new Set<string>();
+    const rejects: ImportReject[] = [];
+    let imported = 0;
+    for (let start = 0; start < job.rows.length; start += BATCH) {
+      const batch = job.rows.slice(start, start + BATCH);
+      await inTenant(db, scope, async (tx) => {
+        const s = scoped(tx, scope);
+        const read = batch.map((cells, i) => ({
+          line: start + i + 2,
+          result: readRow(cells, job.mapping, typologies),
+        }));
+        const valid = read.flatMap((r) => (r.result.ok ? [{ line: r.line, values: r.result.values }] : []));
+        for (const r of read) if (!r.result.ok) rejects.push({ line: r.line, reasons: r.result.reasons });
+        const emails = valid.flatMap((v) => (v.values.email ? [v.values.email.toLowerCase()] : []));
+        const sirets = valid.flatMap((v) => (v.values.siret ? [v.values.siret] : []));
+        const existing =
+          emails.length || sirets.length
+            ? await s
+                .select({ email: clients.email, siret: clients.siret })
+                .from(clients)
+                .where(
+                  or(
+                    emails.length ? inArray(sql`lower(${clients.email})`, emails) : undefined,
+                    sirets.length ? inArray(clients.siret, sirets) : undefined,
+                  ),
+                )
+            : [];
+        const shopEmails = new Set(existing.flatMap((e) => (e.email ? [e.email.toLowerCase()] : [])));
+        const shopSirets = new Set(existing.flatMap((e) => (e.siret ? [e.siret] : [])));
+        const accepted: { id: string; line: number; values: ClientValues }[] = [];
+        for (const v of valid) {
+          const email = v.values.email?.toLowerCase();
+          const siret = v.values.siret;
+          const reasons: string[] = [];
+          if (email && shopEmails.has(email))
+            reasons.push(`Doublon : un client de la boutique a déjà l'e-mail ${email}`);
+          else if (email && seenEmails.has(email))
+            reasons.push(`Doublon : l'e-mail ${email} figure déjà plus haut dans le fichier`);
+          if (siret && shopSirets.has(siret))
+            reasons.push(`Doublon : un client de la boutique a déjà le SIRET ${siret}`);
+          else if (siret && seenSirets.has(siret))
+            reasons.push(`Doublon : le SIRET ${siret} figure déjà plus haut dans le fichier`);
+          if (email) seenEmails.add(email);
+          if (siret) seenSirets.add(siret);
+          if (reasons.length) rejects.push({ line: v.line, reasons });
+          else accepted.push({ id: uuidv7(), line: v.line, values: v.values });
+        }
+        if (accepted.length) {
+          // A client created meanwhile with the same e-mail or SIRET: skipped, reported below.
+          const inserted = await s
+            .insert(clients)
+            .values(
+              accepted.map((a) => ({
+                ...clientRowOf(data.shopId, a.values, {
+                  source: 'import',
+                  createdBy: data.userId,
+                  importId: job.id,
+                }),
+                id: a.id,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ id: clients.id });
+          const ids = new Set(inserted.map((r) => r.id));
+          const kept = accepted.filter((a) => ids.has(a.id));
+          for (const a of accepted) {
+            if (!ids.has(a.id))
+              rejects.push({
+                line: a.line,
+                reasons: ["Doublon : l'e-mail ou le SIRET vient d'être enregistré"],
+              });
+          }
+          const addresses = kept.flatMap((a) =>
+            a.values.addresses.map((address, position) => ({
+              clientId: a.id,
+              kind: address.kind,
+              isDefault: address.isDefault,
+              position,
+              address: address.address,
+            })),
+          );
+          if (addresses.length) await s.insert(clientAddresses).values(addresses);
+          await recordClientActivity(
+            tx,
+            scope,
+            kept.map((a) => ({
+              clientId: a.id,
+              kind: 'imported' as const,
+              body: `Importé depuis « ${job.fileName} » (ligne ${a.line})`,
+              link: `/dashboard/clients?import=${job.id}`,
+              subjectId: job.id,
+            })),
+          );
+          imported += kept.length;
+        }
+        rejects.sort((a, b) => a.line - b.line);
+        await s
+          .update(clientImports)
+          .set({
+            processedRows: Math.min(start + BATCH, job.rows.length),
+            importedRows: imported,
+            rejectedRows: rejects.length,
+            rejects,
+          })
+          .where(eq(clientImports.id, job.id), eq(clientImports.status, 'processing'));
+      });
+    }
+    await inTenant(db, scope, (tx) =>
+      scoped(tx, scope)
+        .update(clientImports)
+        .set({ status: 'completed', finishedAt: new Date() })
+        .where(and(eq(clientImports.id, job.id), eq(clientImports.status, 'processing'))),
+    );
+    await notify(db, [
+      {
+        userId: data.userId,
+        shopId: data.shopId,
+        type: 'newImportClients',
+        content: `Import terminé : ${plural(imported, 'client importé', 'clients importés')}, ${plural(rejects.length, 'ligne refusée', 'lignes refusées')}`,
+        redirectLink: `/dashboard/clients?import=${job.id}`,
+        subjectId: job.id,
+      },
+    ]);
+  } catch (err) {
+    await inTenant(db, scope, (tx) =>
+      scoped(tx, scope)
+        .update(clientImports)
+        .set({
+          status: 'error',
+          error: "L'import s'est interrompu sur une erreur inattendue",
+          finishedAt: new Date(),
+        })
+        .where(eq(clientImports.id, job.id)),
+    );
+    throw err;
+  }
+}
