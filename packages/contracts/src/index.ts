@@ -9,6 +9,7 @@ export * from './elabel.ts';
 export * from './http/route.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './opportunities.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './platform.ts';

@@ -6,6 +6,7 @@ import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
 import { mailRoutes } from './mail.ts';
 import { notificationsRoutes } from './notifications.ts';
+import { opportunitiesRoutes } from './opportunities.ts';
 import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
 import { platformRoutes } from './platform.ts';
@@ -39,6 +40,7 @@ export const routes = {
   payments: paymentsRoutes,
   orders: ordersRoutes,
   cart: cartRoutes,
+  opportunities: opportunitiesRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

@@ -7,6 +7,7 @@ import { shops } from '../../modules/shops/shops.table.ts';
 import type { Db } from '../client.ts';
 import { seedDemoCatalogue, seedMaisonSeconde } from './demo-catalogue.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
+import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { addMembership, makeMasterAccount, makeUser } from './factories.ts';
 
@@ -197,6 +198,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoStock(tx, shop.id, { id: owner.id, name: 'Claire Vigneron' }, agent.id);
     await seedDemoDelivery(tx, shop.id, owner.id);
     await seedMaisonSeconde(tx);
+    await seedDemoOpportunities(tx, shop.id, owner.id, agent.id);
 
     // Only what the demo holds: the caviste's prices and the client's sign-up (its stock is
     // seeded above). Orders, bookings, payments and tasks bring theirs when their modules land.
