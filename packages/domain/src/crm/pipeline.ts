@@ -1,3 +1,5 @@
+import { roundCents } from '../money.ts';
+
 /**
  * The pipeline's money (issue 15 item 3): a stage's total and its weighted total, the amount
  * each card may bring (amount × probability). The weighted total sums the exact products and
@@ -19,7 +21,7 @@ export const weightedSumOf = (cards: readonly PipelineCard[]): number =>
 
 /** Cents from a sum of amount × probability: the one rounding, half up. */
 export const weightedCentsOf = (amountTimesProbability: number): number =>
-  Math.round(amountTimesProbability / 100);
+  roundCents(amountTimesProbability / 100);
 
 /** Totals from sums already made (the API's aggregate query). */
 export function stageTotalsOf(

@@ -7,6 +7,7 @@ import { AgentHome } from '../../features/home/components/agent-home.tsx';
 import { BuyerHome } from '../../features/home/components/buyer-home.tsx';
 import { OwnerHome } from '../../features/home/components/owner-home.tsx';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
+import { OPPORTUNITY_PAGES } from '../../features/opportunities/opportunities.pages.tsx';
 import { BUYER_ORDER_PAGES, SHOP_ORDER_PAGES } from '../../features/orders/orders.pages.tsx';
 import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
 import { ProducerList, ProducersPage } from '../../features/shops/pages/producers.page.tsx';
@@ -63,6 +64,7 @@ export const pages: PageMap<'dashboard'> = {
   ...CATALOGUE_PAGES,
   ...STOCK_PAGES,
   ...DELIVERY_PAGES,
+  ...OPPORTUNITY_PAGES,
   // Not built yet: each names the module that brings it ('Bientôt disponible').
   'dashboard.agents.list': comingSoon('salesTeam'),
   'dashboard.agents.add': comingSoon('salesTeam'),
@@ -87,7 +89,6 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.calendar': comingSoon('crm'),
   'dashboard.clients.list': comingSoon('crm'),
   'dashboard.clients.add': comingSoon('crm'),
-  'dashboard.clients.opportunities': comingSoon('crm'),
   'dashboard.clients.prospecting': comingSoon('crm'),
   'dashboard.clients.show': comingSoon('crm'),
   'dashboard.tasks': comingSoon('crm'),
