@@ -9,8 +9,10 @@ import {
   RECIPIENT_TYPE_KEYS,
 } from '@cuvee/domain';
 import { z } from 'zod';
+import { RegisterBuyerBody, RegisterResponse } from './auth.ts';
 import { SuccessMessage, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
+import { FileDownload } from './stock.responses.ts';
 import { StoredAddress } from './users.ts';
 import { ADDRESS_TEXT_MAX_LENGTH, addressSchema, siretSchema } from './validation/composites.ts';
 import { msg } from './validation/messages.ts';
@@ -287,6 +289,14 @@ export const ClientInvitation = z.object({
 export const ClientInvitationParams = z.object({ token: z.string().min(20).max(200) });
 export const ClientInvitationResponse = z.object({ success: z.literal(true), invitation: ClientInvitation });
 
+/** Accepting an invitation: the account's e-mail is the invitation's, the rest as a buyer registers. */
+export const AcceptInvitationBody = RegisterBuyerBody.pick({
+  password: true,
+  username: true,
+  acceptTerms: true,
+}).extend({ token: ClientInvitationParams.shape.token });
+export type AcceptInvitationBody = z.input<typeof AcceptInvitationBody>;
+
 const IdParams = z.object({ id: Uuid });
 
 export const clientsRoutes = {
@@ -351,8 +361,8 @@ export const clientsRoutes = {
     summary: 'The filtered client list as CSV or XLSX (a file)',
     tags: ['clients'],
     query: ClientExportQuery,
-    response: z.unknown(),
-    errors: [400, 401, 403],
+    response: FileDownload,
+    errors: [400, 401, 403, 413],
     shop: 'header',
   }),
   get: defineRoute({
@@ -444,6 +454,16 @@ export const clientsRoutes = {
     params: ClientInvitationParams,
     response: ClientInvitationResponse,
     errors: [400, 404],
+  }),
+  acceptInvitation: defineRoute({
+    method: 'POST',
+    path: '/v1/auth/register/invited',
+    access: 'session.open',
+    summary: 'Create the buyer account an invitation offers, tied to the client record, and sign in',
+    tags: ['auth'],
+    body: AcceptInvitationBody,
+    response: RegisterResponse,
+    errors: [400, 404, 409, 429],
   }),
 };
 

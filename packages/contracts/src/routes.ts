@@ -1,6 +1,7 @@
 import { agentsRoutes } from './agents.ts';
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.price.ts';
+import { clientsRoutes } from './clients.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
@@ -40,6 +41,7 @@ export const routes = {
   payments: paymentsRoutes,
   orders: ordersRoutes,
   cart: cartRoutes,
+  clients: clientsRoutes,
   opportunities: opportunitiesRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 

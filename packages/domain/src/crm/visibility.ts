@@ -8,6 +8,9 @@ import { hasPermission } from '../permissions/has-permission.ts';
  * every record only when the shop grants the permission explicitly. Anyone else sees the records
  * assigned to them.
  */
+/** The permissions that widen what a member sees rather than gate a page or a call. */
+export const SCOPE_PERMISSIONS = ['seeAllClient', 'seeAllTask'] as const;
+
 export function seesAllOf(
   user: PermissionSubject | null | undefined,
   shopId: string | null | undefined,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ACTIONS } from '../access/actions.ts';
+import { SCOPE_PERMISSIONS } from '../crm/visibility.ts';
 import type { PermissionSubject } from './has-permission.ts';
 import { type MenuContext, visibleBottomBar, visibleMenu, visibleShortcuts } from './menu-visibility.ts';
 import { AGENT_MENU, BUYER_MENU, type MenuGroup, SELLER_MENU } from './menus.ts';
@@ -85,8 +87,10 @@ describe('menu data', () => {
     for (const e of external) expect(e.to).toMatch(/^https:\/\//);
   });
 
-  it('uses every permission at least once in the route table or the menus', () => {
+  it('uses every permission at least once in the route table, the menus, the actions or the scopes', () => {
     const used = new Set([
+      ...Object.values(ACTIONS).flatMap((rule) => ('permissions' in rule ? (rule.permissions ?? []) : [])),
+      ...SCOPE_PERMISSIONS,
       ...ROUTES.flatMap((r) => r.permissions ?? []),
       ...ALL_MENUS.flatMap((m) =>
         m.flatMap((g) => g.entries.flatMap((e) => (e.permission ? [e.permission] : []))),
@@ -159,6 +163,12 @@ describe('visibleMenu', () => {
     expect(keys(visibleMenu('iam', ctx(iamWith('seeAllOrder'))))).toEqual([
       'dashboard',
       'orders',
+      // The CRM is open to every member: each sees the clients and tasks assigned to them.
+      'clients',
+      'opportunities',
+      'prospecting',
+      'crmCalendar',
+      'tasks',
       'samples',
       'onlineShop',
       'helpCentre',
@@ -262,7 +272,7 @@ describe('visibleBottomBar', () => {
   it.each([
     ['owner', owner, ['clients', 'orders', 'qrCode', 'notifications', 'help']],
     ['iam', iamFull, ['clients', 'orders', 'qrCode', 'notifications', 'help']],
-    ['iam', iamWith('seeAllOrder'), ['orders', 'qrCode', 'notifications', 'help']],
+    ['iam', iamWith('seeAllOrder'), ['clients', 'orders', 'qrCode', 'notifications', 'help']],
     ['agent', agent, ['clients', 'orders', 'notifications', 'help']],
     ['buyer', buyer, ['orders', 'notifications', 'help']],
     ['admin', admin, []],

@@ -89,22 +89,19 @@ export const SELLER_MENU: readonly MenuGroup[] = [
     }),
   ]),
   group('crm', 'CRM', 'CRM', [
-    entry('clients', 'Clients', 'Clients', '/dashboard/clients', { permission: 'seeAllClient' }),
+    // Every member works their own portfolio at least (decision 0043): no permission hides these.
+    entry('clients', 'Clients', 'Clients', '/dashboard/clients'),
     entry('opportunities', 'Opportunités', 'Opportunities', '/dashboard/clients/opportunities', {
-      permission: 'seeAllClient',
       integration: 'crm',
     }),
     entry('prospecting', 'Prospection', 'Prospecting', '/dashboard/clients/prospection', {
-      permission: 'seeAllClient',
       integration: 'crm',
     }),
     // In CRM the calendar is where activities (calls, visits, tastings) are planned.
     entry('crmCalendar', 'Agenda', 'Calendar', '/dashboard/calendar', {
-      permission: 'createTask',
       integration: 'crm',
     }),
     entry('tasks', 'Tâches', 'Tasks', '/dashboard/tasks', {
-      permission: 'seeAllTask',
       integration: 'crm',
       versionFlag: 'tasks',
     }),

@@ -45,11 +45,13 @@ export const DASHBOARD = [
   ),
   dash('dashboard.analytics.sales', '/dashboard/analytics/sells', ['salesAnalytics'], 'analytics'),
   dash('dashboard.calendar', '/dashboard/calendar', undefined, undefined, { roles: FIELD }),
-  dash('dashboard.clients.list', '/dashboard/clients', ['seeAllClient'], undefined, { roles: FIELD }),
+  // Clients, prospects, opportunities and tasks are open to the team: whose records each member sees
+  // is the API's scope (seesAllClients, seesAllTasks; decision 0043), not a refusal.
+  dash('dashboard.clients.list', '/dashboard/clients', undefined, undefined, { roles: FIELD }),
   dash('dashboard.clients.add', '/dashboard/clients/add', ['createClient'], undefined, { roles: FIELD }),
-  dash('dashboard.clients.opportunities', '/dashboard/clients/opportunities', ['seeAllClient'], 'crm'),
-  dash('dashboard.clients.prospecting', '/dashboard/clients/prospection', ['seeAllClient'], 'crm'),
-  dash('dashboard.clients.show', '/dashboard/clients/:id', ['seeAllClient'], undefined, { roles: FIELD }),
+  dash('dashboard.clients.opportunities', '/dashboard/clients/opportunities', undefined, 'crm'),
+  dash('dashboard.clients.prospecting', '/dashboard/clients/prospection', undefined, 'crm'),
+  dash('dashboard.clients.show', '/dashboard/clients/:id', undefined, undefined, { roles: FIELD }),
   dash('dashboard.collaborators.list', '/dashboard/collaborators', ['accessCollaborator'], 'iam'),
   dash('dashboard.collaborators.add', '/dashboard/collaborators/add', ['createCollaborator'], 'iam'),
   dash(
@@ -64,7 +66,7 @@ export const DASHBOARD = [
   }),
   dash('dashboard.shipments', '/dashboard/delivery', ['manageDelivery']),
   dash('dashboard.prices', '/dashboard/tarifs', ['seeAllPrice']),
-  dash('dashboard.tasks', '/dashboard/tasks', ['seeAllTask'], 'crm'),
+  dash('dashboard.tasks', '/dashboard/tasks', undefined, 'crm'),
   dash('dashboard.futures.list', '/dashboard/futures', ['seeFutureOrder'], 'futures'),
   dash('dashboard.futures.add', '/dashboard/futures/add', ['createFutureOrder'], 'futures'),
   dash('dashboard.futures.show', '/dashboard/futures/:id', ['seeFutureOrder'], 'futures'),

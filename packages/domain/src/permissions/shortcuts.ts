@@ -138,7 +138,7 @@ export type BottomBarEntry = {
 };
 
 export const BOTTOM_BAR: readonly BottomBarEntry[] = [
-  // Links are filtered by the route guard: a buyer gets orders, not clients; an iam needs the permission.
+  // Links are filtered by the route guard: a buyer gets orders, not clients.
   { key: 'clients', label: { fr: 'Clients', en: 'Clients' }, to: '/dashboard/clients' },
   { key: 'orders', label: { fr: 'Commandes', en: 'Orders' }, to: '/dashboard/orders' },
   // The QR code encodes the contact form link of the shop (its id): only staff have one.

@@ -1,5 +1,6 @@
 import { ClientInput, OpportunityInput } from '@cuvee/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { isClosedStage } from '@cuvee/domain';
+import { asc } from 'drizzle-orm';
 import { clientRowOf, clients } from '../../modules/clients/index.ts';
 import { opportunities } from '../../modules/opportunities/index.ts';
 import type { DbOrTx } from '../client.ts';
@@ -194,51 +195,57 @@ const OPPORTUNITIES: readonly Seeded[] = [
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The clients the pipeline uses: the agent's own for the agent's cards, professionals and prospects for the rest. */
+async function pickClients(tx: DbOrTx, shopId: string, ownerId: string, agentId: string) {
+  const s = scoped(systemTx(tx), systemScope(shopId, ownerId));
+  const existing = await s
+    .select({ id: clients.id, agentId: clients.agentId, kind: clients.kind })
+    .from(clients)
+    .where()
+    .orderBy(asc(clients.sortKey));
+  const agents = existing.filter((c) => c.agentId === agentId);
+  const others = existing.filter((c) => c.agentId !== agentId && c.kind !== 'individual');
+  if (agents.length > 0 && others.length > 0) return { agents, others };
+  const made = await s
+    .insert(clients)
+    .values(
+      OWN_CLIENTS.map((c, i) =>
+        clientRowOf(shopId, ClientInput.parse({ ...c, agentId: i === 0 || i === 3 ? agentId : undefined }), {
+          source: 'manual',
+          createdBy: ownerId,
+        }),
+      ),
+    )
+    .returning({ id: clients.id, agentId: clients.agentId });
+  return {
+    agents: made.filter((c) => c.agentId === agentId),
+    others: made.filter((c) => c.agentId !== agentId),
+  };
+}
+
 export async function seedDemoOpportunities(tx: DbOrTx, shopId: string, ownerId: string, agentId: string) {
-  const scope = systemScope(shopId, ownerId);
-  const s = scoped(systemTx(tx), scope);
-  let found = await s.select({ id: clients.id }).from(clients).where().orderBy(asc(clients.sortKey)).limit(5);
-  if (found.length < OWN_CLIENTS.length) {
-    found = await s
-      .insert(clients)
-      .values(
-        OWN_CLIENTS.map((c, i) =>
-          clientRowOf(
-            shopId,
-            ClientInput.parse({ ...c, agentId: i === 0 || i === 3 ? agentId : undefined }),
-            {
-              source: 'manual',
-              createdBy: ownerId,
-            },
-          ),
-        ),
-      )
-      .returning({ id: clients.id });
-  }
+  const { agents, others } = await pickClients(tx, shopId, ownerId, agentId);
   const position = new Map<string, number>();
-  await s.insert(opportunities).values(
-    OPPORTUNITIES.map((o) => {
-      const values = OpportunityInput.parse({
-        ...o,
-        clientId: found[o.client % found.length]!.id,
-        expectedOn: dayFromNow(o.inDays),
-      });
-      const at = position.get(values.stage) ?? 0;
-      position.set(values.stage, at + 1);
-      return {
-        ...values,
-        expectedOn: values.expectedOn ?? null,
-        ownerId: o.agent ? agentId : ownerId,
-        position: at,
-        closedAt:
-          values.stage === 'won' || values.stage === 'lost'
-            ? new Date(Date.now() + o.inDays * 86_400_000)
-            : null,
-        createdBy: ownerId,
-      };
-    }),
-  );
-  // The agent's clients are the first and fourth: make sure they follow them when the clients
-  // came from the demo's own list.
-  await s.update(clients).set({ agentId }).where(eq(clients.id, found[0]!.id));
+  await scoped(systemTx(tx), systemScope(shopId, ownerId))
+    .insert(opportunities)
+    .values(
+      OPPORTUNITIES.map((o) => {
+        const pool = o.agent ? agents : others;
+        const values = OpportunityInput.parse({
+          ...o,
+          clientId: pool[o.client % pool.length]!.id,
+          expectedOn: dayFromNow(o.inDays),
+        });
+        const at = position.get(values.stage) ?? 0;
+        position.set(values.stage, at + 1);
+        return {
+          ...values,
+          expectedOn: values.expectedOn ?? null,
+          ownerId: o.agent ? agentId : ownerId,
+          position: at,
+          closedAt: isClosedStage(values.stage) ? new Date(Date.now() + o.inDays * 86_400_000) : null,
+          createdBy: ownerId,
+        };
+      }),
+    );
 }

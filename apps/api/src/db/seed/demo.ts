@@ -6,6 +6,7 @@ import { createShop } from '../../modules/shops/shops.service.ts';
 import { shops } from '../../modules/shops/shops.table.ts';
 import type { Db } from '../client.ts';
 import { seedDemoCatalogue, seedMaisonSeconde } from './demo-catalogue.ts';
+import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoStock } from './demo-stock.ts';
@@ -197,6 +198,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoCatalogue(tx, shop);
     await seedDemoStock(tx, shop.id, { id: owner.id, name: 'Claire Vigneron' }, agent.id);
     await seedDemoDelivery(tx, shop.id, owner.id);
+    await seedDemoClients(tx, shop.id, {
+      ownerId: owner.id,
+      agentId: agent.id,
+      iamId: iam.id,
+      clientId: client.id,
+      proId: pro.id,
+    });
     await seedMaisonSeconde(tx);
     await seedDemoOpportunities(tx, shop.id, owner.id, agent.id);
 

@@ -1,8 +1,13 @@
+import { ClientInput } from '@cuvee/contracts';
 import type { Role } from '@cuvee/domain';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { recordClientActivity } from '../../modules/clients/client-activities.ts';
+import { clientRowOf } from '../../modules/clients/clients.rows.ts';
+import { type ClientSource, clientAddresses, clients } from '../../modules/clients/clients.table.ts';
 import { shopMemberships } from '../../modules/shops/shops.table.ts';
 import { masterAccounts, users } from '../../modules/users/users.table.ts';
 import type { DbOrTx } from '../client.ts';
+import { scoped, systemScope, systemTx } from '../tenant.ts';
 
 // argon2 is slow on purpose; demo data and tests reuse one hash per password.
 const hashes = new Map<string, Promise<string>>();
@@ -74,4 +79,50 @@ export async function addMembership(
     authorizations: m.authorizations ?? null,
     position: m.position ?? 0,
   });
+}
+
+/**
+ * A client of a shop, validated as the API validates it (contracts' ClientInput), with its
+ * addresses and its 'created' entry: the demo and the tests build clients the same way.
+ */
+export async function makeClients(
+  db: DbOrTx,
+  shopId: string,
+  authorId: string,
+  inputs: readonly (ClientInput & { userId?: string; source?: ClientSource; createdAt?: Date })[],
+) {
+  if (inputs.length === 0) return [];
+  const tx = systemTx(db);
+  const scope = systemScope(shopId, authorId);
+  const s = scoped(tx, scope);
+  const parsed = inputs.map((input) => ({ input, values: ClientInput.parse(input) }));
+  const rows = await s
+    .insert(clients)
+    .values(
+      parsed.map(({ input, values }) => ({
+        ...clientRowOf(shopId, values, {
+          source: input.source ?? 'manual',
+          createdBy: authorId,
+          userId: input.userId ?? null,
+        }),
+        ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+      })),
+    )
+    .returning();
+  const addresses = parsed.flatMap(({ values }, i) =>
+    values.addresses.map((a, position) => ({
+      clientId: rows[i]!.id,
+      kind: a.kind,
+      isDefault: a.isDefault,
+      position,
+      address: a.address as Record<string, unknown>,
+    })),
+  );
+  if (addresses.length > 0) await s.insert(clientAddresses).values(addresses);
+  await recordClientActivity(
+    tx,
+    scope,
+    rows.map((row) => ({ clientId: row.id, kind: 'created' as const, body: 'Fiche créée' })),
+  );
+  return rows;
 }

@@ -1,11 +1,11 @@
-import { authRoutes as routes } from '@cuvee/contracts';
+import { clientsRoutes, authRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/auth.ts';
 import { resetMail } from '../mail/index.ts';
 import { type PrincipalUser, toPublicUser } from '../users/index.ts';
 import { login, requestPasswordReset, resetPassword, switchAccount, validateEmail } from './auth.service.ts';
-import { registerAgent, registerBuyer, registerSeller } from './registration.service.ts';
+import { registerAgent, registerBuyer, registerInvited, registerSeller } from './registration.service.ts';
 import { openSession, revokeSession, type SessionRef, tokenSeconds } from './sessions.service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -89,6 +89,13 @@ export async function authRoutes(app: FastifyInstance) {
     app,
     routes.registerBuyer,
     async ({ body }) => registered(await registerBuyer(deps, routes.registerBuyer.body.parse(body))),
+    strict,
+  );
+  // An invited client's account, tied to their record (issue 15; the clients module's contract).
+  route(
+    app,
+    clientsRoutes.acceptInvitation,
+    async ({ body }) => registered(await registerInvited(deps, body), 'Votre compte a été créé'),
     strict,
   );
   route(

@@ -1,11 +1,17 @@
-import type { RegisterAgentBody, RegisterBuyerBody, RegisterSellerBody } from '@cuvee/contracts';
+import type {
+  AcceptInvitationBody,
+  RegisterAgentBody,
+  RegisterBuyerBody,
+  RegisterSellerBody,
+} from '@cuvee/contracts';
 import type { Role } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requestAgentMembership } from '../agents/index.ts';
+import { claimInvitation, clientForRegisteredBuyer, tieInvitedAccount } from '../clients/index.ts';
 import { validationMail } from '../mail/index.ts';
 import { createShop, shopMemberships } from '../shops/index.ts';
 import { isTaken, loadPrincipalUser, type PrincipalUser, users } from '../users/index.ts';
@@ -21,7 +27,7 @@ type Identity = {
 };
 
 /** 'jean.dupont@x.fr' → 'jean.dupont', then 'jean.dupont2'… until free. */
-async function freeUsername(db: Db, email: string): Promise<string> {
+async function freeUsername(db: DbOrTx, email: string): Promise<string> {
   const stem = email.split('@')[0]!.toLowerCase().slice(0, 40) || 'utilisateur';
   const rows = await db
     .select({ u: sql<string>`lower(${users.username})` })
@@ -32,7 +38,12 @@ async function freeUsername(db: Db, email: string): Promise<string> {
   for (let i = 2; ; i++) if (!taken.has(`${stem}${i}`)) return `${stem}${i}`;
 }
 
-async function insertUser(db: Db, role: Role, id: Identity, extra: Partial<typeof users.$inferInsert> = {}) {
+async function insertUser(
+  db: DbOrTx,
+  role: Role,
+  id: Identity,
+  extra: Partial<typeof users.$inferInsert> = {},
+) {
   const username = id.username?.trim() || (await freeUsername(db, id.email));
   const clash = await isTaken(db, id.email, username);
   if (clash === 'email') throw new HttpError(409, 'Un compte existe déjà avec cette adresse e-mail');
@@ -65,16 +76,47 @@ async function finish(deps: Deps, userId: string, shopId: string | null): Promis
 
 export async function registerBuyer(deps: Deps, body: z.infer<typeof RegisterBuyerBody>) {
   const shop = await resolveShopCode(deps.db, body.shopCode);
-  const { user } = await insertUser(deps.db, 'buyer', body, {
-    isPro: body.isPro,
-    business: body.business ?? null,
+  // The account, its membership and its client record in the shop: all or nothing (issue 15).
+  const user = await deps.db.transaction(async (tx) => {
+    const { user } = await insertUser(tx, 'buyer', body, {
+      isPro: body.isPro,
+      business: body.business ?? null,
+    });
+    // A buyer starts on the shop's public typology; the producer may assign another later.
+    if (shop) {
+      await tx
+        .insert(shopMemberships)
+        .values({ shopId: shop.id, userId: user.id, role: 'buyer', typology: null });
+      await clientForRegisteredBuyer(tx, shop.id, user, null);
+    }
+    return user;
   });
-  // A buyer starts on the shop's public typology; the producer may assign another later.
-  if (shop)
-    await deps.db
-      .insert(shopMemberships)
-      .values({ shopId: shop.id, userId: user.id, role: 'buyer', typology: null });
   return finish(deps, user.id, shop?.id ?? null);
+}
+
+/**
+ * An invited client's account: the invitation's e-mail (the link proved it), a buyer membership
+ * on the record's typology, the record tied; one transaction.
+ */
+export async function registerInvited(deps: Deps, body: z.infer<typeof AcceptInvitationBody>) {
+  const userId = await deps.db.transaction(async (tx) => {
+    const invitation = await claimInvitation(tx, body.token);
+    const { user } = await insertUser(
+      tx,
+      'buyer',
+      {
+        email: invitation.email,
+        password: body.password,
+        firstname: invitation.firstname ?? '',
+        lastname: invitation.lastname,
+        username: body.username,
+      },
+      { emailValidatedAt: new Date() },
+    );
+    await tieInvitedAccount(tx, invitation, user.id);
+    return user.id;
+  });
+  return (await loadPrincipalUser(deps.db, userId))!;
 }
 
 export async function registerAgent(deps: Deps, body: z.infer<typeof RegisterAgentBody>) {

@@ -1,4 +1,32 @@
 // What other modules may use of the clients module.
 export { type ClientActivityEntry, recordClientActivity } from './client-activities.ts';
+export {
+  type ClaimedInvitation,
+  claimInvitation,
+  clientForRegisteredBuyer,
+  type RegisteredBuyer,
+  tieInvitedAccount,
+} from './clients.accounts.ts';
+export { CLIENT_EXPORT_HEADERS, CLIENT_EXPORT_MAX_ROWS } from './clients.export.ts';
+export { accountState, agentRef, memberName } from './clients.mapper.ts';
 export { clientRowOf, derivedColumns, displayNameOf } from './clients.rows.ts';
-export { type ClientRow, clientActivities, clientAddresses, clients } from './clients.table.ts';
+export {
+  type ClientActor,
+  checkAssignee,
+  checkTypology,
+  clientActorOf,
+  findDuplicates,
+  notFoundClient,
+  refuseDuplicates,
+  syncMembershipTypology,
+  uniquely,
+  visibleTo,
+} from './clients.rules.ts';
+export { clientValues, loadClient, visibleClientIds } from './clients.service.ts';
+export {
+  type ClientRow,
+  clientActivities,
+  clientAddresses,
+  clientInvitations,
+  clients,
+} from './clients.table.ts';

@@ -1,0 +1,123 @@
+import type { ClientExportQuery, ClientListQuery } from '@cuvee/contracts';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { scoped, type TenantTx } from '../../db/tenant.ts';
+import { containsPattern } from '../../lib/search.ts';
+import { shopMemberships } from '../shops/index.ts';
+import { users } from '../users/users.table.ts';
+import { accountState, memberName, toListRow } from './clients.mapper.ts';
+import { ASSIGNABLE_ROLES, type ClientActor, visibleTo } from './clients.rules.ts';
+import { clients } from './clients.table.ts';
+
+type Filters = Omit<z.output<typeof ClientListQuery>, 'limit' | 'offset'>;
+
+/** Each word must match somewhere ('eleonore chat' finds 'Château Éléonore'); a few at most. */
+const wordsOf = (q: string | undefined) => (q ? q.split(/\s+/).filter(Boolean).slice(0, 5) : []);
+
+/** The list's conditions: the actor's visibility, the search (trigram index) and the filters. */
+function filtersOf(actor: ClientActor, tx: TenantTx, q: Filters): (SQL | undefined)[] {
+  return [
+    scoped(tx, actor).owns(clients),
+    visibleTo(actor),
+    ...wordsOf(q.q).map((word) => sql`${clients.searchText} like ${containsPattern(word)}`),
+    q.kind ? eq(clients.kind, q.kind) : undefined,
+    q.typology ? eq(clients.typology, q.typology) : undefined,
+    q.tag ? sql`${clients.tags} @> array[${q.tag}]::text[]` : undefined,
+    q.agentId ? eq(clients.agentId, q.agentId) : undefined,
+    q.prospectStatus ? eq(clients.prospectStatus, q.prospectStatus) : undefined,
+  ];
+}
+
+const listFields = {
+  id: clients.id,
+  kind: clients.kind,
+  displayName: clients.displayName,
+  company: clients.company,
+  firstname: clients.firstname,
+  lastname: clients.lastname,
+  email: clients.email,
+  phone: clients.phone,
+  city: clients.city,
+  typology: clients.typology,
+  tags: clients.tags,
+  agentId: clients.agentId,
+  agentName: memberName,
+  prospectStatus: clients.prospectStatus,
+  nextAction: clients.nextAction,
+  nextActionOn: clients.nextActionOn,
+  account: accountState,
+  createdAt: clients.createdAt,
+};
+
+const orderOf = (sort: Filters['sort']) =>
+  sort === 'createdAt'
+    ? [desc(clients.createdAt), desc(clients.id)]
+    : [asc(clients.sortKey), asc(clients.id)];
+
+/** A page of clients and the total, in one statement (agent names joined, no query per row). */
+export async function listClients(actor: ClientActor, tx: TenantTx, q: z.output<typeof ClientListQuery>) {
+  const rows = await tx
+    .select({ ...listFields, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.agentId))
+    .where(and(...filtersOf(actor, tx, q)))
+    .orderBy(...orderOf(q.sort))
+    .limit(q.limit)
+    .offset(q.offset);
+  let total = rows[0]?.total ?? 0;
+  // A page past the end has no row to carry the total.
+  if (rows.length === 0 && q.offset > 0) {
+    const [c] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(clients)
+      .where(and(...filtersOf(actor, tx, q)));
+    total = c?.n ?? 0;
+  }
+  return { total, clients: rows.map(({ total: _t, ...r }) => toListRow(r)) };
+}
+
+/** Every row of the filtered list, up to `max` (the export). */
+export async function filteredRows(
+  actor: ClientActor,
+  tx: TenantTx,
+  q: z.output<typeof ClientExportQuery>,
+  max: number,
+) {
+  return tx
+    .select({
+      row: clients,
+      agentName: memberName,
+    })
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.agentId))
+    .where(and(...filtersOf(actor, tx, q)))
+    .orderBy(...orderOf(q.sort))
+    .limit(max);
+}
+
+/** The tags used on the records the actor sees, alphabetical. */
+export async function clientTags(actor: ClientActor, tx: TenantTx): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ tag: sql<string>`unnest(${clients.tags})`.as('tag') })
+    .from(clients)
+    .where(and(scoped(tx, actor).owns(clients), visibleTo(actor)));
+  return rows.map((r) => r.tag).sort((a, b) => a.localeCompare(b, 'fr'));
+}
+
+/** The active owners, collaborators and agents of the shop, by name. */
+export async function clientAssignees(actor: ClientActor, tx: TenantTx) {
+  const rows = await tx
+    .select({ id: users.id, name: memberName, username: users.username, role: shopMemberships.role })
+    .from(shopMemberships)
+    .innerJoin(users, eq(users.id, shopMemberships.userId))
+    .where(
+      and(
+        scoped(tx, actor).owns(shopMemberships),
+        eq(shopMemberships.status, 'active'),
+        inArray(shopMemberships.role, [...ASSIGNABLE_ROLES]),
+      ),
+    );
+  return rows
+    .map((r) => ({ id: r.id, name: r.name ?? r.username, role: r.role as (typeof ASSIGNABLE_ROLES)[number] }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+}
