@@ -47,7 +47,11 @@ export function OpportunityDialog({
     resolver: formResolver(opportunityFormSchema),
   });
   const control = form.control as FormControl;
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async () => {
+    // The built app's answer lost clientId, a key that is no field's name (seen in e2e, cause not
+    // yet found): it is set from the picked client, which the resolver has just required.
+    const values = form.getValues();
+    const body = { ...opportunityFormSchema.parse(values), clientId: values.client?.id ?? '' };
     const saved = await save.mutateAsync({ id: opportunity?.id ?? null, body }).catch(() => null);
     if (!saved) return;
     notify({ message: t('saved'), severity: 'success' });
