@@ -18,7 +18,6 @@ import {
 import { DateField } from '../../../components/form/picker-fields.tsx';
 import { openPopup } from '../../../components/popup/popup.store.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useDeleteOpportunity, useSaveOpportunity } from '../api/opportunities.queries.ts';
 import {
   type OpportunityFormValues,
@@ -53,9 +52,8 @@ export function OpportunityDialog({
     const values = form.getValues();
     const body = { ...opportunityFormSchema.parse(values), clientId: values.client?.id ?? '' };
     const saved = await save.mutateAsync({ id: opportunity?.id ?? null, body }).catch(() => null);
-    if (!saved) return;
-    notify({ message: t('saved'), severity: 'success' });
-    onClose();
+    // The API's own message ('L'opportunité a été créée') is the snackbar the app shows.
+    if (saved) onClose();
   });
   const confirmRemove = async () => {
     if (!opportunity) return;
