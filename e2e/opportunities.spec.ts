@@ -47,7 +47,7 @@ test('the owner creates an opportunity, drags it to Négociation, sees the total
   await expect(dialog.getByText('Ce champ ne peut pas être vide').first()).toBeVisible();
 
   await dialog.getByLabel('Client ou prospect').fill('Cave');
-  await page.getByRole('option').first().click();
+  await page.getByRole('option', { name: /Cave des Papilles/ }).click();
   await dialog.getByLabel('Intitulé').fill(title);
   await dialog.getByLabel('Montant HT').fill('1 500');
   await dialog.getByLabel('Probabilité (%)').fill('50');
@@ -57,6 +57,7 @@ test('the owner creates an opportunity, drags it to Négociation, sees the total
   await expect(dialog).toBeHidden();
 
   const card = column(page, 'new').getByTestId('opportunity-card').filter({ hasText: title });
+  await expect(card).toContainText('Cave des Papilles');
   await expect(card).toBeVisible();
   await expect(card).toContainText('1 500,00');
   await expect(card).toContainText('50 %');
