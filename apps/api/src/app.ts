@@ -25,6 +25,7 @@ import { createJobs } from './modules/jobs/index.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createPayments } from './modules/payments/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(opts: {
   await app.register(clientsRoutes);
   await app.register(tasksRoutes);
   await app.register(importsRoutes);
+  await app.register(opportunitiesRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

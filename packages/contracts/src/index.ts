@@ -10,6 +10,7 @@ export * from './http/route.ts';
 export * from './imports.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './opportunities.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './platform.ts';

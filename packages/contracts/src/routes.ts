@@ -8,6 +8,7 @@ import type { RouteContract } from './http/route.ts';
 import { clientImportsRoutes } from './imports.ts';
 import { mailRoutes } from './mail.ts';
 import { notificationsRoutes } from './notifications.ts';
+import { opportunitiesRoutes } from './opportunities.ts';
 import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
 import { platformRoutes } from './platform.ts';
@@ -45,6 +46,7 @@ export const routes = {
   clients: clientsRoutes,
   tasks: tasksRoutes,
   clientImports: clientImportsRoutes,
+  opportunities: opportunitiesRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

@@ -109,6 +109,8 @@ export const MSG = {
   clientSiretTaken: 'Un client avec ce SIRET existe déjà : {name}',
   assigneeUnknown: "Ce membre ne fait pas partie de l'équipe de la boutique",
   clientUnknown: "Ce client n'existe pas",
+  amountCents: 'Le montant doit être un nombre entier de centimes, positif ou nul',
+  probabilityRange: 'La probabilité doit être un nombre entier entre 0 et 100',
   invalid: 'Valeur incorrecte',
 } as const;
 
@@ -211,5 +213,7 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   clientSiretTaken: 'A client with this SIRET already exists: {name}',
   assigneeUnknown: "This member is not part of the shop's team",
   clientUnknown: 'This client does not exist',
+  amountCents: 'The amount must be a whole number of cents, zero or more',
+  probabilityRange: 'The probability must be a whole number between 0 and 100',
   invalid: 'Incorrect value',
 };

@@ -8,6 +8,7 @@ import type { Db } from '../client.ts';
 import { seedDemoCatalogue, seedMaisonSeconde } from './demo-catalogue.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
+import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { addMembership, makeMasterAccount, makeUser } from './factories.ts';
 
@@ -205,6 +206,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       proId: pro.id,
     });
     await seedMaisonSeconde(tx);
+    await seedDemoOpportunities(tx, shop.id, owner.id, agent.id);
 
     // Only what the demo holds: the caviste's prices and the client's sign-up (its stock is
     // seeded above). Orders, bookings, payments and tasks bring theirs when their modules land.

@@ -10,6 +10,7 @@ import { BuyerHome } from '../../features/home/components/buyer-home.tsx';
 import { OwnerHome } from '../../features/home/components/owner-home.tsx';
 import { ClientImportButton } from '../../features/imports/imports.components.tsx';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
+import { OPPORTUNITY_PAGES } from '../../features/opportunities/opportunities.pages.tsx';
 import { BUYER_ORDER_PAGES, SHOP_ORDER_PAGES } from '../../features/orders/orders.pages.tsx';
 import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
 import { ProducerList, ProducersPage } from '../../features/shops/pages/producers.page.tsx';
@@ -84,6 +85,7 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.clients.list': withClientImport(CLIENTS_PAGES['dashboard.clients.list']),
   ...TASKS_PAGES,
   ...CALENDAR_PAGES,
+  ...OPPORTUNITY_PAGES,
   // Not built yet: each names the module that brings it ('Bientôt disponible').
   'dashboard.agents.list': comingSoon('salesTeam'),
   'dashboard.agents.add': comingSoon('salesTeam'),
@@ -105,7 +107,6 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.analytics.products': comingSoon('reports'),
   'dashboard.analytics.reservations': comingSoon('reports'),
   'dashboard.analytics.sales': comingSoon('reports'),
-  'dashboard.clients.opportunities': comingSoon('crm'),
   'dashboard.futures.list': comingSoon('futures'),
   'dashboard.futures.add': comingSoon('futures'),
   'dashboard.futures.show': comingSoon('futures'),

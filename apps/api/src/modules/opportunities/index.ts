@@ -1,0 +1,2 @@
+// What other modules may use of the opportunities module.
+export { type OpportunityRow, opportunities } from './opportunities.table.ts';
