@@ -237,6 +237,8 @@ export const ClientActivity = z.object({
     'email',
     'task',
     'taskCompleted',
+    'opportunity',
+    'converted',
     'imported',
     'invited',
     'linked',

@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClients } from '../../db/seed/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { dataStatements } from '../../test/test-calls.ts';
+import { notifications } from '../notifications/index.ts';
 import { counts, memberWith, req, shopIdOf, userIdOf } from './clients.fixtures.ts';
 
 const seen: string[] = [];
@@ -222,5 +224,24 @@ describe('timeline', () => {
     );
     expect((await req(t, 'POST', `/v1/clients/${id}/notes`, { body: { body: 'x' } })).status).toBe(401);
     expect(await counts(t)).toEqual(before);
+  });
+
+  it('tells the agent who follows a client of a note someone else wrote (newActivity), not of their own', async () => {
+    const agent = await t.login('agent@cuvee.demo');
+    const agentId = await userIdOf(t, 'agent@cuvee.demo');
+    const mine = await req(t, 'GET', '/v1/clients?limit=1', { jwt: agent });
+    const id = mine.body.clients[0].id as string;
+    const told = async () =>
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, agentId), eq(notifications.type, 'newActivity')));
+    const before = (await told()).length;
+    await req(t, 'POST', `/v1/clients/${id}/notes`, { jwt: agent, body: { body: 'Ma propre note' } });
+    expect(await told()).toHaveLength(before);
+    await req(t, 'POST', `/v1/clients/${id}/notes`, { jwt: owner, body: { body: 'Rappeler pour le salon' } });
+    const after = await told();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)!.redirectLink).toBe(`/dashboard/clients/${id}`);
   });
 });

@@ -150,7 +150,7 @@ export async function convertProspect(actor: ClientActor, tx: TenantTx, id: stri
     .where(eq(clients.id, id));
   const label = kind === 'professional' ? 'client professionnel' : 'client particulier';
   await recordClientActivity(tx, actor, [
-    { clientId: id, kind: 'note', body: `Prospect converti en ${label}` },
+    { clientId: id, kind: 'converted', body: `Prospect converti en ${label}` },
   ]);
   return { message: 'Le prospect est devenu client', client: await loadClient(actor, tx, id) };
 }

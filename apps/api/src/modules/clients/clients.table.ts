@@ -123,6 +123,8 @@ export type ClientActivityKind =
   | 'email'
   | 'task'
   | 'taskCompleted'
+  | 'opportunity'
+  | 'converted'
   | 'imported'
   | 'invited'
   | 'linked'

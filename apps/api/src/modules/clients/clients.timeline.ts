@@ -2,6 +2,7 @@ import type { ClientActivity } from '@cuvee/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { notify } from '../notifications/index.ts';
 import { users } from '../users/users.table.ts';
 import { recordClientActivity } from './client-activities.ts';
 import { memberName } from './clients.mapper.ts';
@@ -23,10 +24,11 @@ function cursorId(cursor: string): string {
 /** 404 unless the actor may see the client. */
 async function checkVisible(actor: ClientActor, tx: TenantTx, clientId: string) {
   const [row] = await scoped(tx, actor)
-    .select({ id: clients.id })
+    .select({ id: clients.id, agentId: clients.agentId, displayName: clients.displayName })
     .from(clients)
     .where(eq(clients.id, clientId), visibleTo(actor));
   if (!row) throw notFoundClient();
+  return row;
 }
 
 export async function clientTimeline(
@@ -70,8 +72,21 @@ export async function clientTimeline(
 }
 
 export async function addClientNote(actor: ClientActor, tx: TenantTx, clientId: string, body: string) {
-  await checkVisible(actor, tx, clientId);
+  const client = await checkVisible(actor, tx, clientId);
   await recordClientActivity(tx, actor, [{ clientId, kind: 'note', body }]);
+  // Whoever follows the client hears of what someone else wrote on it (newActivity).
+  if (client.agentId && client.agentId !== actor.user.id) {
+    await notify(tx, [
+      {
+        userId: client.agentId,
+        shopId: scoped(tx, actor).shopId,
+        type: 'newActivity',
+        content: `Nouvelle note sur ${client.displayName}`,
+        redirectLink: `/dashboard/clients/${clientId}`,
+        subjectId: clientId,
+      },
+    ]);
+  }
   // The list's "recently touched" order and the detail's date follow the timeline.
   await scoped(tx, actor).update(clients).set({ updatedAt: sql`now()` }).where(eq(clients.id, clientId));
   return { message: 'La note a été ajoutée' };

@@ -15,7 +15,11 @@ export const importClientsQueue = defineQueue<{ importId: string; shopId: string
   'clients.import',
 );
 
-const BATCH = 500;
+/**
+ * Rows per transaction: at most 500, and a tenth of the file for smaller ones (at least 50), so
+ * that the screen's bar moves in about ten steps whatever the file's size.
+ */
+export const batchSizeFor = (rows: number) => Math.min(500, Math.max(50, Math.ceil(rows / 10)));
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr-FR')} ${n > 1 ? many : one}`;
 
 /**
@@ -41,6 +45,7 @@ export async function runClientImport(db: Db, data: { importId: string; shopId: 
     const seenSirets = new Set<string>();
     const rejects: ImportReject[] = [];
     let imported = 0;
+    const BATCH = batchSizeFor(job.rows.length);
     for (let start = 0; start < job.rows.length; start += BATCH) {
       const batch = job.rows.slice(start, start + BATCH);
       await inTenant(db, scope, async (tx) => {

@@ -92,7 +92,7 @@ function stageChanged(
   return recordClientActivity(tx, ctx, [
     {
       clientId: o.clientId,
-      kind: 'note',
+      kind: 'opportunity',
       body: `Opportunité « ${o.title} » : ${stageLabel(from)} → ${stageLabel(to)}`,
       link: link(o.id),
       subjectId: o.id,
@@ -130,7 +130,7 @@ export async function createOpportunity(tx: TenantTx, ctx: ShopCtx, values: Oppo
   await recordClientActivity(tx, ctx, [
     {
       clientId: values.clientId,
-      kind: 'note',
+      kind: 'opportunity',
       body: `Nouvelle opportunité « ${values.title} » (${stageLabel(values.stage)})`,
       link: link(row!.id),
       subjectId: row!.id,

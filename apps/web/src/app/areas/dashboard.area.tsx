@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PageActions } from '../../components/shared/page-actions.tsx';
 import { AgentRequestNotice } from '../../features/agents/components/agent-request-notice.tsx';
 import { CALENDAR_PAGES } from '../../features/calendar/calendar.pages.tsx';
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
@@ -41,10 +42,9 @@ function ordersPage(
 function withClientImport(Page: ComponentType): ComponentType {
   return function ClientsWithImport() {
     return (
-      <>
+      <PageActions actions={<ClientImportButton />}>
         <Page />
-        <ClientImportButton hideButton />
-      </>
+      </PageActions>
     );
   };
 }
@@ -80,8 +80,8 @@ export const pages: PageMap<'dashboard'> = {
   ...STOCK_PAGES,
   ...DELIVERY_PAGES,
   ...CLIENTS_PAGES,
-  // The import dialog opens over the client list by its URL (?import=1, ?import=<id>); the list's
-  // toolbar can show the 'Importer' button itself with <ClientImportButton /> (docs/imports.md).
+  // 'Importer' in the client list's toolbar; its dialog opens over the list by its URL too
+  // (?import=1, ?import=<id> from the notification; docs/imports.md).
   'dashboard.clients.list': withClientImport(CLIENTS_PAGES['dashboard.clients.list']),
   ...TASKS_PAGES,
   ...CALENDAR_PAGES,

@@ -148,6 +148,8 @@ export const en: Shape<typeof fr> = {
     email: 'E-mail sent',
     task: 'Task',
     taskCompleted: 'Task completed',
+    opportunity: 'Opportunity',
+    converted: 'Became a client',
     imported: 'Import',
     invited: 'Invitation',
     linked: 'Account linked',

@@ -145,6 +145,8 @@ export const fr = {
     email: 'E-mail envoyé',
     task: 'Tâche',
     taskCompleted: 'Tâche terminée',
+    opportunity: 'Opportunité',
+    converted: 'Devenu client',
     imported: 'Import',
     invited: 'Invitation',
     linked: 'Compte lié',

@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { ListSelect } from '../../../components/shared/list-select.tsx';
+import { usePageActions } from '../../../components/shared/page-actions.tsx';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -39,6 +40,7 @@ export function ClientListPage() {
   const { t, lang, typologyOptions } = useClientLabels();
   const mobile = useIsMobile();
   const canCreate = useCan('clients.write');
+  const extraActions = usePageActions();
   // Prospecting needs the shop's CRM integration: the link shows only where the guard lets it open.
   const canProspect = useAuthStore((s) => {
     const route = matchRoute('/dashboard/clients/prospection');
@@ -87,6 +89,7 @@ export function ClientListPage() {
             {t('list.prospecting')}
           </Button>
         )}
+        {extraActions}
         <ExportMenu filters={filters} />
         {createMenu}
       </Box>

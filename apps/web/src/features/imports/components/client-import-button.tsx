@@ -3,6 +3,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCan } from '../../../lib/use-can.ts';
 import { ClientImportDialog } from './client-import-dialog.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,6 +17,8 @@ export function ClientImportButton({ hideButton = false }: { hideButton?: boolea
   const { t } = useTranslation('imports');
   const [params, setParams] = useSearchParams();
   const value = params.get('import');
+  // Importing is the staff's (createClient): an agent's list shows no button and opens no dialog.
+  const canImport = useCan('clients.import');
   const set = (next: string | null) =>
     setParams(
       (current) => {
@@ -26,6 +29,7 @@ export function ClientImportButton({ hideButton = false }: { hideButton?: boolea
       },
       { replace: true },
     );
+  if (!canImport) return null;
   return (
     <>
       {!hideButton && (
