@@ -46,7 +46,10 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: width > 600 ? 860 : 844 });
-    await openSignedIn(page, DEMO.owner, '/dashboard/clients?import=1');
+    await openSignedIn(page, DEMO.owner, '/dashboard/clients');
+    // 'Importer', in the client list's toolbar.
+    await page.getByRole('button', { name: 'Importer', exact: true }).click();
+    await expect(page).toHaveURL('/dashboard/clients?import=1');
     const dialog = page.getByRole('dialog', { name: 'Importer des clients' });
     await expect(dialog.getByText('Déposez ici un fichier CSV ou XLSX')).toBeVisible();
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
