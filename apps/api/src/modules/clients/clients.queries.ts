@@ -1,7 +1,7 @@
 import type { ClientExportQuery, ClientListQuery } from '@cuvee/contracts';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { scoped, type TenantTx } from '../../db/tenant.ts';
+import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { shopMemberships } from '../shops/index.ts';
 import { users } from '../users/users.table.ts';
@@ -104,7 +104,8 @@ export async function clientTags(actor: ClientActor, tx: TenantTx): Promise<stri
 }
 
 /** The active owners, collaborators and agents of the shop, by name. */
-export async function clientAssignees(actor: ClientActor, tx: TenantTx) {
+/** The shop's active owners, collaborators and agents, by name: whom a client or a task may be assigned to. */
+export async function clientAssignees(actor: TenantScope, tx: TenantTx) {
   const rows = await tx
     .select({ id: users.id, name: memberName, username: users.username, role: shopMemberships.role })
     .from(shopMemberships)

@@ -9,6 +9,7 @@ export {
 } from './clients.accounts.ts';
 export { CLIENT_EXPORT_HEADERS, CLIENT_EXPORT_MAX_ROWS } from './clients.export.ts';
 export { accountState, agentRef, memberName } from './clients.mapper.ts';
+export { clientAssignees as teamMembers } from './clients.queries.ts';
 export { clientRowOf, derivedColumns, displayNameOf } from './clients.rows.ts';
 export {
   type ClientActor,
