@@ -6,6 +6,7 @@ import { callRoute } from '../../test/test-calls.ts';
 import { notifications } from '../notifications/index.ts';
 import { productFormats, products } from '../products/index.ts';
 import { recordOn, useStockApp } from './stock.fixtures.ts';
+import { movementDay } from './stock.service.ts';
 
 const app = useStockApp();
 
@@ -155,6 +156,20 @@ describe('the ledger keeps what it names', () => {
     expect(databaseRefusal(error)?.statusCode).toBe(409);
     expect(databaseRefusal(error)?.message).toBe(
       'Ce format a du stock enregistré : il ne peut pas être supprimé',
+    );
+  });
+});
+
+describe('movementDay', () => {
+  // 23:30 UTC on 24 November: already 25 November in Paris (00:30) and in Réunion.
+  const lateEvening = Date.UTC(2026, 10, 24, 23, 30);
+  it('accepts the day the user lives in, ahead of UTC', () => {
+    expect(movementDay('2026-11-25', lateEvening)).toBe('2026-11-25');
+    expect(movementDay(undefined, lateEvening)).toBeUndefined();
+  });
+  it('refuses a day no time zone has reached, in French', () => {
+    expect(() => movementDay('2026-11-26', lateEvening)).toThrow(
+      'La date du mouvement ne peut pas être dans le futur',
     );
   });
 });

@@ -16,9 +16,14 @@ import { type StockLineRow, stockLines } from './stock.table.ts';
  * request's), each movement with its line's new levels.
  */
 
-/** A movement's day: today when left out, never in the future. */
-export function movementDay(date: string | undefined): string | undefined {
-  if (date && date > new Date().toISOString().slice(0, 10))
+/**
+ * A movement's day: today when left out, never in the future. "Today" is the user's calendar day,
+ * which runs ahead of UTC's in France (and further in Réunion or New Caledonia): a day is in the
+ * future only once no time zone has reached it (UTC+14), or a bottling typed at 00:30 in Paris
+ * would be refused until 01:00 or 02:00.
+ */
+export function movementDay(date: string | undefined, now = Date.now()): string | undefined {
+  if (date && date > new Date(now + 14 * 3_600_000).toISOString().slice(0, 10))
     throw new HttpError(400, 'La date du mouvement ne peut pas être dans le futur');
   return date;
 }
