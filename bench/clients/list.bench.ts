@@ -45,7 +45,7 @@ const load = (url: string, headers: Record<string, string>) =>
     child.once('error', reject);
   });
 
-const bench = await createBenchDatabase({ serverUrl: SERVER, log });
+const bench = await createBenchDatabase({ serverUrl: SERVER, log, keep: arg('keep', '') === 'true' });
 const db = bench.database.db as Db;
 try {
   await seedDemo(db);
