@@ -248,4 +248,17 @@ describe('timeline', () => {
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)!.redirectLink).toBe(`/dashboard/clients/${id}`);
   });
+
+  it("searches another shop's clients never: the search function keeps to the request's shops", async () => {
+    const other = await t.login('maison.seconde@cuvee.demo');
+    const mine = await req(t, 'GET', '/v1/clients?q=eleonore', { jwt: owner });
+    expect(mine.body.total).toBeGreaterThan(0);
+    const theirs = await req(t, 'GET', '/v1/clients?q=eleonore', { jwt: other });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.total).toBe(0);
+    // Every character a pattern may hold is only data to the function (LIKE's own wildcards escaped).
+    const wild = await req(t, 'GET', `/v1/clients?q=${encodeURIComponent("%_\\' or 1=1")}`, { jwt: other });
+    expect(wild.status).toBe(200);
+    expect(wild.body.total).toBe(0);
+  });
 });
