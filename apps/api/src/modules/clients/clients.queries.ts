@@ -19,9 +19,10 @@ function filtersOf(actor: ClientActor, q: Filters): (SQL | undefined)[] {
   return [
     visibleTo(actor),
     // Through client_ids_matching (migration 0012): the trigram index, which row-level security
-    // would not use for a LIKE of the table's own, in the request's shops only.
+    // would not use for a LIKE of the table's own, in the request's shops only. As an array, the
+    // ids are fetched by primary key in one bitmap scan (an IN joins them: 2–3 times slower).
     ...wordsOf(q.q).map(
-      (word) => sql`${clients.id} in (select client_ids_matching(${containsPattern(word)}))`,
+      (word) => sql`${clients.id} = any(array(select client_ids_matching(${containsPattern(word)})))`,
     ),
     q.kind ? eq(clients.kind, q.kind) : undefined,
     q.typology ? eq(clients.typology, q.typology) : undefined,
