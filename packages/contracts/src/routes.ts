@@ -1,7 +1,7 @@
 import { agentsRoutes } from './agents.ts';
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.price.ts';
-import { clientsRoutes } from './clients.ts';
+import { clientsRoutes } from './clients.routes.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
