@@ -5,6 +5,7 @@ export * from './catalogue/index.ts';
 export * from './constants.ts';
 export * from './crm/index.ts';
 export * from './delivery/index.ts';
+export * from './invoicing/index.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './orders/index.ts';

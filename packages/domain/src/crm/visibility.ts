@@ -14,7 +14,7 @@ export const SCOPE_PERMISSIONS = ['seeAllClient', 'seeAllTask'] as const;
 export function seesAllOf(
   user: PermissionSubject | null | undefined,
   shopId: string | null | undefined,
-  permission: 'seeAllClient' | 'seeAllTask',
+  permission: 'seeAllClient' | 'seeAllTask' | 'seeAllOrder',
 ): boolean {
   if (!user || !shopId) return false;
   const membership = user.shops.find((shop) => shop.id === shopId);
@@ -32,5 +32,10 @@ export const seesAllClients = (
   user: PermissionSubject | null | undefined,
   shopId: string | null | undefined,
 ) => seesAllOf(user, shopId, 'seeAllClient');
+/** Whether a member reads every order of the shop, or only their own clients' (an agent, issue 16). */
+export const seesAllOrders = (
+  user: PermissionSubject | null | undefined,
+  shopId: string | null | undefined,
+) => seesAllOf(user, shopId, 'seeAllOrder');
 export const seesAllTasks = (user: PermissionSubject | null | undefined, shopId: string | null | undefined) =>
   seesAllOf(user, shopId, 'seeAllTask');

@@ -1,3 +1,5 @@
+import type { DashboardPaymentType } from '../cart/cart.types.ts';
+
 /*
  * The statuses of spec §4 and how they are shown: one colour per display group (grey, light
  * blue, blue, red, otherwise orange; groups waiting, cancel, online, finished, error). The
@@ -55,15 +57,47 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const CHECKOUT_PAYMENT_TYPES = ['transfer', 'check', 'cash', 'bill', 'stripe', 'stripeSepa'] as const;
 export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
 /** Paid through the card provider: a 0 € imprint at order time, the debit after validation. */
-export const isCardPayment = (type: CheckoutPaymentType) => type === 'stripe' || type === 'stripeSepa';
-export const PAYMENT_TYPE_LABELS: Record<CheckoutPaymentType, { fr: string; en: string }> = {
+export const isCardPayment = (type: string) => type === 'stripe' || type === 'stripeSepa';
+/** Every payment type of spec §3 (the dashboard's list), as the screens and documents name them. */
+export const PAYMENT_TYPE_LABELS: Record<DashboardPaymentType, { fr: string; en: string }> = {
   transfer: { fr: 'Virement bancaire', en: 'Bank transfer' },
   check: { fr: 'Chèque', en: 'Cheque' },
   cash: { fr: 'Espèces', en: 'Cash' },
   bill: { fr: 'À réception de facture', en: 'On invoice' },
   stripe: { fr: 'Carte bancaire', en: 'Card' },
   stripeSepa: { fr: 'Prélèvement SEPA', en: 'SEPA direct debit' },
+  cb: { fr: 'Carte bancaire (TPE)', en: 'Card (terminal)' },
+  cbnc: { fr: 'Carte sans contact', en: 'Contactless card' },
+  sample: { fr: 'Échantillon', en: 'Sample' },
+  tips: { fr: 'Pourboire', en: 'Tips' },
+  ticket: { fr: 'Titre-restaurant', en: 'Meal voucher' },
+  gift: { fr: 'Chèque cadeau', en: 'Gift voucher' },
+  paypal: { fr: 'PayPal', en: 'PayPal' },
+  credit: { fr: 'Crédit', en: 'Credit' },
+  other: { fr: 'Autre', en: 'Other' },
+  sumUp: { fr: 'SumUp', en: 'SumUp' },
+  up2Pay: { fr: 'Up2Pay', en: 'Up2Pay' },
+  creditNote: { fr: 'Avoir', en: 'Credit note' },
 };
+
+export const LEGAL_DOCUMENT_STATUSES = [
+  'pending',
+  'generated',
+  'processing',
+  'incomplete',
+  'completed',
+  'rejected',
+  'cancelled',
+  'error',
+] as const;
+export type LegalDocumentStatus = (typeof LEGAL_DOCUMENT_STATUSES)[number];
+
+/** How much of a credit note is still to use: all of it, part, none; or cancelled. */
+export const CREDIT_STATUSES = ['full', 'partial', 'empty', 'cancelled'] as const;
+export type CreditStatus = (typeof CREDIT_STATUSES)[number];
+
+export const SEPA_STATUSES = ['pending', 'processing', 'completed', 'error'] as const;
+export type SepaStatus = (typeof SEPA_STATUSES)[number];
 
 export type StatusGroup = 'waiting' | 'cancel' | 'online' | 'finished' | 'error';
 export type StatusColour = 'orange' | 'grey' | 'lightBlue' | 'blue' | 'red';
@@ -108,11 +142,34 @@ const PAYMENT_GROUPS: Partial<Record<PaymentStatus, StatusGroup>> = {
   error: 'error',
 };
 
-export type StatusKind = 'order' | 'delivery' | 'payment';
+const LEGAL_DOCUMENT_GROUPS: Partial<Record<LegalDocumentStatus, StatusGroup>> = {
+  processing: 'online',
+  generated: 'finished',
+  completed: 'finished',
+  rejected: 'error',
+  cancelled: 'cancel',
+  error: 'error',
+};
+const CREDIT_GROUPS: Partial<Record<CreditStatus, StatusGroup>> = {
+  full: 'online',
+  partial: 'waiting',
+  empty: 'finished',
+  cancelled: 'cancel',
+};
+const SEPA_GROUPS: Partial<Record<SepaStatus, StatusGroup>> = {
+  processing: 'online',
+  completed: 'finished',
+  error: 'error',
+};
+
+export type StatusKind = 'order' | 'delivery' | 'payment' | 'legalDocument' | 'credit' | 'sepa';
 const GROUPS: Record<StatusKind, Record<string, StatusGroup>> = {
   order: ORDER_GROUPS,
   delivery: DELIVERY_GROUPS,
   payment: PAYMENT_GROUPS,
+  legalDocument: LEGAL_DOCUMENT_GROUPS,
+  credit: CREDIT_GROUPS,
+  sepa: SEPA_GROUPS,
 };
 
 /** The display group of a status (its chip's colour follows). */
@@ -158,5 +215,27 @@ export const STATUS_LABELS: Record<StatusKind, Record<string, { fr: string; en: 
     error: { fr: 'Paiement refusé', en: 'Payment failed' },
     cancelled: { fr: 'Paiement annulé', en: 'Payment cancelled' },
     scheduled: { fr: 'Prélèvement programmé', en: 'Scheduled' },
+  },
+  legalDocument: {
+    pending: { fr: 'En attente', en: 'Queued' },
+    generated: { fr: 'Généré', en: 'Generated' },
+    processing: { fr: 'En cours de génération', en: 'Being generated' },
+    incomplete: { fr: 'Incomplet', en: 'Incomplete' },
+    completed: { fr: 'Envoyé', en: 'Sent' },
+    rejected: { fr: 'Rejeté', en: 'Rejected' },
+    cancelled: { fr: 'Annulé', en: 'Cancelled' },
+    error: { fr: 'En erreur', en: 'Error' },
+  },
+  credit: {
+    full: { fr: 'Disponible', en: 'Available' },
+    partial: { fr: 'Utilisé en partie', en: 'Partly used' },
+    empty: { fr: 'Utilisé', en: 'Used' },
+    cancelled: { fr: 'Annulé', en: 'Cancelled' },
+  },
+  sepa: {
+    pending: { fr: 'En attente', en: 'Pending' },
+    processing: { fr: 'En cours', en: 'Processing' },
+    completed: { fr: 'Prélevé', en: 'Collected' },
+    error: { fr: 'En erreur', en: 'Error' },
   },
 };

@@ -1,17 +1,27 @@
-import type { CheckoutPaymentType, DeliveryStatus, OrderStatus, PaymentStatus } from '@cuvee/domain';
+import type {
+  DashboardPaymentType,
+  DeliveryStatus,
+  OrderKind,
+  OrderStatus,
+  PaymentDelay,
+  PaymentStatus,
+} from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { clients } from '../clients/clients.table.ts';
 import { productFormats, products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
@@ -26,10 +36,8 @@ const shopId = () =>
   uuid('shop_id')
     .notNull()
     .references(() => shops.id, { onDelete: 'cascade' });
-const buyerId = () =>
-  uuid('buyer_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' });
+/** The buyer's account; null for an order entered for a client without an account (issue 16). */
+const buyerId = () => uuid('buyer_id').references(() => users.id, { onDelete: 'restrict' });
 
 /** An address as frozen on the order (spec §3 Address). */
 export type FrozenAddress = {
@@ -65,12 +73,31 @@ export const orders = pgTable(
     id: id(),
     shopId: shopId(),
     buyerId: buyerId(),
-    /** The shop's order number, 'C-000123' (a sequence per shop). */
+    /** The client record the order is for (the buyer's record in this shop, decision 0043). */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    /** An order, a quote (until accepted) or a free sample (decision 0045). */
+    kind: text('kind').$type<OrderKind>().notNull().default('order'),
+    /** The shop's order number, 'C-000123' (a sequence per shop); a quote's 'D-000012' until accepted. */
     reference: text('reference').notNull(),
+    /** The quote's number, kept once the quote became an order. */
+    quoteReference: text('quote_reference'),
+    /** The quote's last day of validity. */
+    validUntil: date('valid_until', { mode: 'string' }),
+    /** The sales agent credited with the order (the client's agent, or the agent who entered it). */
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who entered it in the back office; null for a buyer's own order. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The client's payment delay when the order was made (spec §3), copied onto its invoices. */
+    paymentDelay: text('payment_delay').$type<PaymentDelay>(),
+    trackingRef: text('tracking_ref'),
+    parcels: integer('parcels'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
-    paymentType: text('payment_type').$type<CheckoutPaymentType>().notNull(),
+    /** A checkout payment type, or any dashboard payment type for an order entered by the shop. */
+    paymentType: text('payment_type').$type<DashboardPaymentType>().notNull(),
     /** The caller's key: the same placement again answers this order (unique per shop). */
     idempotencyKey: text('idempotency_key').notNull(),
     channel: text('channel').notNull().default('storefront'),
@@ -97,6 +124,17 @@ export const orders = pgTable(
     uniqueIndex('orders_shop_reference_key').on(t.shopId, t.reference),
     index('orders_shop_placed_idx').on(t.shopId, t.placedAt.desc(), t.id.desc()),
     index('orders_buyer_placed_idx').on(t.buyerId, t.placedAt.desc(), t.id.desc()),
+    // The back office's lists: by kind (orders, quotes, samples), then status, client or agent.
+    index('orders_shop_kind_placed_idx').on(t.shopId, t.kind, t.placedAt.desc(), t.id.desc()),
+    index('orders_shop_kind_status_placed_idx').on(
+      t.shopId,
+      t.kind,
+      t.status,
+      t.placedAt.desc(),
+      t.id.desc(),
+    ),
+    index('orders_shop_client_placed_idx').on(t.shopId, t.clientId, t.placedAt.desc(), t.id.desc()),
+    index('orders_shop_agent_placed_idx').on(t.shopId, t.agentId, t.placedAt.desc(), t.id.desc()),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;
@@ -133,6 +171,8 @@ export const orderLines = pgTable(
     totalTtc: integer('total_ttc').notNull(),
     /** The stock reservation's key (decision 0032), null for what keeps no stock. */
     reservationKey: text('reservation_key'),
+    /** A discount on the line in basis points (1000 = 10 %), entered in the back office. */
+    discountBp: integer('discount_bp').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
 );
@@ -148,7 +188,7 @@ export const orderPayments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    type: text('type').$type<CheckoutPaymentType>().notNull(),
+    type: text('type').$type<DashboardPaymentType>().notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     amount: integer('amount').notNull(),
     providerCustomer: text('provider_customer'),
@@ -166,6 +206,43 @@ export const orderPayments = pgTable(
   ],
 );
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/** Each shop's next number of a series per year (quotes 'D', samples 'E', invoices 'F', credit notes 'AV'). */
+export const salesCounters = pgTable(
+  'sales_counters',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    series: text('series').notNull(),
+    /** The fiscal year for invoices; 0 for series that never restart. */
+    fiscalYear: integer('fiscal_year').notNull(),
+    next: integer('next').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.series, t.fiscalYear] })],
+);
+
+/** What happened to an order, by whom: its history on the order's page. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An order or delivery action, 'created', 'invoiced', 'payment', 'document'… */
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
 
 /** Each shop's next order number. */
 export const orderCounters = pgTable('order_counters', {

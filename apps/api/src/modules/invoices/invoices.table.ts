@@ -1,0 +1,128 @@
+import type {
+  InvoiceKind,
+  InvoiceSeries,
+  InvoiceSnapshot,
+  LegalDocumentStatus,
+  PaymentDelay,
+  PaymentStatus,
+} from '@cuvee/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { clients } from '../clients/clients.table.ts';
+import { orders } from '../orders/orders.table.ts';
+import { shops } from '../shops/shops.table.ts';
+import { users } from '../users/users.table.ts';
+
+/*
+ * Invoices, deposit invoices and credit notes (decision 0045). A row is written once, when the
+ * document is issued, with its number and everything it says frozen in `snapshot`; afterwards
+ * only what stands beside it moves (payments received, credits used, the PDF's state, the
+ * reminders). The numbers run without gaps per shop, series and fiscal year (sales_counters).
+ */
+
+const shopId = () =>
+  uuid('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    shopId: shopId(),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    /** The invoice a credit note cancels in all or part. */
+    creditedInvoiceId: uuid('credited_invoice_id'),
+    series: text('series').$type<InvoiceSeries>().notNull(),
+    fiscalYear: integer('fiscal_year').notNull(),
+    seq: integer('seq').notNull(),
+    /** 'F-2026-00042' */
+    number: text('number').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    paymentDelay: text('payment_delay').$type<PaymentDelay>(),
+    totalHt: integer('total_ht').notNull(),
+    tva: integer('tva').notNull(),
+    totalTtc: integer('total_ttc').notNull(),
+    /** What the client owes on this document (TTC, less deposits already invoiced). */
+    payable: integer('payable').notNull(),
+    /** Received so far (payments and credit notes used): kept with every payment recorded. */
+    paidCents: integer('paid_cents').notNull().default(0),
+    /** For an invoice: what credit notes took off it. For a credit note: what was used of it. */
+    creditedCents: integer('credited_cents').notNull().default(0),
+    /** pending, partial, paid or cancelled (credited whole); 'missing' is read from the due date. */
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    snapshot: jsonb('snapshot').$type<InvoiceSnapshot>().notNull(),
+    /** The PDF's state (spec §4 legal document statuses) and where it is stored. */
+    documentStatus: text('document_status').$type<LegalDocumentStatus>().notNull().default('pending'),
+    documentKey: text('document_key'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    reminderCount: integer('reminder_count').notNull().default(0),
+    lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_shop_series_year_seq_key').on(t.shopId, t.series, t.fiscalYear, t.seq),
+    uniqueIndex('invoices_shop_number_key').on(t.shopId, t.number),
+    index('invoices_shop_kind_issued_idx').on(t.shopId, t.kind, t.issueDate.desc(), t.id.desc()),
+    index('invoices_shop_client_issued_idx').on(t.shopId, t.clientId, t.issueDate.desc(), t.id.desc()),
+    index('invoices_order_idx').on(t.orderId),
+    index('invoices_credited_idx').on(t.creditedInvoiceId),
+    // Outstandings and unpaids read only what is still owed, by due date.
+    index('invoices_shop_open_due_idx')
+      .on(t.shopId, t.dueDate, t.id)
+      .where(sql`${t.paymentStatus} in ('pending', 'partial') and ${t.kind} <> 'credit'`),
+  ],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export const DOCUMENT_KINDS = ['quote', 'order', 'invoice', 'deposit', 'credit', 'delivery'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * A PDF made by a background job (pg-boss): its state and its file. When its requester asked
+ * for it in their browser (a bulk print), the job hands its address to the platform's
+ * `document_downloads`, which `/v1/documents/to-download` serves (polled every 30 s, spec §7).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    shopId: shopId(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    status: text('status').$type<LegalDocumentStatus>().notNull().default('pending'),
+    /** Where the file is kept (the uploads storage), once generated. */
+    fileKey: text('file_key'),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes'),
+    error: text('error'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The requester asked for the file in their browser (bulk print). */
+    deliver: boolean('deliver').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('documents_shop_order_idx').on(t.shopId, t.orderId, t.createdAt.desc()),
+    index('documents_invoice_idx').on(t.invoiceId),
+  ],
+);
+export type DocumentRow = typeof documents.$inferSelect;

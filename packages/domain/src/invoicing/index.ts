@@ -1,0 +1,3 @@
+export * from './numbering.ts';
+export * from './snapshot.ts';
+export * from './totals.ts';
