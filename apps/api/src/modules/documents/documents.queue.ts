@@ -1,0 +1,50 @@
+import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { type DocumentKind, type DocumentRow, documents } from '../invoices/invoices.table.ts';
+import { defineQueue, type Jobs } from '../jobs/index.ts';
+
+/*
+ * Asking for a PDF (decision 0045): a `documents` row in the caller's transaction, and the job
+ * that makes it, enqueued in the same transaction (it exists only if the caller commits). The
+ * caller's route starts the job queue before its transaction opens (Jobs.send on PGlite).
+ */
+
+export type DocumentJob = { documentId: string; shopId: string; userId: string };
+export const generateDocumentQueue = defineQueue<DocumentJob>('documents.generate');
+
+export type DocumentRequest = {
+  kind: DocumentKind;
+  orderId?: string | null;
+  invoiceId?: string | null;
+  /** 'Facture F-2026-00042.pdf' */
+  fileName: string;
+  /** Hand the file to the requester's browser once made (bulk print, to-download). */
+  deliver?: boolean;
+};
+
+export async function queueDocument(
+  jobs: Jobs,
+  tx: TenantTx,
+  scope: TenantScope,
+  request: DocumentRequest,
+): Promise<DocumentRow> {
+  const [row] = await scoped(tx, scope)
+    .insert(documents)
+    .values([
+      {
+        kind: request.kind,
+        orderId: request.orderId ?? null,
+        invoiceId: request.invoiceId ?? null,
+        fileName: request.fileName,
+        deliver: request.deliver ?? false,
+        requestedBy: scope.user.id,
+        status: 'pending',
+      },
+    ])
+    .returning();
+  await jobs.send(
+    generateDocumentQueue,
+    { documentId: row!.id, shopId: row!.shopId, userId: scope.user.id },
+    { tx },
+  );
+  return row!;
+}

@@ -1,0 +1,7 @@
+// What other modules may use of the documents module (decision 0045): asking for a PDF.
+export {
+  type DocumentJob,
+  type DocumentRequest,
+  generateDocumentQueue,
+  queueDocument,
+} from './documents.queue.ts';
