@@ -1,5 +1,5 @@
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
-import { type DocumentKind, type DocumentRow, documents } from '../invoices/invoices.table.ts';
+import { type DocumentKind, type DocumentRow, documents } from '../invoices/index.ts';
 import { defineQueue, type Jobs } from '../jobs/index.ts';
 
 /*
