@@ -15,12 +15,15 @@ const SHOTS = fileURLToPath(
 test.use({ serviceWorkers: 'block', timezoneId: 'Europe/Paris', locale: 'fr-FR' });
 test.describe.configure({ timeout: 120_000 });
 
-/** Tomorrow at 10:00 in the picker's sections (DD MM YYYY HH mm). */
-function tomorrowAtTen() {
+/**
+ * Tomorrow at 08:00 in the picker's sections (DD MM YYYY HH mm): a slot of its own (the CRM
+ * journey plans its call at 10:00), so the drag below can only move this task.
+ */
+function tomorrowAtEight() {
   const d = new Date();
   d.setDate(d.getDate() + 1);
   const two = (n: number) => String(n).padStart(2, '0');
-  return { typed: `${two(d.getDate())}${two(d.getMonth() + 1)}${d.getFullYear()}1000`, date: d };
+  return { typed: `${two(d.getDate())}${two(d.getMonth() + 1)}${d.getFullYear()}0800`, date: d };
 }
 
 test('the owner plans a task for tomorrow for the agent, sees it in the calendar, completes it; the agent is notified', async ({
@@ -41,7 +44,7 @@ test('the owner plans a task for tomorrow for the agent, sees it in the calendar
   await dialog.getByLabel('Intitulé').fill(title);
   await dialog.getByLabel('Priorité').click();
   await page.getByRole('option', { name: 'Haute' }).click();
-  const when = tomorrowAtTen();
+  const when = tomorrowAtEight();
   await dialog.getByRole('group', { name: 'Date et heure' }).getByRole('spinbutton').first().click();
   await page.keyboard.type(when.typed);
   await dialog.getByLabel('Attribuée à').click();
@@ -53,7 +56,7 @@ test('the owner plans a task for tomorrow for the agent, sees it in the calendar
 
   const row = page.getByTestId('task-row').filter({ hasText: title });
   await expect(row).toBeVisible();
-  await expect(row).toContainText('10:00');
+  await expect(row).toContainText('08:00');
   await expect(row).toContainText('Pour Sophie Commerce');
   await expect(row).toContainText('Haute');
   await settle(page);
@@ -91,7 +94,8 @@ test('the owner plans a task for tomorrow for the agent, sees it in the calendar
   const moved = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'PATCH');
   await page.mouse.up();
   expect((await moved).status()).toBe(200);
-  await expect(event).toContainText('11:00');
+  // Its start moved, not only its end: '08:00 - 09:00' becomes '09:00 - 10:00'.
+  await expect(event).toContainText(/^0?9:00 - 10:00/);
   // Clicking it opens the task.
   await event.click();
   await expect(page.getByRole('dialog').getByLabel('Intitulé')).toHaveValue(title);
