@@ -78,8 +78,12 @@ export async function generateOrders(
     insert into invoices (id, shop_id, kind, order_id, client_id, series, fiscal_year, seq, number, issue_date, due_date,
                           total_ht, tva, total_ttc, payable, snapshot)
     select gen_random_uuid(), o.shop_id, 'invoice', o.id, o.client_id, 'F', 2026, row_number() over (order by o.placed_at),
-           'F-2026-' || lpad((row_number() over (order by o.placed_at))::text, 6, '0'),
+           'F-2026-' || lpad((row_number() over (order by o.placed_at))::text, 5, '0'),
            o.placed_at::date, (o.placed_at + interval '30 days')::date, o.total_ht, o.tva, o.total_ttc, o.total_ttc, '{}'::jsonb
     from orders o where o.shop_id = ${demoShopId} and o.status = 'invoiced'`);
+  // The series goes on after them (the counter holds the last number issued, as the upsert does).
+  await db.execute(sql`
+    insert into sales_counters (shop_id, series, fiscal_year, next)
+    select ${demoShopId}, 'F', 2026, count(*) from invoices where shop_id = ${demoShopId} and series = 'F'`);
   await db.execute(sql`analyze`);
 }
