@@ -33,9 +33,9 @@ export async function generateOrders(
     from generate_series(1, ${opts.shops - 2}) as i`);
   // Domaine Démo's generated clients, beside its demo ones.
   await db.execute(sql`
-    insert into clients (id, shop_id, kind, lastname, firstname, email, display_name, sort_key, search_text,
+    insert into clients (id, shop_id, kind, typology, lastname, firstname, email, display_name, sort_key, search_text,
                          agent_id, source, created_at, updated_at)
-    select gen_random_uuid(), ${demoShopId}, 'professional', 'Client' || i, 'Bench', 'bench' || i || '@orders.cuvee.test',
+    select gen_random_uuid(), ${demoShopId}, 'professional', 'caviste', 'Client' || i, 'Bench', 'bench' || i || '@orders.cuvee.test',
            'Cave Bench ' || i, 'cave bench ' || i, 'client' || i || ' bench cave bench ' || i,
            case when i % 10 = 0 then ${agentId}::uuid end, 'import', now(), now()
     from generate_series(1, 2000) as i`);
