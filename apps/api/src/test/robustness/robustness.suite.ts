@@ -13,25 +13,27 @@ import { places } from './places.ts';
 /**
  * Every operation of the OpenAPI document, sent generated bad input as every kind of caller:
  * no 5xx, a French message for each 4xx, no row changed (docs/decisions/0026). The operations
- * are walked in three parts (robustness.<part>.test.ts), each on its own app and database, so
+ * are walked in four parts (robustness.<part>.test.ts), each on its own app and database, so
  * that the workers run them side by side and no part's time grows with every new domain.
  */
 // ROBUSTNESS_TRACE=<file> writes every answer there; ROBUSTNESS_REPORT=1 prints the time per operation.
 const traceFile = process.env.ROBUSTNESS_TRACE;
 const trace = traceFile ? (line: string) => appendFileSync(traceFile, `${line}\n`) : undefined;
-export type RobustnessPart = 'catalogue' | 'sales' | 'account';
+export type RobustnessPart = 'catalogue' | 'sales' | 'billing' | 'account';
 
 const PARTS: Record<Exclude<RobustnessPart, 'account'>, RegExp> = {
   catalogue:
     /^\/v1\/(products|dashboard\/products|prices|storefront|elabel|uploads|stock|warehouses|shops\/\{\w+\}\/(catalogue|stock))/,
   sales:
-    /^\/v1\/(orders|delivery|payments|clients|tasks|opportunities|imports|auth\/client-invitations|shops\/\{\w+\}\/payment-types)/,
+    /^\/v1\/(orders|delivery|clients|tasks|opportunities|imports|auth\/client-invitations|shops\/\{\w+\}\/payment-types)/,
+  billing: /^\/v1\/(invoices|documents(?!\/to-download)|payments|sales-exports)/,
 };
 
 /** The part an operation is walked in: catalogue, sales and CRM, or the account and the rest. */
 export function partOf(path: string): RobustnessPart {
   if (PARTS.catalogue.test(path)) return 'catalogue';
   if (PARTS.sales.test(path)) return 'sales';
+  if (PARTS.billing.test(path)) return 'billing';
   return 'account';
 }
 
