@@ -12,7 +12,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { notify } from '../notifications/index.ts';
+import type { Payments } from '../payments/index.ts';
 import { release, stockReservations } from '../stock/index.ts';
+import { chargeOnValidation } from './orders.charge.ts';
 import { type SalesActor, visibleOrders } from './orders.list.ts';
 import { nextReference } from './orders.place.ts';
 import { ORDER_NOT_FOUND } from './orders.read.ts';
@@ -120,6 +122,7 @@ export async function applyOrderAction(
   tx: TenantTx,
   id: string,
   action: SalesOrderAction,
+  payments: Payments,
 ): Promise<string> {
   const order = await lockedOrder(actor, tx, id);
   if (!can(actor.user, accessOf(action, order), actor.shop.id)) throw new HttpError(403, NOT_ALLOWED);
@@ -132,7 +135,11 @@ export async function applyOrderAction(
     set.quoteReference = order.reference;
     set.reference = await nextReference(tx, actor);
   }
-  if (action === 'validate') await reserveOnValidation(actor, tx, order);
+  if (action === 'validate') {
+    await reserveOnValidation(actor, tx, order);
+    const paid = await chargeOnValidation(actor, tx, payments, order);
+    if (paid) set.paymentStatus = paid;
+  }
   if (RELEASING_STATUSES.includes(status)) await releaseOrderStock(actor, tx, order.id);
   await scoped(tx, actor).update(orders).set(set).where(eq(orders.id, order.id));
   await recordEvent(actor, tx, order, action, {
