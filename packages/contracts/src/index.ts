@@ -22,6 +22,8 @@ export * from './products.responses.ts';
 export * from './products.routes.ts';
 export * from './products.ts';
 export * from './routes.ts';
+export * from './sales-orders.routes.ts';
+export * from './sales-orders.ts';
 export * from './shops.ts';
 export * from './stock.ts';
 export * from './storefront.ts';

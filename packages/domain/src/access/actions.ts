@@ -111,8 +111,8 @@ export const ACTIONS = {
   'orders.mine.read': { who: 'user' },
   // The sales back office (issue 16, decision 0045). An agent reads and enters the orders of
   // their own clients (the service's scope, seesAllOf 'seeAllOrder'); the staff all of them.
-  /** The shop's orders, quotes and samples, read (spec §6 seeAllOrder). */
-  'orders.read': { who: 'shop', relations: staff, permissions: ['seeAllOrder'], otherShop: NOT_THEIR_ORDERS },
+  /** The shop's orders, quotes and samples, read: all with seeAllOrder, else the caller's clients' (the service's scope). */
+  'orders.read': { who: 'shop', relations: field, otherShop: NOT_THEIR_ORDERS },
   /** Entering and editing orders and samples for a client (createOrder). */
   'orders.write': {
     who: 'shop',

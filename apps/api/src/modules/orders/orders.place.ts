@@ -104,7 +104,7 @@ async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, por
   return checked;
 }
 
-async function nextReference(tx: TenantTx, scope: TenantScope): Promise<string> {
+export async function nextReference(tx: TenantTx, scope: TenantScope): Promise<string> {
   // The counter's row stays locked until the order is written: numbers follow placements.
   const [row] = await scoped(tx, scope)
     .insert(orderCounters)

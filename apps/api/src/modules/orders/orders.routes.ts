@@ -10,7 +10,7 @@ import { newOrderMail } from './orders.notify.ts';
 import { PLACEMENT, placeOrders } from './orders.place.ts';
 import { offeredPayments, placementPorts } from './orders.ports.ts';
 import { buyerOrder, listBuyerOrders } from './orders.read.ts';
-import { listShopOrders, shopOrder } from './orders.shop.ts';
+import { salesOrderRoutes } from './orders.sales.routes.ts';
 
 // Placing the cart and the buyer's own orders (decision 0040). The seller's side of orders
 // (validation, shipping, invoices) comes with the sales back office.
@@ -61,14 +61,8 @@ export async function ordersRoutes(app: FastifyInstance) {
     return { success: true as const, paymentTypes: offeredPayments(payments, shop) };
   });
 
-  route(app, routes.shopList, async ({ ctx, tx, query }) => ({
-    success: true as const,
-    ...(await listShopOrders(tx, ctx, query)),
-  }));
-  route(app, routes.shopOne, async ({ ctx, tx, params }) => ({
-    success: true as const,
-    order: await shopOrder(tx, ctx, params.id),
-  }));
+  // The back office's list, detail and moves (issue 16).
+  salesOrderRoutes(app);
 
   route(app, routes.mine, async ({ ctx, db, query }) => ({
     success: true as const,

@@ -108,6 +108,8 @@ export async function consume(
   tx: TenantTx,
   key: string,
   meta: { documentRef?: string | undefined; date?: string | undefined },
+  /** A sample's units leave as 'sample' (issue 16); a sale otherwise. */
+  kind: 'sale' | 'sample' = 'sale',
 ) {
   const s = scoped(tx, actor);
   const [done] = await s
@@ -123,7 +125,7 @@ export async function consume(
       tx,
       line,
       warehouse!,
-      'sale',
+      kind,
       -done.quantity,
       { ...meta, reservationKey: key },
       -done.quantity,

@@ -8,7 +8,7 @@ import { publicUser } from '../../test/public-user.fixture.ts';
 import { pages } from './dashboard.area.tsx';
 
 // /dashboard/orders is a buyer's own orders, and the shop's orders for its staff who may see them
-// (seeAllOrder); an agent's page (their clients' orders) is issue 16's and still says so.
+// (seeAllOrder), and for an agent (their clients' orders, issue 16: the API scopes the list).
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -49,8 +49,8 @@ it("gives an owner the shop's orders, with their client", async () => {
   expect(asked.some((url) => url.includes('/v1/orders/mine'))).toBe(false);
 });
 
-it.each(['agent'] as const)('keeps the page to come for %s', async (role) => {
+it.each(['agent'] as const)("gives %s the shop's list (their clients' orders)", async (role) => {
   showOrdersAs(role);
-  expect(await screen.findByRole('heading', { name: 'Bientôt disponible' })).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { name: 'Mes commandes' })).toBeNull();
+  expect(await screen.findByRole('heading', { name: 'Commandes' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Bientôt disponible' })).toBeNull();
 });

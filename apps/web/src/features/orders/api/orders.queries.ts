@@ -4,6 +4,7 @@ import {
   ordersRoutes,
   type ShopOrder,
 } from '@cuvee/contracts/orders';
+import { salesOrdersRoutes } from '@cuvee/contracts/sales-orders.routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 
@@ -35,7 +36,7 @@ export const ordersPageQuery = (side: OrdersSide, page: number) =>
     queryKey: side === 'shop' ? ordersKeys.shopPage(page) : ordersKeys.minePage(page),
     queryFn: ({ signal }) =>
       call(
-        side === 'shop' ? ordersRoutes.shopList : ordersRoutes.mine,
+        side === 'shop' ? salesOrdersRoutes.list : ordersRoutes.mine,
         { query: { limit: ORDERS_PAGE_SIZE, offset: page * ORDERS_PAGE_SIZE } },
         { signal },
       ),
@@ -49,7 +50,7 @@ export const orderQuery = (side: OrdersSide, id: string) =>
     queryFn: async ({ signal }) =>
       (
         await call(
-          side === 'shop' ? ordersRoutes.shopOne : ordersRoutes.mineOne,
+          side === 'shop' ? salesOrdersRoutes.one : ordersRoutes.mineOne,
           { params: { id } },
           { signal, silent: true },
         )

@@ -20,6 +20,7 @@ import { OrderLines } from '../components/order-lines.tsx';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
 import { OrderDelivery, OrderPayment, OrderTotals } from '../components/order-summary.tsx';
 import '../orders.i18n.ts';
+import { isSalesOrder, SalesOrderHead, SalesOrderPanels } from '../sales/sales-order-parts.tsx';
 
 /** A refusal (404, or 400 for an id that is none) is final: only the server's own errors are asked again. */
 const retryServerErrors = (count: number, error: Error) =>
@@ -127,6 +128,7 @@ function OrderPage({ side }: { side: OrdersSide }) {
           <OrderStatusChip kind="payment" status={order.paymentStatus} />
         </Box>
       </Box>
+      {side === 'shop' && isSalesOrder(order) && <SalesOrderHead order={order} />}
       <Section title={t('detail.lines')}>
         <OrderLines lines={order.lines} />
       </Section>
@@ -146,6 +148,7 @@ function OrderPage({ side }: { side: OrdersSide }) {
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{order.notes}</Typography>
         </Section>
       )}
+      {side === 'shop' && isSalesOrder(order) && <SalesOrderPanels order={order} />}
     </Box>
   );
 }

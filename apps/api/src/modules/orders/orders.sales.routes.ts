@@ -1,0 +1,62 @@
+import { salesOrdersRoutes as routes } from '@cuvee/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { TenantTx } from '../../db/tenant.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { route } from '../../lib/route.ts';
+import { ChargeFailed } from './orders.charge.ts';
+import { applyDeliveryAction } from './orders.delivery.ts';
+import { salesOrder } from './orders.detail.ts';
+import { applyOrderAction } from './orders.lifecycle.ts';
+import { listSalesOrders, salesActorOf } from './orders.list.ts';
+
+// The sales back office's order routes (issue 16, decision 0046): thin handlers over the
+// list, the detail and the lifecycle's moves, in the request's tenant transaction.
+export function salesOrderRoutes(app: FastifyInstance) {
+  const { payments } = app.deps;
+  route(app, routes.list, async ({ ctx, tx, query }) => ({
+    success: true as const,
+    ...(await listSalesOrders(salesActorOf(ctx), tx, query)),
+  }));
+
+  route(app, routes.one, async ({ ctx, tx, params }) => ({
+    success: true as const,
+    order: await salesOrder(salesActorOf(ctx), tx, params.id),
+  }));
+
+  route(app, routes.action, async ({ ctx, tx, params, reply }) => {
+    const actor = salesActorOf(ctx);
+    try {
+      const message = await applyOrderAction(actor, tx, params.id, params.action, payments);
+      return { success: true as const, message, order: await salesOrder(actor, tx, params.id) };
+    } catch (err) {
+      if (!(err instanceof ChargeFailed)) throw err;
+      // The declined charge's state is committed with the answer (the order stays pending).
+      reply.code(422);
+      return { success: false, message: err.message } as never;
+    }
+  });
+
+  route(app, routes.delivery, async ({ ctx, tx, params, body }) => {
+    const actor = salesActorOf(ctx);
+    const message = await applyDeliveryAction(actor, tx, params.id, params.action, body);
+    return { success: true as const, message, order: await salesOrder(actor, tx, params.id) };
+  });
+
+  route(app, routes.bulkValidate, async ({ ctx, tx, body }) => {
+    const actor = salesActorOf(ctx);
+    const results = [];
+    for (const id of new Set(body.ids)) {
+      try {
+        // Each order in a savepoint: one refused leaves the others validated.
+        const message = await tx.transaction((sp) =>
+          applyOrderAction(actor, sp as TenantTx, id, 'validate', payments),
+        );
+        results.push({ id, ok: true, message, status: 'validated' as const });
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        results.push({ id, ok: false, message: err.message, status: null });
+      }
+    }
+    return { success: true as const, results };
+  });
+}

@@ -1,0 +1,61 @@
+import type { SalesOrderDetail } from '@cuvee/contracts/sales-orders';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Slot } from '../../../components/shared/page-slots.tsx';
+import { OrderStatusChip } from '../components/order-status-chip.tsx';
+import { OrderActions } from './order-actions.tsx';
+import { OrderHistory } from './order-history.tsx';
+
+/*
+ * What the back office adds to an order's page (issue 16): its client and delivery status, the
+ * moves as buttons, the history, and the panels other features give through slots (invoices,
+ * payments, documents; composed by the dashboard's area).
+ */
+
+/** The shop's reading carries the back office's fields (the list and detail routes of issue 16). */
+export const isSalesOrder = (order: object): order is SalesOrderDetail =>
+  'actions' in order && 'history' in order;
+
+export function SalesOrderHead({ order }: { order: SalesOrderDetail }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        {order.client && (
+          <Typography>
+            {t('sales.client')} : <strong>{order.client.name}</strong>
+          </Typography>
+        )}
+        <OrderStatusChip kind="delivery" status={order.deliveryStatus} />
+        {order.trackingRef && (
+          <Typography color="text.secondary">{t('sales.tracking', { ref: order.trackingRef })}</Typography>
+        )}
+        {order.quoteReference && (
+          <Typography color="text.secondary">
+            {t('sales.quoteOf', { reference: order.quoteReference })}
+          </Typography>
+        )}
+      </Box>
+      <OrderActions order={order} />
+    </Box>
+  );
+}
+
+export function SalesOrderPanels({ order }: { order: SalesOrderDetail }) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      <Slot name="order.invoices" id={order.id} />
+      <Slot name="order.payments" id={order.id} />
+      <Slot name="order.documents" id={order.id} />
+      <Card component="section" aria-label={t('sales.history')} sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
+          {t('sales.history')}
+        </Typography>
+        <OrderHistory order={order} />
+      </Card>
+    </>
+  );
+}

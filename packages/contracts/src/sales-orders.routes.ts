@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { Uuid } from './common.ts';
+import { defineRoute } from './http/route.ts';
+import {
+  BulkValidateBody,
+  BulkValidateResponse,
+  SalesDeliveryBody,
+  SalesDeliveryParams,
+  SalesOrderActionParams,
+  SalesOrderListQuery,
+  SalesOrderListResponse,
+  SalesOrderResponse,
+} from './sales-orders.ts';
+
+// The sales back office's order routes (issue 16, decision 0046); shapes in sales-orders.ts.
+
+const tags = ['orders'];
+
+export const salesOrdersRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/v1/orders',
+    access: 'orders.read',
+    summary:
+      "The shop's orders, quotes or samples, newest first, filtered (without seeAllOrder: the caller's clients')",
+    tags,
+    query: SalesOrderListQuery,
+    response: SalesOrderListResponse,
+    errors: [400, 401, 403],
+    shop: 'header',
+  }),
+  one: defineRoute({
+    method: 'GET',
+    path: '/v1/orders/:id',
+    access: 'orders.read',
+    summary: 'One order, quote or sample with its lines, delivery, history and the moves its state allows',
+    tags,
+    params: z.object({ id: Uuid }),
+    response: SalesOrderResponse,
+    errors: [400, 401, 403, 404],
+    shop: 'header',
+  }),
+  bulkValidate: defineRoute({
+    method: 'POST',
+    path: '/v1/orders/bulk-validate',
+    access: 'orders.validate',
+    summary: 'Validate several orders; answers each one’s result',
+    tags,
+    body: BulkValidateBody,
+    response: BulkValidateResponse,
+    errors: [400, 401, 403],
+    shop: 'header',
+  }),
+  action: defineRoute({
+    method: 'POST',
+    path: '/v1/orders/:id/actions/:action',
+    // Each move checks its own action in the service: quotes.write for a quote's moves,
+    // orders.validate for validate, refuse and cancel.
+    access: 'orders.read',
+    summary:
+      'Send, accept or expire a quote; validate, refuse or cancel an order (a card order is charged on validation)',
+    tags,
+    params: SalesOrderActionParams,
+    response: SalesOrderResponse,
+    errors: [400, 401, 403, 404, 409, 422],
+    shop: 'header',
+  }),
+  delivery: defineRoute({
+    method: 'POST',
+    path: '/v1/orders/:id/delivery/:action',
+    access: 'orders.deliver',
+    summary: 'Prepare, ship (tracking reference, parcels), hand over or deliver an order',
+    tags,
+    params: SalesDeliveryParams,
+    body: SalesDeliveryBody,
+    response: SalesOrderResponse,
+    errors: [400, 401, 403, 404, 409],
+    shop: 'header',
+  }),
+};

@@ -1,0 +1,145 @@
+import {
+  DASHBOARD_PAYMENT_TYPES,
+  DELIVERY_ACTIONS,
+  DELIVERY_STATUSES,
+  ORDER_ACTIONS,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+} from '@cuvee/domain';
+import { z } from 'zod';
+import { Uuid } from './common.ts';
+import { BuyerOrder, BuyerOrderDetail } from './orders.ts';
+import { StoredAddress } from './users.ts';
+import { msg } from './validation/messages.ts';
+
+/*
+ * The sales back office's orders, quotes and samples (issue 16, decision 0046): the list with
+ * its filters, one order with its history and the moves its state allows, and the moves.
+ */
+
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(20).optional());
+
+export const SalesOrderListQuery = z.object({
+  kind: z.enum(ORDER_KINDS).default('order'),
+  status: oneOrMany(z.enum(ORDER_STATUSES)),
+  clientId: Uuid.optional(),
+  agentId: Uuid.optional(),
+  channel: z.string().trim().max(40).optional(),
+  /** Placed on or after / on or before this day (YYYY-MM-DD). */
+  from: z.iso.date(msg('date')).optional(),
+  to: z.iso.date(msg('date')).optional(),
+  /** A reference prefix, or words of the client's name. */
+  q: z
+    .string()
+    .trim()
+    .max(100, msg('tooLong', { max: 100 }))
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type SalesOrderListQuery = z.input<typeof SalesOrderListQuery>;
+
+const Person = z.object({ id: z.string(), name: z.string() });
+
+/** An order as the shop's staff list it: the buyer's view, its kind, client, agent and invoice. */
+export const SalesOrder = BuyerOrder.extend({
+  kind: z.enum(ORDER_KINDS),
+  channel: z.string(),
+  client: Person.nullable(),
+  agent: Person.nullable(),
+  buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }).optional(),
+  validUntil: z.string().nullable(),
+  quoteReference: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+});
+export type SalesOrder = z.infer<typeof SalesOrder>;
+
+export const SalesOrderListResponse = z.object({
+  success: z.literal(true),
+  orders: z.array(SalesOrder),
+  total: z.number().int(),
+});
+
+export const SalesOrderEvent = z.object({
+  id: z.string(),
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  actor: z.string().nullable(),
+  at: z.string(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const SalesOrderDetail = SalesOrder.extend({
+  lines: z.array(BuyerOrderDetail.shape.lines.element.extend({ discountBp: z.number().int() })),
+  delivery: BuyerOrderDetail.shape.delivery,
+  deliveryAddress: StoredAddress.nullable(),
+  billingAddress: StoredAddress.nullable(),
+  notes: z.string().nullable(),
+  paymentDelay: z.string().nullable(),
+  trackingRef: z.string().nullable(),
+  parcels: z.number().int().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  history: z.array(SalesOrderEvent),
+  /** The moves the order's state allows (the screen's buttons; the API refuses any other). */
+  actions: z.object({
+    order: z.array(z.enum(ORDER_ACTIONS)),
+    delivery: z.array(z.enum(DELIVERY_ACTIONS)),
+  }),
+});
+export type SalesOrderDetail = z.infer<typeof SalesOrderDetail>;
+
+export const SalesOrderResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  order: SalesOrderDetail,
+});
+
+/** The order moves callable through the actions route (invoice and credit are the invoices'). */
+export const SALES_ORDER_ACTIONS = ['send', 'accept', 'validate', 'refuse', 'cancel', 'expire'] as const;
+export type SalesOrderAction = (typeof SALES_ORDER_ACTIONS)[number];
+
+export const SalesOrderActionParams = z.object({
+  id: Uuid,
+  action: z.enum(SALES_ORDER_ACTIONS, msg('invalid')),
+});
+export const SalesDeliveryParams = z.object({
+  id: Uuid,
+  action: z.enum(DELIVERY_ACTIONS, msg('invalid')),
+});
+
+/** What shipping tells: the carrier's tracking reference and the parcels. */
+export const SalesDeliveryBody = z
+  .strictObject({
+    trackingRef: z
+      .string()
+      .trim()
+      .max(120, msg('tooLong', { max: 120 }))
+      .optional(),
+    parcels: z.number(msg('number')).int(msg('number')).min(1).max(999).optional(),
+  })
+  .default({});
+
+export const BulkValidateBody = z.strictObject({
+  ids: z
+    .array(Uuid)
+    .min(1, msg('tooFewItems', { min: 1 }))
+    .max(100, msg('tooManyItems', { max: 100 })),
+});
+export const BulkValidateResponse = z.object({
+  success: z.literal(true),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      ok: z.boolean(),
+      message: z.string(),
+      status: z.enum(ORDER_STATUSES).nullable(),
+    }),
+  ),
+});
+
+export const SALES_PAYMENT_TYPES = DASHBOARD_PAYMENT_TYPES;
+export { DELIVERY_STATUSES as SALES_DELIVERY_STATUSES, PAYMENT_STATUSES as SALES_PAYMENT_STATUSES };
