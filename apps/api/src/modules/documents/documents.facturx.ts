@@ -1,0 +1,194 @@
+import {
+  type InvoiceLineSnapshot,
+  type InvoiceSnapshot,
+  NO_DISCOUNT_TEXT,
+  type PartySnapshot,
+  RECOVERY_INDEMNITY_TEXT,
+  type VatCategory,
+} from '@cuvee/domain';
+
+/*
+ * The Factur-X XML of an issued invoice, deposit invoice or credit note (decision 0048): UN/CEFACT
+ * CII D16B, profile EN 16931, read from the frozen snapshot only. Amounts are the snapshot's
+ * cents written with two decimals; nothing is recomputed here (the totals are the domain's).
+ */
+
+const TYPE_CODES = { invoice: '380', deposit: '386', credit: '381' } as const;
+
+/** Why a line carries no VAT, as BR-E/AE/K/G-10 ask (the CGI article French invoices cite). */
+const EXEMPTION: Partial<Record<VatCategory, string>> = {
+  E: 'Exonération de TVA',
+  AE: 'Autoliquidation',
+  K: 'Exonération de TVA, article 262 ter I du CGI',
+  G: 'Exonération de TVA, article 262 I du CGI',
+};
+
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** 12345 → '123.45'; -5 → '-0.05'. */
+export const amount = (cents: number) => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+/** 2000 bp → '20', 550 → '5.5'. */
+const percent = (bp: number) => String(bp / 100);
+const date102 = (iso: string) => iso.replaceAll('-', '');
+const el = (name: string, value: string | null | undefined, attrs = '') =>
+  value === null || value === undefined || value === '' ? '' : `<${name}${attrs}>${esc(value)}</${name}>`;
+
+/** UNTDID 4461: a SEPA transfer with the IBAN, a cheque, a card, a debit; else not defined. */
+export function paymentMeansCode(means: string, iban?: string | null): string {
+  const m = means.toLowerCase();
+  if (m.includes('virement')) return iban ? '58' : '1';
+  if (m.includes('chèque') || m.includes('cheque')) return '20';
+  if (m.includes('carte') || m.includes('cb')) return '48';
+  if (m.includes('prélèvement')) return '59';
+  if (m.includes('espèces')) return '10';
+  return '1';
+}
+
+function address(p: PartySnapshot): string {
+  return (
+    '<ram:PostalTradeAddress>' +
+    el('ram:PostcodeCode', p.zipcode) +
+    el('ram:LineOne', p.street) +
+    el('ram:LineTwo', p.street2) +
+    el('ram:CityName', p.city) +
+    el('ram:CountryID', p.country || 'FR') +
+    '</ram:PostalTradeAddress>'
+  );
+}
+
+function party(tag: string, p: PartySnapshot): string {
+  const legal = p.siret
+    ? `<ram:SpecifiedLegalOrganization>${el('ram:ID', p.siret, ' schemeID="0002"')}${el(
+        'ram:TradingBusinessName',
+        p.legalName && p.legalName !== p.name ? p.name : null,
+      )}</ram:SpecifiedLegalOrganization>`
+    : '';
+  const mail = p.email
+    ? `<ram:URIUniversalCommunication>${el('ram:URIID', p.email, ' schemeID="EM"')}</ram:URIUniversalCommunication>`
+    : '';
+  const vat = p.vatNumber
+    ? `<ram:SpecifiedTaxRegistration>${el('ram:ID', p.vatNumber, ' schemeID="VA"')}</ram:SpecifiedTaxRegistration>`
+    : '';
+  return `<${tag}>${el('ram:Name', p.legalName || p.name)}${legal}${address(p)}${mail}${vat}</${tag}>`;
+}
+
+function line(l: InvoiceLineSnapshot): string {
+  // Net unit price (BT-146) to four decimals: what the discounted unit costs.
+  const net = ((l.unitHtCents * (10000 - l.discountBp)) / 10000 / 100).toFixed(4).replace(/\.?0+$/, '');
+  const gross =
+    l.discountBp > 0
+      ? `<ram:GrossPriceProductTradePrice>${el('ram:ChargeAmount', amount(l.unitHtCents))}</ram:GrossPriceProductTradePrice>`
+      : '';
+  const excise =
+    l.exciseCents > 0
+      ? `<ram:IncludedNote>${el('ram:Content', `dont droits d'accises ${amount(l.exciseCents)} €`)}</ram:IncludedNote>`
+      : '';
+  return (
+    '<ram:IncludedSupplyChainTradeLineItem>' +
+    `<ram:AssociatedDocumentLineDocument>${el('ram:LineID', String(l.position))}${excise}</ram:AssociatedDocumentLineDocument>` +
+    `<ram:SpecifiedTradeProduct>${el('ram:Name', l.label)}</ram:SpecifiedTradeProduct>` +
+    `<ram:SpecifiedLineTradeAgreement>${gross}<ram:NetPriceProductTradePrice>${el('ram:ChargeAmount', net || '0')}</ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>` +
+    `<ram:SpecifiedLineTradeDelivery>${el('ram:BilledQuantity', String(l.quantity), ' unitCode="C62"')}</ram:SpecifiedLineTradeDelivery>` +
+    '<ram:SpecifiedLineTradeSettlement>' +
+    `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode>${el('ram:CategoryCode', l.vatCategory)}${el('ram:RateApplicablePercent', percent(l.vatRateBp))}</ram:ApplicableTradeTax>` +
+    `<ram:SpecifiedTradeSettlementLineMonetarySummation>${el('ram:LineTotalAmount', amount(l.netCents))}</ram:SpecifiedTradeSettlementLineMonetarySummation>` +
+    '</ram:SpecifiedLineTradeSettlement>' +
+    '</ram:IncludedSupplyChainTradeLineItem>'
+  );
+}
+
+/** The VAT category of a rate in the breakdown: the first line's at that rate. */
+const categoryOf = (s: InvoiceSnapshot, rateBp: number): VatCategory =>
+  s.lines.find((l) => l.vatRateBp === rateBp)?.vatCategory ?? (rateBp > 0 ? 'S' : 'Z');
+
+/** The notes French invoices must carry (BT-22): late penalties, recovery indemnity, discount. */
+function notes(s: InvoiceSnapshot): string {
+  const note = (content: string, code: string) =>
+    `<ram:IncludedNote>${el('ram:Content', content)}${el('ram:SubjectCode', code)}</ram:IncludedNote>`;
+  return [
+    s.notes ? note(s.notes, 'AAI') : '',
+    note(s.latePenaltyText, 'PMD'),
+    s.buyer.isPro && s.recoveryIndemnityCents > 0 ? note(RECOVERY_INDEMNITY_TEXT, 'PMT') : '',
+    note(NO_DISCOUNT_TEXT, 'AAB'),
+  ].join('');
+}
+
+export function facturXml(s: InvoiceSnapshot): string {
+  const t = s.totals;
+  const lineTotal = s.lines.reduce((sum, l) => sum + l.netCents, 0);
+  const taxes = t.breakdown
+    .map((b) => {
+      const cat = categoryOf(s, b.rateBp);
+      return (
+        '<ram:ApplicableTradeTax>' +
+        el('ram:CalculatedAmount', amount(b.vatCents)) +
+        '<ram:TypeCode>VAT</ram:TypeCode>' +
+        el('ram:ExemptionReason', EXEMPTION[cat]) +
+        el('ram:BasisAmount', amount(b.basisCents)) +
+        el('ram:CategoryCode', cat) +
+        el('ram:RateApplicablePercent', percent(b.rateBp)) +
+        '</ram:ApplicableTradeTax>'
+      );
+    })
+    .join('');
+  const intraEu = s.lines.some((l) => l.vatCategory === 'K');
+  const shipTo = s.deliveryAddress ?? (intraEu ? s.buyer : null);
+  const delivery =
+    (shipTo
+      ? `<ram:ShipToTradeParty>${el('ram:Name', shipTo.name)}${address(shipTo)}</ram:ShipToTradeParty>`
+      : '') +
+    (intraEu
+      ? `<ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime>${el('udt:DateTimeString', date102(s.issueDate), ' format="102"')}</ram:OccurrenceDateTime></ram:ActualDeliverySupplyChainEvent>`
+      : '');
+  const iban = s.seller.iban?.replace(/\s+/g, '');
+  const code = paymentMeansCode(s.paymentMeans, iban);
+  const account =
+    code === '58' || code === '30'
+      ? `<ram:PayeePartyCreditorFinancialAccount>${el('ram:IBANID', iban)}</ram:PayeePartyCreditorFinancialAccount>` +
+        (s.seller.bic
+          ? `<ram:PayeeSpecifiedCreditorFinancialInstitution>${el('ram:BICID', s.seller.bic)}</ram:PayeeSpecifiedCreditorFinancialInstitution>`
+          : '')
+      : '';
+  const due = t.payable - s.prepaidCents;
+  const credited = s.creditedInvoice
+    ? `<ram:InvoiceReferencedDocument>${el('ram:IssuerAssignedID', s.creditedInvoice.number)}<ram:FormattedIssueDateTime>${el('qdt:DateTimeString', date102(s.creditedInvoice.issueDate), ' format="102"')}</ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`
+    : '';
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:qdt="urn:un:unece:uncefact:data:standard:QualifiedDataType:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">' +
+    '<rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:cen.eu:en16931:2017</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>' +
+    `<rsm:ExchangedDocument>${el('ram:ID', s.number)}${el('ram:TypeCode', TYPE_CODES[s.kind])}<ram:IssueDateTime>${el('udt:DateTimeString', date102(s.issueDate), ' format="102"')}</ram:IssueDateTime>${notes(s)}</rsm:ExchangedDocument>` +
+    '<rsm:SupplyChainTradeTransaction>' +
+    s.lines.map(line).join('') +
+    '<ram:ApplicableHeaderTradeAgreement>' +
+    party('ram:SellerTradeParty', s.seller) +
+    party('ram:BuyerTradeParty', s.buyer) +
+    (s.orderReference
+      ? `<ram:BuyerOrderReferencedDocument>${el('ram:IssuerAssignedID', s.orderReference)}</ram:BuyerOrderReferencedDocument>`
+      : '') +
+    '</ram:ApplicableHeaderTradeAgreement>' +
+    `<ram:ApplicableHeaderTradeDelivery>${delivery}</ram:ApplicableHeaderTradeDelivery>` +
+    '<ram:ApplicableHeaderTradeSettlement>' +
+    el('ram:InvoiceCurrencyCode', s.currency) +
+    `<ram:SpecifiedTradeSettlementPaymentMeans>${el('ram:TypeCode', code)}${el('ram:Information', s.paymentMeans)}${account}</ram:SpecifiedTradeSettlementPaymentMeans>` +
+    taxes +
+    `<ram:SpecifiedTradePaymentTerms>${el('ram:Description', `Échéance : ${s.dueDate.split('-').reverse().join('/')}`)}<ram:DueDateDateTime>${el('udt:DateTimeString', date102(s.dueDate), ' format="102"')}</ram:DueDateDateTime></ram:SpecifiedTradePaymentTerms>` +
+    '<ram:SpecifiedTradeSettlementHeaderMonetarySummation>' +
+    el('ram:LineTotalAmount', amount(lineTotal)) +
+    el('ram:TaxBasisTotalAmount', amount(t.totalHt)) +
+    el('ram:TaxTotalAmount', amount(t.tva), ` currencyID="${s.currency}"`) +
+    (t.rounding ? el('ram:RoundingAmount', amount(t.rounding)) : '') +
+    el('ram:GrandTotalAmount', amount(t.totalTtc)) +
+    el('ram:TotalPrepaidAmount', amount(s.prepaidCents)) +
+    el('ram:DuePayableAmount', amount(due)) +
+    '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>' +
+    credited +
+    '</ram:ApplicableHeaderTradeSettlement>' +
+    '</rsm:SupplyChainTradeTransaction>' +
+    '</rsm:CrossIndustryInvoice>\n'
+  );
+}
