@@ -14,6 +14,7 @@ import { paymentsRoutes } from './payments.ts';
 import { platformRoutes } from './platform.ts';
 import { pricesRoutes } from './prices.ts';
 import { productsRoutes } from './products.routes.ts';
+import { receivablesRoutes } from './receivables.routes.ts';
 import { shopsRoutes } from './shops.ts';
 import { stockRoutes } from './stock.ts';
 import { storefrontRoutes } from './storefront.ts';
@@ -47,6 +48,7 @@ export const routes = {
   tasks: tasksRoutes,
   clientImports: clientImportsRoutes,
   opportunities: opportunitiesRoutes,
+  receivables: receivablesRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */
