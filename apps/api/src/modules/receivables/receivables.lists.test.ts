@@ -18,7 +18,7 @@ let owner: string;
 let demoId: string;
 let pro: { id: string; name: string };
 let particulier: { id: string; name: string };
-const ids: Record<string, string> = {};
+const ids = {} as Record<'proLate' | 'proSoon' | 'partLate' | 'noEmail' | 'order', string>;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login('proprietaire@cuvee.demo');
