@@ -32,6 +32,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { priceGridRoutes } from './modules/products/price-grid.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(opts: {
   await app.register(tasksRoutes);
   await app.register(importsRoutes);
   await app.register(opportunitiesRoutes);
+  await app.register(receivablesRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

@@ -21,6 +21,8 @@ export * from './prices.ts';
 export * from './products.responses.ts';
 export * from './products.routes.ts';
 export * from './products.ts';
+export * from './receivables.routes.ts';
+export * from './receivables.ts';
 export * from './routes.ts';
 export * from './sales-orders.routes.ts';
 export * from './sales-orders.ts';

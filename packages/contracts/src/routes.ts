@@ -15,6 +15,7 @@ import { platformRoutes } from './platform.ts';
 import { pricesRoutes } from './prices.ts';
 import { productsRoutes } from './products.routes.ts';
 import { salesOrdersRoutes } from './sales-orders.routes.ts';
+import { receivablesRoutes } from './receivables.routes.ts';
 import { shopsRoutes } from './shops.ts';
 import { stockRoutes } from './stock.ts';
 import { storefrontRoutes } from './storefront.ts';
@@ -49,6 +50,7 @@ export const routes = {
   clientImports: clientImportsRoutes,
   opportunities: opportunitiesRoutes,
   salesOrders: salesOrdersRoutes,
+  receivables: receivablesRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

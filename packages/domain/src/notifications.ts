@@ -25,6 +25,7 @@ export const NOTIFICATION_TYPES = [
   'newResponseReceived',
   'newTask',
   'payment',
+  'paymentReceived',
   'stockUpdate',
   'taskCompleted',
   'thresholdReach',

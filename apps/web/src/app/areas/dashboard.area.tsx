@@ -13,6 +13,7 @@ import { ClientImportButton } from '../../features/imports/imports.components.ts
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
 import { OPPORTUNITY_PAGES } from '../../features/opportunities/opportunities.pages.tsx';
 import { BUYER_ORDER_PAGES, SHOP_ORDER_PAGES } from '../../features/orders/orders.pages.tsx';
+import { RECEIVABLES_PAGES } from '../../features/receivables/receivables.pages.tsx';
 import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
 import { ProducerList, ProducersPage } from '../../features/shops/pages/producers.page.tsx';
 import { STOCK_PAGES } from '../../features/stock/stock.pages.tsx';
@@ -120,10 +121,10 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.orders.depositInvoices': comingSoon('invoicing'),
   'dashboard.orders.ventilations': comingSoon('invoicing'),
   'dashboard.orders.samples': comingSoon('samples'),
-  'dashboard.payments.list': comingSoon('payments'),
-  'dashboard.payments.creditNotes': comingSoon('payments'),
-  'dashboard.payments.outstandings': comingSoon('payments'),
-  'dashboard.payments.unpaids': comingSoon('payments'),
+  'dashboard.payments.list': RECEIVABLES_PAGES['dashboard.payments.list'],
+  'dashboard.payments.creditNotes': RECEIVABLES_PAGES['dashboard.payments.creditNotes'],
+  'dashboard.payments.outstandings': RECEIVABLES_PAGES['dashboard.payments.outstandings'],
+  'dashboard.payments.unpaids': RECEIVABLES_PAGES['dashboard.payments.unpaids'],
   'dashboard.purchases.list': comingSoon('purchases'),
   'dashboard.purchases.add': comingSoon('purchases'),
   'dashboard.purchases.show': comingSoon('purchases'),

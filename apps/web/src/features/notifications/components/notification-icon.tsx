@@ -48,6 +48,7 @@ const ICONS: Record<NotificationType | 'other', typeof SvgIcon> = {
   newResponseReceived: ChatOutlined,
   newTask: AssignmentTurnedInOutlined,
   payment: EuroOutlined,
+  paymentReceived: EuroOutlined,
   stockUpdate: ExtensionOutlined,
   taskCompleted: TaskAltOutlined,
   thresholdReach: WarningAmberOutlined,

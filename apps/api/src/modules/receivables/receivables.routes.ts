@@ -1,0 +1,89 @@
+import { receivablesRoutes as routes } from '@cuvee/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { devInvoice } from './receivables.dev.ts';
+import {
+  createExport,
+  exportFile,
+  exportView,
+  loadExport,
+  runSalesExport,
+  salesExportQueue,
+} from './receivables.exports.ts';
+import { creditsLeft, listPayments, outstandings, paymentsOfOrder, unpaids } from './receivables.lists.ts';
+import { recordPayment, removePayment } from './receivables.payments.ts';
+import { sendReminders } from './receivables.reminders.ts';
+
+const ok = true as const;
+
+/** Payments received, outstandings, unpaids, reminders, credit notes to use, sales exports. */
+export async function receivablesRoutes(app: FastifyInstance) {
+  const { jobs, db, config, mailer, background } = app.deps;
+  jobs.register(salesExportQueue, (data) => runSalesExport(db, config.dataDir, data));
+  // The queue starts before the export route's transaction opens (see Jobs.send, PGlite); a
+  // request refused by its access or its body never reaches this hook's start.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.contract === routes.startExport && request.ctx.shop) await jobs.start();
+  });
+
+  route(app, routes.record, async ({ ctx, tx, body }) => ({
+    success: ok,
+    ...(await recordPayment(ctx, tx, body)),
+  }));
+  route(app, routes.remove, async ({ ctx, tx, params }) => ({
+    success: ok,
+    ...(await removePayment(ctx, tx, params.id)),
+  }));
+  route(app, routes.list, async ({ ctx, tx, query }) => ({
+    success: ok,
+    ...(await listPayments(ctx, tx, query)),
+  }));
+  route(app, routes.outstandings, async ({ ctx, tx, query }) => ({
+    success: ok,
+    ...(await outstandings(ctx, tx, query)),
+  }));
+  route(app, routes.unpaids, async ({ ctx, tx, query }) => ({
+    success: ok,
+    ...(await unpaids(ctx, tx, query)),
+  }));
+  route(app, routes.credits, async ({ ctx, tx, query }) => ({
+    success: ok,
+    ...(await creditsLeft(ctx, tx, query)),
+  }));
+  route(app, routes.ofOrder, async ({ ctx, tx, query }) => ({
+    success: ok,
+    ...(await paymentsOfOrder(ctx, tx, query.orderId)),
+  }));
+  route(app, routes.remind, async ({ ctx, tx, body }) => {
+    const { mails, result } = await sendReminders(ctx, tx, body.invoiceIds);
+    // Sent after the answer, once the counters are committed (the outbox, then SMTP if set).
+    for (const mail of mails) background.run('payment reminder mail', () => mailer.send(mail));
+    return { success: ok, ...result };
+  });
+  route(app, routes.startExport, async ({ ctx, tx, body }) => {
+    const row = await createExport(ctx, tx, body);
+    await jobs.send(salesExportQueue, { exportId: row.id, shopId: row.shopId, userId: ctx.user.id }, { tx });
+    return { success: ok, message: "L'export est en préparation", export: exportView(row) };
+  });
+  // Development only (the browser journeys), like the dev outbox.
+  if (!config.production)
+    route(app, routes.devInvoice, async ({ ctx, tx, body }) => ({
+      success: ok,
+      invoice: await devInvoice(ctx, tx, body),
+    }));
+  route(app, routes.getExport, async ({ ctx, tx, params }) => ({
+    success: ok,
+    export: exportView(await loadExport(ctx, tx, params.id)),
+  }));
+  route(app, routes.exportFile, async ({ ctx, tx, params, reply }) => {
+    const row = await loadExport(ctx, tx, params.id);
+    const bytes = await exportFile(config.dataDir, row);
+    reply.header('content-disposition', `attachment; filename="${exportView(row).fileName}"`);
+    reply.type(
+      row.format === 'csv'
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    return bytes as unknown as string;
+  });
+}

@@ -1,0 +1,120 @@
+import type { CreditNoteLeft, OpenInvoice, ReceivedPayment } from '@cuvee/contracts';
+import { type CreditStatus, invoicePaymentStatus, type PaymentStatus } from '@cuvee/domain';
+import type { InvoiceRow } from '../invoices/index.ts';
+import type { ReceivedPaymentRow } from './receivables.table.ts';
+
+/*
+ * How the receivables read an invoice: what is left to pay (payable less what was received and
+ * what credit notes took off), where it stands today, how late it is.
+ */
+
+/** Today in France (YYYY-MM-DD): due dates and payment dates are French calendar days. */
+export const today = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+
+export const balanceOf = (i: Pick<InvoiceRow, 'payable' | 'paidCents' | 'creditedCents'>) =>
+  Math.max(0, i.payable - i.paidCents - i.creditedCents);
+
+/**
+ * The status kept in the row: pending, partial or paid ('missing' is read from the due date,
+ * so the partial index of open invoices stays true without a nightly job).
+ */
+export function storedPaymentStatus(i: Pick<InvoiceRow, 'payable' | 'paidCents' | 'creditedCents'>) {
+  const settled = i.paidCents + i.creditedCents;
+  if (settled >= i.payable) return 'paid' as const;
+  return i.paidCents > 0 ? ('partial' as const) : ('pending' as const);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** What is left to use of a credit note, and its status (spec §4 credit statuses). */
+export function creditLeft(c: Pick<InvoiceRow, 'payable' | 'creditedCents' | 'paymentStatus'>) {
+  const left = Math.max(0, c.payable - c.creditedCents);
+  const status: CreditStatus =
+    c.paymentStatus === 'cancelled'
+      ? 'cancelled'
+      : left === 0
+        ? 'empty'
+        : c.creditedCents === 0
+          ? 'full'
+          : 'partial';
+  return { left, status };
+}
+
+type ClientBits = { id: string | null; name: string | null; email: string | null };
+
+export function invoiceView(row: InvoiceRow, client: ClientBits, day = today()): OpenInvoice {
+  const balance = balanceOf(row);
+  const status: PaymentStatus =
+    row.paymentStatus === 'cancelled'
+      ? 'cancelled'
+      : invoicePaymentStatus({
+          payableCents: row.payable,
+          paidCents: row.paidCents + row.creditedCents,
+          dueDate: row.dueDate,
+          today: day,
+        });
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    orderId: row.orderId,
+    client: {
+      id: row.clientId,
+      name: client.name ?? row.snapshot.buyer?.name ?? '',
+      email: client.email ?? null,
+    },
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    payable: row.payable,
+    paid: row.paidCents,
+    credited: row.creditedCents,
+    balance,
+    paymentStatus: status,
+    daysLate: balance > 0 ? Math.max(0, daysBetween(row.dueDate, day)) : 0,
+    reminderCount: row.reminderCount,
+    lastReminderAt: row.lastReminderAt?.toISOString() ?? null,
+  };
+}
+
+export function paymentView(
+  p: ReceivedPaymentRow,
+  extra: {
+    invoiceNumber: string | null;
+    orderReference: string | null;
+    clientName: string | null;
+    creditNoteNumber: string | null;
+  },
+): ReceivedPayment {
+  return {
+    id: p.id,
+    invoice: p.invoiceId ? { id: p.invoiceId, number: extra.invoiceNumber ?? '' } : null,
+    orderId: p.orderId,
+    orderReference: extra.orderReference,
+    client: { id: p.clientId, name: extra.clientName ?? '' },
+    type: p.type,
+    amount: p.amount,
+    paidOn: p.paidOn,
+    reference: p.reference,
+    note: p.note,
+    creditNote: p.creditNoteId ? { id: p.creditNoteId, number: extra.creditNoteNumber ?? '' } : null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function creditView(row: InvoiceRow, clientName: string | null): CreditNoteLeft {
+  const { left, status } = creditLeft(row);
+  const credited = row.snapshot.creditedInvoice;
+  return {
+    id: row.id,
+    number: row.number,
+    issueDate: row.issueDate,
+    client: { id: row.clientId, name: clientName ?? row.snapshot.buyer?.name ?? '' },
+    creditedInvoice: credited ? { id: credited.id, number: credited.number } : null,
+    amount: row.payable,
+    used: row.creditedCents,
+    left,
+    creditStatus: status,
+  };
+}

@@ -1,0 +1,27 @@
+import { GROUP_COLOUR, STATUS_LABELS, statusGroup } from '@cuvee/domain';
+import Chip from '@mui/material/Chip';
+import { useUiLanguage } from '../../../lib/i18n.ts';
+
+const MUI_COLOUR = {
+  orange: 'warning',
+  grey: 'default',
+  lightBlue: 'info',
+  blue: 'primary',
+  red: 'error',
+} as const;
+
+/** A payment or credit status as a chip in the colour of its group (spec §4). */
+export function StatusChip(props: { kind: 'payment' | 'credit'; status: string }) {
+  const lang = useUiLanguage();
+  const colour = GROUP_COLOUR[statusGroup(props.kind, props.status)];
+  const label = STATUS_LABELS[props.kind][props.status]?.[lang] ?? props.status;
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={MUI_COLOUR[colour]}
+      variant="outlined"
+      data-testid="status-chip"
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import type { OpenInvoice } from '@cuvee/contracts';
+import { formatEuros } from '@cuvee/domain';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/shared/empty-state.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { useSendReminders } from '../api/receivables.mutations.ts';
+import { unpaidsQuery } from '../api/receivables.queries.ts';
+import { StatusChip } from '../components/rx-chips.tsx';
+import { RxHeader } from '../components/rx-header.tsx';
+import { type Column, RxList } from '../components/rx-list.tsx';
+
+/** /dashboard/payments/unpaids: invoices past their due date, the oldest first; reminded one or many. */
+export function UnpaidsPage() {
+  const { t } = useTranslation('receivables');
+  const lang = useUiLanguage();
+  const canWrite = useCan('payments.write');
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const query = useQuery(unpaidsQuery(page));
+  const remind = useSendReminders();
+  const send = (ids: string[]) => remind.mutate(ids, { onSuccess: () => setSelected(new Set()) });
+  const columns: Column<OpenInvoice>[] = [
+    { key: 'number', label: t('columns.number'), render: (i) => i.number },
+    { key: 'client', label: t('columns.client'), render: (i) => i.client.name },
+    { key: 'due', label: t('columns.dueDate'), render: (i) => formatDate(i.dueDate, lang) },
+    {
+      key: 'late',
+      label: t('columns.daysLate'),
+      align: 'right',
+      render: (i) => t('unpaids.days', { count: i.daysLate }),
+    },
+    { key: 'balance', label: t('columns.balance'), align: 'right', render: (i) => formatEuros(i.balance) },
+    { key: 'reminders', label: t('columns.reminders'), align: 'right', render: (i) => i.reminderCount },
+    {
+      key: 'status',
+      label: t('columns.status'),
+      render: (i) => <StatusChip kind="payment" status={i.paymentStatus} />,
+    },
+  ];
+  return (
+    <Box sx={{ maxWidth: 1400, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <RxHeader
+        title={t('unpaids.title')}
+        actions={
+          canWrite && selected.size > 0 ? (
+            <Button variant="contained" disabled={remind.isPending} onClick={() => send([...selected])}>
+              {t('outstandings.remindSelected', { count: selected.size })}
+            </Button>
+          ) : null
+        }
+      />
+      <RxList
+        label={t('unpaids.title')}
+        rows={query.data?.invoices ?? []}
+        columns={columns}
+        total={query.data?.total ?? 0}
+        page={page}
+        onPage={setPage}
+        loading={query.isLoading}
+        testId="unpaids-list"
+        selected={canWrite ? selected : undefined}
+        onSelect={
+          canWrite
+            ? (id, on) => {
+                const next = new Set(selected);
+                if (on) next.add(id);
+                else next.delete(id);
+                setSelected(next);
+              }
+            : undefined
+        }
+        actions={
+          canWrite
+            ? (i) => (
+                <Button size="small" disabled={remind.isPending} onClick={() => send([i.id])}>
+                  {t('outstandings.remind')}
+                </Button>
+              )
+            : undefined
+        }
+        empty={
+          <EmptyState
+            icon={<NotificationsActiveOutlined />}
+            title={t('unpaids.empty')}
+            text={t('unpaids.emptyText')}
+          />
+        }
+      />
+    </Box>
+  );
+}
