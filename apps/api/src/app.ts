@@ -20,6 +20,7 @@ import { agentRequestsRoutes } from './modules/agents/agent-requests.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createJobs } from './modules/jobs/index.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(opts: {
   await app.register(importsRoutes);
   await app.register(opportunitiesRoutes);
   await app.register(receivablesRoutes);
+  await app.register(documentsRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

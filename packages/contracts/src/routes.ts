@@ -3,6 +3,7 @@ import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.price.ts';
 import { clientsRoutes } from './clients.routes.ts';
 import { deliveryRoutes } from './delivery.ts';
+import { documentsRoutes } from './documents.ts';
 import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
 import { clientImportsRoutes } from './imports.ts';
@@ -51,6 +52,7 @@ export const routes = {
   opportunities: opportunitiesRoutes,
   salesOrders: salesOrdersRoutes,
   receivables: receivablesRoutes,
+  documents: documentsRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

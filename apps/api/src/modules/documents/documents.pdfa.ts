@@ -79,7 +79,8 @@ export async function extractFacturX(pdf: Uint8Array): Promise<string> {
     if (text(spec.get(PDFName.of('UF'))) !== FACTURX_FILE && text(spec.get(PDFName.of('F'))) !== FACTURX_FILE)
       continue;
     const ef = spec.lookup(PDFName.of('EF'), PDFDict);
-    const stream = ef.lookup(PDFName.of('F'), PDFRawStream);
+    const stream = ef.lookup(PDFName.of('F'));
+    if (!(stream instanceof PDFRawStream)) break;
     return new TextDecoder().decode(decodePDFRawStream(stream).decode());
   }
   throw new Error('Aucun factur-x.xml dans ce PDF');

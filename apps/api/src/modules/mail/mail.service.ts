@@ -3,7 +3,16 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from './mail.table.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; shopId?: string | null };
+export type MailAttachment = { filename: string; content: Buffer; contentType?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  shopId?: string | null;
+  /** Files sent with the mail over SMTP (a PDF); the outbox keeps the text only. */
+  attachments?: MailAttachment[];
+};
 
 export type Mailer = {
   /** Records the mail in the outbox, then sends it over SMTP when configured. Never throws. */
@@ -38,6 +47,7 @@ export function createMailer(
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.attachments ? { attachments: mail.attachments } : {}),
         });
         await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, id));
         return { id, status: 'sent' };

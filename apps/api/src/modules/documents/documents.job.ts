@@ -1,0 +1,83 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { inTenant, scoped, type TenantScope } from '../../db/tenant.ts';
+import { documents, invoices } from '../invoices/index.ts';
+import { documentDownloads } from '../platform/platform.table.ts';
+import { orderView } from './documents.order-view.ts';
+import { renderPdf } from './documents.pdf.ts';
+import { renderInvoicePdf } from './documents.pdfa.ts';
+import type { DocumentJob } from './documents.queue.ts';
+
+/*
+ * The job that makes a PDF (decision 0048), in the tenant scope of the shop that asked: the
+ * row goes 'processing', the file is drawn and kept under the data folder (not the public
+ * uploads), then 'generated' — or 'error' with a French reason. An invoice's row follows.
+ */
+
+export const documentsDir = (dataDir: string) => path.join(dataDir, 'documents');
+export const fileUrl = (documentId: string) => `/v1/documents/${documentId}/file`;
+
+export async function readDocumentFile(dataDir: string, fileKey: string): Promise<Buffer> {
+  return readFile(path.join(documentsDir(dataDir), fileKey));
+}
+
+export async function runDocumentJob(db: Db, dataDir: string, data: DocumentJob): Promise<void> {
+  const scope: TenantScope = {
+    user: { id: data.userId },
+    shop: { id: data.shopId },
+    shops: [{ id: data.shopId }],
+  };
+  const doc = await inTenant(db, scope, async (tx) => {
+    const [row] = await scoped(tx, scope).selectAll(documents, eq(documents.id, data.documentId));
+    if (row?.status !== 'pending') return null;
+    await scoped(tx, scope).update(documents).set({ status: 'processing' }).where(eq(documents.id, row.id));
+    return row;
+  });
+  if (!doc) return;
+  try {
+    const pdf = await inTenant(db, scope, async (tx) => {
+      if (doc.invoiceId) {
+        const [invoice] = await scoped(tx, scope).selectAll(invoices, eq(invoices.id, doc.invoiceId));
+        if (!invoice) throw new Error('Facture introuvable');
+        return renderInvoicePdf(invoice.snapshot);
+      }
+      if (!doc.orderId || doc.kind === 'invoice' || doc.kind === 'deposit' || doc.kind === 'credit')
+        throw new Error('Document sans commande');
+      const view = await orderView(tx, scope, doc.orderId, doc.kind);
+      if (!view) throw new Error('Commande introuvable');
+      return renderPdf(view);
+    });
+    const fileKey = `${data.shopId}/${doc.id}.pdf`;
+    await mkdir(path.join(documentsDir(dataDir), data.shopId), { recursive: true });
+    await writeFile(path.join(documentsDir(dataDir), fileKey), pdf);
+    await inTenant(db, scope, async (tx) => {
+      const s = scoped(tx, scope);
+      await s
+        .update(documents)
+        .set({ status: 'generated', fileKey, sizeBytes: pdf.length, error: null })
+        .where(eq(documents.id, doc.id));
+      if (doc.invoiceId)
+        await s
+          .update(invoices)
+          .set({ documentStatus: 'generated', documentKey: fileKey })
+          .where(eq(invoices.id, doc.invoiceId));
+      if (doc.deliver && doc.requestedBy)
+        await s.insert(documentDownloads).values([{ userId: doc.requestedBy, url: fileUrl(doc.id) }]);
+    });
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    await inTenant(db, scope, async (tx) => {
+      await scoped(tx, scope)
+        .update(documents)
+        .set({ status: 'error', error: `La génération du document a échoué : ${reason}`.slice(0, 500) })
+        .where(eq(documents.id, doc.id));
+      if (doc.invoiceId)
+        await scoped(tx, scope)
+          .update(invoices)
+          .set({ documentStatus: 'error' })
+          .where(eq(invoices.id, doc.invoiceId));
+    });
+  }
+}

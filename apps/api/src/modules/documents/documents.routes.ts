@@ -1,0 +1,89 @@
+import { documentsRoutes as routes } from '@cuvee/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { shops } from '../shops/index.ts';
+import { readDocumentFile, runDocumentJob } from './documents.job.ts';
+import { generateDocumentQueue } from './documents.queue.ts';
+import {
+  isReady,
+  listDocuments,
+  loadDocument,
+  markSent,
+  notReady,
+  requestDocuments,
+  toSalesDocument,
+} from './documents.service.ts';
+
+const ok = true as const;
+
+/** 'Facture F-2026-00042.pdf', and its ASCII fallback for old clients. */
+const disposition = (name: string) =>
+  `attachment; filename="${name
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** The sales documents as PDFs (issue 16): bulk requests, lists, files, sending by e-mail. */
+export async function documentsRoutes(app: FastifyInstance) {
+  const { jobs, db, config, mailer, background } = app.deps;
+  jobs.register(generateDocumentQueue, (data) => runDocumentJob(db, config.dataDir, data));
+  // The queue starts before the request's transaction opens (Jobs.send on PGlite), once the
+  // body is valid and the caller may act on the shop.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.contract === routes.request && request.ctx.shop) await jobs.start();
+  });
+
+  route(app, routes.request, async ({ ctx, tx, body }) => {
+    const docs = await requestDocuments(jobs, tx, ctx, body);
+    const n = docs.length;
+    return {
+      success: ok,
+      message:
+        n > 1 ? `${n} documents sont en cours de génération` : 'Le document est en cours de génération',
+      documents: docs,
+    };
+  });
+  route(app, routes.list, async ({ ctx, tx, query }) => ({
+    success: ok,
+    documents: await listDocuments(tx, ctx, query),
+  }));
+  route(app, routes.file, async ({ ctx, tx, params, reply }) => {
+    const doc = await loadDocument(tx, ctx, params.id);
+    if (!isReady(doc)) throw notReady();
+    const pdf = await readDocumentFile(config.dataDir, doc.fileKey!);
+    reply.type('application/pdf');
+    reply.header('content-disposition', disposition(doc.fileName));
+    return pdf as unknown as string;
+  });
+  route(app, routes.send, async ({ ctx, tx, params, body }) => {
+    const doc = await loadDocument(tx, ctx, params.id);
+    if (!isReady(doc)) throw notReady();
+    const pdf = await readDocumentFile(config.dataDir, doc.fileKey!);
+    const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, ctx.shop!.id));
+    const title = doc.fileName.replace(/\.pdf$/, '');
+    const subject = body.subject || `${title} — ${shop?.name ?? ''}`.trim();
+    const text =
+      body.message ||
+      `Bonjour,\n\nVeuillez trouver ci-joint : ${title}.\n\nBien cordialement,\n${shop?.name ?? ''}`;
+    const updated = await markSent(tx, ctx, doc);
+    const recipients = [...new Set(body.recipients.map((r) => r.toLowerCase()))];
+    // After the answer: the mailer writes its outbox outside this transaction.
+    background.run('document mail', async () => {
+      for (const to of recipients)
+        await mailer.send({
+          to,
+          subject,
+          text,
+          shopId: ctx.shop!.id,
+          attachments: [{ filename: doc.fileName, content: pdf, contentType: 'application/pdf' }],
+        });
+    });
+    return {
+      success: ok,
+      message:
+        recipients.length > 1 ? 'Le document a été envoyé aux destinataires' : 'Le document a été envoyé',
+      document: toSalesDocument(updated),
+    };
+  });
+}

@@ -1,0 +1,151 @@
+import type { DocumentsRequestBody, SalesDocument } from '@cuvee/contracts';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { type DocumentRow, documents, invoices } from '../invoices/index.ts';
+import type { Jobs } from '../jobs/index.ts';
+import { orders } from '../orders/index.ts';
+import { queueDocument } from './documents.queue.ts';
+import { TITLES } from './documents.view.ts';
+
+/** The documents' requests, lists and states (decision 0048); the job makes the files. */
+
+export const toSalesDocument = (d: DocumentRow): SalesDocument => ({
+  id: d.id,
+  kind: d.kind,
+  orderId: d.orderId,
+  invoiceId: d.invoiceId,
+  status: d.status,
+  fileName: d.fileName,
+  sizeBytes: d.sizeBytes,
+  error: d.error,
+  createdAt: d.createdAt.toISOString(),
+});
+
+const ORDER_KINDS = new Set(['quote', 'order', 'delivery']);
+const LIST_CAP = 100;
+
+/** One document per order or invoice asked for, queued in the caller's transaction. */
+export async function requestDocuments(
+  jobs: Jobs,
+  tx: TenantTx,
+  scope: TenantScope,
+  body: DocumentsRequestBody,
+): Promise<SalesDocument[]> {
+  const orderIds = [...new Set(body.orderIds ?? [])];
+  const invoiceIds = [...new Set(body.invoiceIds ?? [])];
+  const s = scoped(tx, scope);
+  if (orderIds.length && !ORDER_KINDS.has(body.kind))
+    throw new HttpError(400, 'Les factures et avoirs se génèrent depuis la facture, pas depuis la commande');
+  if (invoiceIds.length && ORDER_KINDS.has(body.kind))
+    throw new HttpError(400, 'Une facture ne donne ni devis, ni bon de commande, ni bon de livraison');
+  const orderRows = orderIds.length
+    ? await s
+        .select({
+          id: orders.id,
+          reference: orders.reference,
+          quoteReference: orders.quoteReference,
+          kind: orders.kind,
+        })
+        .from(orders)
+        .where(inArray(orders.id, orderIds))
+    : [];
+  const invoiceRows = invoiceIds.length
+    ? await s
+        .select({ id: invoices.id, number: invoices.number, kind: invoices.kind })
+        .from(invoices)
+        .where(inArray(invoices.id, invoiceIds))
+    : [];
+  if (orderRows.length !== orderIds.length) throw notFound('Commande introuvable');
+  if (invoiceRows.length !== invoiceIds.length) throw notFound('Facture introuvable');
+  if (body.kind === 'quote' && orderRows.some((o) => !o.quoteReference && o.kind !== 'quote'))
+    throw new HttpError(409, "Cette commande n'a pas de devis");
+  const created: DocumentRow[] = [];
+  for (const o of orderRows) {
+    const number = body.kind === 'quote' ? (o.quoteReference ?? o.reference) : o.reference;
+    created.push(
+      await queueDocument(jobs, tx, scope, {
+        kind: body.kind,
+        orderId: o.id,
+        fileName: `${TITLES[body.kind]} ${number}.pdf`,
+        deliver: body.deliver ?? true,
+      }),
+    );
+  }
+  for (const i of invoiceRows) {
+    created.push(
+      await queueDocument(jobs, tx, scope, {
+        kind: i.kind,
+        invoiceId: i.id,
+        fileName: `${TITLES[i.kind]} ${i.number}.pdf`,
+        deliver: body.deliver ?? true,
+      }),
+    );
+    await s.update(invoices).set({ documentStatus: 'pending' }).where(eq(invoices.id, i.id));
+  }
+  return created.map(toSalesDocument);
+}
+
+/** An order's documents and its invoices', or an invoice's; newest first (the index's order). */
+export async function listDocuments(
+  tx: TenantTx,
+  scope: TenantScope,
+  q: { orderId?: string; invoiceId?: string },
+): Promise<SalesDocument[]> {
+  const s = scoped(tx, scope);
+  if (q.orderId) {
+    const [order] = await s.select({ id: orders.id }).from(orders).where(eq(orders.id, q.orderId));
+    if (!order) throw notFound('Commande introuvable');
+    const ofOrder = await s.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, q.orderId));
+    const rows = await s
+      .selectAll(
+        documents,
+        or(
+          eq(documents.orderId, q.orderId),
+          ofOrder.length
+            ? inArray(
+                documents.invoiceId,
+                ofOrder.map((i) => i.id),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(documents.createdAt))
+      .limit(LIST_CAP);
+    return rows.map(toSalesDocument);
+  }
+  const [invoice] = await s.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, q.invoiceId!));
+  if (!invoice) throw notFound('Facture introuvable');
+  const rows = await s
+    .selectAll(documents, eq(documents.invoiceId, q.invoiceId!))
+    .orderBy(desc(documents.createdAt))
+    .limit(LIST_CAP);
+  return rows.map(toSalesDocument);
+}
+
+/** A document of the scope's shop, or 404. */
+export async function loadDocument(tx: TenantTx, scope: TenantScope, id: string): Promise<DocumentRow> {
+  const [row] = await scoped(tx, scope).selectAll(documents, eq(documents.id, id));
+  if (!row) throw notFound('Document introuvable');
+  return row;
+}
+
+export const isReady = (d: DocumentRow) =>
+  (d.status === 'generated' || d.status === 'completed') && d.fileKey;
+export const notReady = () => new HttpError(409, "Le document n'est pas encore généré");
+
+/** After a send: the document 'completed', and its invoice marked sent. */
+export async function markSent(tx: TenantTx, scope: TenantScope, d: DocumentRow): Promise<DocumentRow> {
+  const s = scoped(tx, scope);
+  const [row] = await s
+    .update(documents)
+    .set({ status: 'completed' })
+    .where(eq(documents.id, d.id))
+    .returning();
+  if (d.invoiceId)
+    await s
+      .update(invoices)
+      .set({ sentAt: new Date(), documentStatus: 'completed' })
+      .where(and(eq(invoices.id, d.invoiceId)));
+  return row!;
+}

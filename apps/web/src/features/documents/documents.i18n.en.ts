@@ -1,0 +1,34 @@
+import type { fr } from './documents.i18n.fr.ts';
+
+/** English texts of the documents namespace. */
+export const en: typeof fr = {
+  panel: {
+    title: 'Documents',
+    empty: 'No document for this order',
+    emptyText: 'Make a quote, an order confirmation or a delivery note as a PDF.',
+    loading: 'Loading documents…',
+    generate: 'Generate',
+    generateQuote: 'Quote',
+    generateOrder: 'Order confirmation',
+    generateDelivery: 'Delivery note',
+    download: 'Download',
+    send: 'Send by e-mail',
+    kinds: {
+      quote: 'Quote',
+      order: 'Order confirmation',
+      invoice: 'Invoice',
+      deposit: 'Deposit invoice',
+      credit: 'Credit note',
+      delivery: 'Delivery note',
+    },
+  },
+  send: {
+    title: 'Send the document by e-mail',
+    recipients: 'Recipients',
+    subject: 'Subject',
+    subjectHelp: 'Leave empty for “{{name}} — the shop”',
+    message: 'Message',
+    cancel: 'Cancel',
+    submit: 'Send',
+  },
+};
