@@ -19,7 +19,7 @@ const order = {
 
 function show(role: 'owner' | 'iam', authorizations: Record<string, boolean> | null = null) {
   const user = publicUser(role, authorizations);
-  useAuthStore.setState({ token: 't', user, shop: user.shops[0] ?? null, status: 'ready' });
+  useAuthStore.setState({ token: 't', user, shop: (user.shops[0] ?? null) as never, status: 'ready' });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <OrderActions order={order} />
