@@ -15,6 +15,8 @@ import { useOrderFormat } from '../components/order-format.ts';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
 
 const SKELETON_ROWS = [0, 1, 2, 3, 4];
+/** Columns a phone leaves out (the order's page shows them). */
+const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /** The back office's rows: selectable, the reference opening the order, its three statuses. */
 export function SalesOrderTable({
@@ -47,10 +49,10 @@ export function SalesOrderTable({
           </TableCell>
           <TableCell>{t('list.reference')}</TableCell>
           <TableCell>{t('shop.client')}</TableCell>
-          <TableCell>{t('list.date')}</TableCell>
+          <TableCell sx={WIDE}>{t('list.date')}</TableCell>
           <TableCell align="right">{t('list.total')}</TableCell>
           <TableCell>{t('sales.statuses')}</TableCell>
-          <TableCell>{t('sales.invoice')}</TableCell>
+          <TableCell sx={WIDE}>{t('sales.invoice')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -82,7 +84,7 @@ export function SalesOrderTable({
                   </Link>
                 </TableCell>
                 <TableCell>{order.client?.name ?? order.buyer?.name ?? '—'}</TableCell>
-                <TableCell>{formatDate(order.placedAt, format.lang)}</TableCell>
+                <TableCell sx={WIDE}>{formatDate(order.placedAt, format.lang)}</TableCell>
                 <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {format.euros(order.totalTTC)}
                 </TableCell>
@@ -97,7 +99,7 @@ export function SalesOrderTable({
                     )}
                   </Box>
                 </TableCell>
-                <TableCell>{order.invoiceNumber ?? '—'}</TableCell>
+                <TableCell sx={WIDE}>{order.invoiceNumber ?? '—'}</TableCell>
               </TableRow>
             ))}
       </TableBody>
