@@ -43,7 +43,7 @@ it('gives a buyer their orders', async () => {
 it("gives an owner the shop's orders, with their client", async () => {
   showOrdersAs('owner');
   expect(await screen.findByRole('heading', { name: 'Commandes' })).toBeInTheDocument();
-  expect(await screen.findByText('Aucune commande pour le moment')).toBeInTheDocument();
+  expect(await screen.findByText('Aucune commande')).toBeInTheDocument();
   const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
   expect(asked.some((url) => url.includes('/v1/orders?'))).toBe(true);
   expect(asked.some((url) => url.includes('/v1/orders/mine'))).toBe(false);

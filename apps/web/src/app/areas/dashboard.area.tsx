@@ -12,7 +12,11 @@ import { OwnerHome } from '../../features/home/components/owner-home.tsx';
 import { ClientImportButton } from '../../features/imports/imports.components.tsx';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
 import { OPPORTUNITY_PAGES } from '../../features/opportunities/opportunities.pages.tsx';
-import { BUYER_ORDER_PAGES, SHOP_ORDER_PAGES } from '../../features/orders/orders.pages.tsx';
+import {
+  BUYER_ORDER_PAGES,
+  SALES_ORDER_PAGES,
+  SHOP_ORDER_PAGES,
+} from '../../features/orders/orders.pages.tsx';
 import { RECEIVABLES_PAGES } from '../../features/receivables/receivables.pages.tsx';
 import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
 import { ProducerList, ProducersPage } from '../../features/shops/pages/producers.page.tsx';
@@ -112,15 +116,19 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.futures.add': comingSoon('futures'),
   'dashboard.futures.show': comingSoon('futures'),
   // A buyer reads their orders; the shop's staff read the shop's (their lifecycle: issue 16).
-  'dashboard.orders.list': ordersPage(BUYER_ORDER_PAGES.list, SHOP_ORDER_PAGES.list, comingSoon('orders')),
+  'dashboard.orders.list': ordersPage(BUYER_ORDER_PAGES.list, SALES_ORDER_PAGES.list, comingSoon('orders')),
   'dashboard.orders.add': comingSoon('orders'),
   'dashboard.orders.show': ordersPage(BUYER_ORDER_PAGES.show, SHOP_ORDER_PAGES.show, comingSoon('orders')),
-  'dashboard.orders.quotes': comingSoon('quotes'),
+  'dashboard.orders.quotes': ordersPage(comingSoon('quotes'), SALES_ORDER_PAGES.quotes, comingSoon('quotes')),
   'dashboard.orders.invoices': comingSoon('invoicing'),
   'dashboard.orders.creditInvoices': comingSoon('invoicing'),
   'dashboard.orders.depositInvoices': comingSoon('invoicing'),
   'dashboard.orders.ventilations': comingSoon('invoicing'),
-  'dashboard.orders.samples': comingSoon('samples'),
+  'dashboard.orders.samples': ordersPage(
+    comingSoon('samples'),
+    SALES_ORDER_PAGES.samples,
+    comingSoon('samples'),
+  ),
   'dashboard.payments.list': RECEIVABLES_PAGES['dashboard.payments.list'],
   'dashboard.payments.creditNotes': RECEIVABLES_PAGES['dashboard.payments.creditNotes'],
   'dashboard.payments.outstandings': RECEIVABLES_PAGES['dashboard.payments.outstandings'],

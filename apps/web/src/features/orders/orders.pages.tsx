@@ -13,3 +13,11 @@ export const SHOP_ORDER_PAGES = {
   list: lazyPage(() => import('./pages/my-orders.page.tsx').then((m) => m.ShopOrdersPage)),
   show: lazyPage(() => import('./pages/my-order.page.tsx').then((m) => m.ShopOrderPage)),
 };
+
+// The back office's lists (issue 16): orders, quotes and samples for the shop's members, an
+// agent's scoped to their clients by the API.
+export const SALES_ORDER_PAGES = {
+  list: lazyPage(() => import('./sales/sales-orders.page.tsx').then((m) => m.SalesOrdersPage)),
+  quotes: lazyPage(() => import('./sales/sales-orders.page.tsx').then((m) => m.SalesQuotesPage)),
+  samples: lazyPage(() => import('./sales/sales-orders.page.tsx').then((m) => m.SalesSamplesPage)),
+};
