@@ -26,6 +26,7 @@ import { useCurrentUser } from '../../lib/auth.store.ts';
 import { useCan } from '../../lib/use-can.ts';
 import type { PageMap } from '../page-map.ts';
 import { comingSoon } from './coming-soon.page.tsx';
+import { withOrderPanels, withSalesExport } from './sales.composition.tsx';
 
 /**
  * A route a buyer and the shop's members share: the buyer's page; the shop's (read only) for
@@ -116,9 +117,17 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.futures.add': comingSoon('futures'),
   'dashboard.futures.show': comingSoon('futures'),
   // A buyer reads their orders; the shop's staff read the shop's (their lifecycle: issue 16).
-  'dashboard.orders.list': ordersPage(BUYER_ORDER_PAGES.list, SALES_ORDER_PAGES.list, comingSoon('orders')),
+  'dashboard.orders.list': ordersPage(
+    BUYER_ORDER_PAGES.list,
+    withSalesExport(SALES_ORDER_PAGES.list, 'orders'),
+    comingSoon('orders'),
+  ),
   'dashboard.orders.add': comingSoon('orders'),
-  'dashboard.orders.show': ordersPage(BUYER_ORDER_PAGES.show, SHOP_ORDER_PAGES.show, comingSoon('orders')),
+  'dashboard.orders.show': ordersPage(
+    BUYER_ORDER_PAGES.show,
+    withOrderPanels(SHOP_ORDER_PAGES.show),
+    comingSoon('orders'),
+  ),
   'dashboard.orders.quotes': ordersPage(comingSoon('quotes'), SALES_ORDER_PAGES.quotes, comingSoon('quotes')),
   'dashboard.orders.invoices': comingSoon('invoicing'),
   'dashboard.orders.creditInvoices': comingSoon('invoicing'),
@@ -129,7 +138,7 @@ export const pages: PageMap<'dashboard'> = {
     SALES_ORDER_PAGES.samples,
     comingSoon('samples'),
   ),
-  'dashboard.payments.list': RECEIVABLES_PAGES['dashboard.payments.list'],
+  'dashboard.payments.list': withSalesExport(RECEIVABLES_PAGES['dashboard.payments.list'], 'payments'),
   'dashboard.payments.creditNotes': RECEIVABLES_PAGES['dashboard.payments.creditNotes'],
   'dashboard.payments.outstandings': RECEIVABLES_PAGES['dashboard.payments.outstandings'],
   'dashboard.payments.unpaids': RECEIVABLES_PAGES['dashboard.payments.unpaids'],
