@@ -35,7 +35,15 @@ export type RecordPaymentBody = z.input<typeof RecordPaymentBody>;
 
 export const ReceivedPayment = z.object({
   id: z.string(),
-  invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
+  /** The invoice paid, where it stands now (its status and what is still owed). */
+  invoice: z
+    .object({
+      id: z.string(),
+      number: z.string(),
+      paymentStatus: z.enum(PAYMENT_STATUSES),
+      balance: z.number().int(),
+    })
+    .nullable(),
   orderId: z.string().nullable(),
   orderReference: z.string().nullable(),
   client: z.object({ id: z.string().nullable(), name: z.string() }),
