@@ -35,7 +35,15 @@ export type RecordPaymentBody = z.input<typeof RecordPaymentBody>;
 
 export const ReceivedPayment = z.object({
   id: z.string(),
-  invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
+  /** The invoice paid, where it stands now (its status and what is still owed). */
+  invoice: z
+    .object({
+      id: z.string(),
+      number: z.string(),
+      paymentStatus: z.enum(PAYMENT_STATUSES),
+      balance: z.number().int(),
+    })
+    .nullable(),
   orderId: z.string().nullable(),
   orderReference: z.string().nullable(),
   client: z.object({ id: z.string().nullable(), name: z.string() }),
@@ -135,7 +143,15 @@ export const SalesExportBody = z
     format: z.enum(['csv', 'xlsx'], 'Choisissez CSV ou XLSX'),
     from: day,
     to: day,
-    filters: z.record(z.string(), z.string()).optional(),
+    /** The list's other filters, kept with the export (what the screen showed). */
+    filters: z
+      .strictObject({
+        q: z.string().trim().max(100).optional(),
+        status: z.string().trim().max(40).optional(),
+        type: z.string().trim().max(40).optional(),
+        clientId: Uuid.optional(),
+      })
+      .optional(),
   })
   .refine((b) => b.from <= b.to, { ...msg('endBeforeStart'), path: ['to'] });
 export type SalesExportBody = z.input<typeof SalesExportBody>;

@@ -25,7 +25,7 @@ async function paymentRows(tx: TenantTx, scope: TenantScope, where: SQL[], limit
   const rows = await tx
     .select({
       p: receivedPayments,
-      invoiceNumber: invoices.number,
+      invoice: invoices,
       orderReference: orders.reference,
       clientName: clients.displayName,
       creditNoteNumber: creditNotes.number,

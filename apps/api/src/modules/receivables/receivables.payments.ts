@@ -173,7 +173,7 @@ export async function recordPayment(scope: TenantScope, tx: TenantTx, body: Body
   return {
     message: `Le règlement de ${formatEuros(body.amount)} a été enregistré`,
     payment: paymentView(payment!, {
-      invoiceNumber: invoice.number,
+      invoice: updated!,
       orderReference: invoice.snapshot.orderReference ?? null,
       clientName: client.name,
       creditNoteNumber: creditNumber,

@@ -78,10 +78,16 @@ export function invoiceView(row: InvoiceRow, client: ClientBits, day = today()):
   };
 }
 
+/** The invoice a payment settled, as it stands now. */
+function invoiceRef(row: InvoiceRow) {
+  const { id, number, paymentStatus, balance } = invoiceView(row, { id: null, name: null, email: null });
+  return { id, number, paymentStatus, balance };
+}
+
 export function paymentView(
   p: ReceivedPaymentRow,
   extra: {
-    invoiceNumber: string | null;
+    invoice: InvoiceRow | null;
     orderReference: string | null;
     clientName: string | null;
     creditNoteNumber: string | null;
@@ -89,7 +95,7 @@ export function paymentView(
 ): ReceivedPayment {
   return {
     id: p.id,
-    invoice: p.invoiceId ? { id: p.invoiceId, number: extra.invoiceNumber ?? '' } : null,
+    invoice: extra.invoice ? invoiceRef(extra.invoice) : null,
     orderId: p.orderId,
     orderReference: extra.orderReference,
     client: { id: p.clientId, name: extra.clientName ?? '' },

@@ -1,4 +1,4 @@
-import type { SalesExport } from '@cuvee/contracts';
+import type { SalesExport, SalesExportBody } from '@cuvee/contracts';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -59,7 +59,7 @@ function ExportProgress(props: { id: string }) {
  * 'Exporter' for the orders, invoices or payments lists: the format and the dates, then the
  * job's progress bar and the download once it is done (sales.export).
  */
-export function SalesExportButton(props: { kind: Kind; filters?: Record<string, string> }) {
+export function SalesExportButton(props: { kind: Kind; filters?: SalesExportBody['filters'] }) {
   const { t } = useTranslation('receivables');
   const allowed = useCan('sales.export');
   const [open, setOpen] = useState(false);

@@ -37,6 +37,7 @@ export const en: typeof fr = {
     left: 'Left to use',
     number: 'Number',
     paid: 'Paid',
+    invoiceStatus: 'Invoice status',
   },
   outstandings: {
     title: 'Client outstandings',

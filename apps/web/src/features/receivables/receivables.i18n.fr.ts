@@ -40,6 +40,7 @@ export const fr = {
     left: 'Reste à utiliser',
     number: 'Numéro',
     paid: 'Réglé',
+    invoiceStatus: 'État de la facture',
   },
   outstandings: {
     title: 'Encours clients',

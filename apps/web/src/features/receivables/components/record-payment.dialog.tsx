@@ -20,15 +20,10 @@ import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useRecordPayment } from '../api/receivables.mutations.ts';
 import { creditsQuery, outstandingsQuery } from '../api/receivables.queries.ts';
+import { centsOf, eurosText } from '../logic/amounts.ts';
 import '../receivables.i18n.ts';
 
 const parisToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-/** '12,50' or '12.50' → 1250 cents; null when not a positive amount. */
-export function centsOf(text: string): number | null {
-  const n = Number(text.replace(/\s/g, '').replace(',', '.'));
-  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : null;
-}
-const eurosText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /**
  * 'Enregistrer un règlement': the invoice (given by the order's panel, or chosen through its

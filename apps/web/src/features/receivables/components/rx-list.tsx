@@ -31,6 +31,8 @@ export function RxList<T extends { id: string }>(props: {
   selected?: Set<string>;
   onSelect?(id: string, on: boolean): void;
   actions?(row: T): ReactNode;
+  /** What a row's checkbox says to a screen reader ('Sélectionner F-2026-00042'). */
+  rowLabel?(row: T): string;
   testId?: string;
 }) {
   const mobile = useIsMobile();
@@ -40,7 +42,7 @@ export function RxList<T extends { id: string }>(props: {
       <Checkbox
         checked={selected.has(row.id)}
         onChange={(e) => onSelect(row.id, e.target.checked)}
-        slotProps={{ input: { 'aria-label': `${props.label} ${row.id}` } }}
+        slotProps={{ input: { 'aria-label': props.rowLabel?.(row) ?? props.label } }}
       />
     ) : null;
   return (

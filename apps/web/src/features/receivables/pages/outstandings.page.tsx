@@ -105,6 +105,7 @@ export function OutstandingsPage() {
         onPage={setPage}
         loading={query.isLoading}
         testId="outstandings-list"
+        rowLabel={(r) => r.client.name}
         selected={canWrite ? selected : undefined}
         onSelect={
           canWrite

@@ -23,6 +23,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { useDeletePayment } from '../api/receivables.mutations.ts';
 import { type PaymentFilters, paymentsQuery } from '../api/receivables.queries.ts';
 import { RecordPaymentDialog } from '../components/record-payment.dialog.tsx';
+import { StatusChip } from '../components/rx-chips.tsx';
 import { RxHeader } from '../components/rx-header.tsx';
 import { type Column, RxList } from '../components/rx-list.tsx';
 import { SalesExportButton } from '../receivables.components.tsx';
@@ -50,6 +51,11 @@ export function PaymentsPage() {
     },
     { key: 'reference', label: t('columns.reference'), render: (p) => p.reference ?? '' },
     { key: 'amount', label: t('columns.amount'), align: 'right', render: (p) => formatEuros(p.amount) },
+    {
+      key: 'status',
+      label: t('columns.invoiceStatus'),
+      render: (p) => (p.invoice ? <StatusChip kind="payment" status={p.invoice.paymentStatus} /> : null),
+    },
   ];
   return (
     <Box sx={{ maxWidth: 1400, display: 'flex', flexDirection: 'column', gap: 2 }}>

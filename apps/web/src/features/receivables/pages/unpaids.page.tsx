@@ -65,6 +65,7 @@ export function UnpaidsPage() {
         onPage={setPage}
         loading={query.isLoading}
         testId="unpaids-list"
+        rowLabel={(i) => `${i.number} — ${i.client.name}`}
         selected={canWrite ? selected : undefined}
         onSelect={
           canWrite
