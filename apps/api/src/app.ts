@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createJobs } from './modules/jobs/index.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
@@ -154,6 +155,7 @@ export async function buildApp(opts: {
   await app.register(tasksRoutes);
   await app.register(importsRoutes);
   await app.register(opportunitiesRoutes);
+  await app.register(invoicesRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

@@ -6,6 +6,7 @@ import { deliveryRoutes } from './delivery.ts';
 import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
 import { clientImportsRoutes } from './imports.ts';
+import { invoicesRoutes } from './invoices.ts';
 import { mailRoutes } from './mail.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { opportunitiesRoutes } from './opportunities.ts';
@@ -47,6 +48,7 @@ export const routes = {
   tasks: tasksRoutes,
   clientImports: clientImportsRoutes,
   opportunities: opportunitiesRoutes,
+  invoices: invoicesRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */
