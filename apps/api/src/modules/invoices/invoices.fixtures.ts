@@ -2,6 +2,7 @@ import { documentTotals, lineNet } from '@cuvee/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
 import { clients } from '../clients/index.ts';
+import { generateDocumentQueue } from '../documents/index.ts';
 import { anyWine } from '../orders/orders.fixtures.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { invoices } from './invoices.table.ts';
@@ -64,7 +65,13 @@ export async function makeOrder(t: TestApp, shopId: string, spec: OrderSpec = {}
         franco: false,
         instructions: null,
       },
-      billingAddress: { name: 'Cave Test', street: '1 rue du Test', zipcode: '75001', city: 'Paris', country: 'FR' },
+      billingAddress: {
+        name: 'Cave Test',
+        street: '1 rue du Test',
+        zipcode: '75001',
+        city: 'Paris',
+        country: 'FR',
+      },
     })
     .returning();
   await t.db.insert(orderLines).values(
@@ -101,4 +108,13 @@ export async function invoiceCounts(t: TestApp) {
 export async function orderStatus(t: TestApp, id: string) {
   const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
   return row!.status;
+}
+
+/**
+ * The PDF job's queue must exist before a transaction sends to it (on PGlite, pg-boss looking
+ * a missing queue up waits for the connection the transaction holds). The documents module
+ * registers the real worker; until it is there, the tests register one that does nothing.
+ */
+export function noDocumentJobs(t: TestApp) {
+  t.app.deps.jobs.register(generateDocumentQueue, async () => {});
 }

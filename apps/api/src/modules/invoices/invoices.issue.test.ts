@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { memberWith, req, shopIdOf, text } from '../clients/clients.fixtures.ts';
 import { shops } from '../shops/index.ts';
-import { invoiceCounts, makeOrder, orderStatus } from './invoices.fixtures.ts';
+import { invoiceCounts, makeOrder, noDocumentJobs, orderStatus } from './invoices.fixtures.ts';
 
 let t: TestApp;
 let owner: string;
@@ -12,6 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login('proprietaire@cuvee.demo');
   demoId = await shopIdOf(t, 'domaine-demo');
+  noDocumentJobs(t);
 });
 afterAll(() => t?.close());
 
@@ -30,7 +31,11 @@ describe('POST /v1/invoices', () => {
       tva: order.tva,
       ttc: order.totalTtc,
     });
-    expect(inv).toMatchObject({ kind: 'invoice', payable: order.totalTtc, paymentStatus: expect.any(String) });
+    expect(inv).toMatchObject({
+      kind: 'invoice',
+      payable: order.totalTtc,
+      paymentStatus: expect.any(String),
+    });
     expect(await orderStatus(t, order.id)).toBe('invoiced');
     const detail = await req(t, 'GET', `/v1/invoices/${inv.id}`, { jwt: owner });
     expect(detail.status).toBe(200);
@@ -56,7 +61,12 @@ describe('POST /v1/invoices', () => {
         { quantity: 1, unitHt: 10000, vatRateBp: 550 },
       ],
     });
-    const dep = await issue({ orderId: order.id, kind: 'deposit', depositPercent: 30, issueDate: '2026-03-03' });
+    const dep = await issue({
+      orderId: order.id,
+      kind: 'deposit',
+      depositPercent: 30,
+      issueDate: '2026-03-03',
+    });
     expect(dep.status).toBe(200);
     expect(dep.body.invoice.kind).toBe('deposit');
     expect(dep.body.invoice.totalTTC).toBe(Math.round(order.totalTtc * 0.3));
@@ -124,8 +134,14 @@ describe('POST /v1/invoices', () => {
     const a = await makeOrder(t, other, { clientEmail: 'nobody@x.fr' });
     const b = await makeOrder(t, other, { clientEmail: 'nobody@x.fr' });
     const c = await makeOrder(t, other, { clientEmail: 'nobody@x.fr' });
-    expect((await issue({ orderId: a.id, issueDate: '2026-08-30' }, jwt)).body.invoice.number).toBe('F-2025-00001');
-    expect((await issue({ orderId: b.id, issueDate: '2026-08-31' }, jwt)).body.invoice.number).toBe('F-2025-00002');
-    expect((await issue({ orderId: c.id, issueDate: '2026-09-01' }, jwt)).body.invoice.number).toBe('F-2026-00001');
+    expect((await issue({ orderId: a.id, issueDate: '2026-08-30' }, jwt)).body.invoice.number).toBe(
+      'F-2025-00001',
+    );
+    expect((await issue({ orderId: b.id, issueDate: '2026-08-31' }, jwt)).body.invoice.number).toBe(
+      'F-2025-00002',
+    );
+    expect((await issue({ orderId: c.id, issueDate: '2026-09-01' }, jwt)).body.invoice.number).toBe(
+      'F-2026-00001',
+    );
   });
 });
