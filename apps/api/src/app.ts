@@ -22,6 +22,7 @@ import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createJobs } from './modules/jobs/index.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
@@ -158,6 +159,7 @@ export async function buildApp(opts: {
   await app.register(opportunitiesRoutes);
   await app.register(receivablesRoutes);
   await app.register(documentsRoutes);
+  await app.register(invoicesRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

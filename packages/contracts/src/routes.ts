@@ -7,6 +7,7 @@ import { documentsRoutes } from './documents.ts';
 import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
 import { clientImportsRoutes } from './imports.ts';
+import { invoicesRoutes } from './invoices.ts';
 import { mailRoutes } from './mail.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { opportunitiesRoutes } from './opportunities.ts';
@@ -53,6 +54,7 @@ export const routes = {
   salesOrders: salesOrdersRoutes,
   receivables: receivablesRoutes,
   documents: documentsRoutes,
+  invoices: invoicesRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

@@ -1,0 +1,181 @@
+import {
+  type InvoiceLineSnapshot,
+  nextOrderStatus,
+  orderActionRefusal,
+  spreadCents,
+  spreadTtcOverRates,
+} from '@cuvee/domain';
+import { and, eq } from 'drizzle-orm';
+import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { recordClientActivity } from '../clients/index.ts';
+import { queueDocument } from '../documents/index.ts';
+import type { Jobs } from '../jobs/index.ts';
+import { orderEvents, orders } from '../orders/orders.table.ts';
+import { euros, loadForIssue } from './invoices.issue.ts';
+import { frDate, takeNumber, todayInFrance } from './invoices.numbering.ts';
+import { buildSnapshot } from './invoices.snapshot.ts';
+import { type InvoiceRow, invoices } from './invoices.table.ts';
+
+/*
+ * Credit notes (decision 0047): series 'AV', each naming the invoice it cancels. A whole credit
+ * cancels the invoice and its order (lifecycle 'credit'); the stock is not put back by it (the
+ * goods may never come back: a return is recorded on the stock itself). A partial one takes an
+ * amount with VAT off the invoice, spread over its VAT rates and families, never beyond what is
+ * left of it.
+ */
+
+export async function creditInvoice(
+  jobs: Jobs,
+  tx: TenantTx,
+  scope: TenantScope,
+  invoiceId: string,
+  body: { amountCents?: number; reason: string },
+): Promise<InvoiceRow> {
+  const [invoice] = await scoped(tx, scope).selectAll(invoices, eq(invoices.id, invoiceId)).for('update');
+  if (!invoice) throw notFound('Facture introuvable');
+  if (invoice.kind === 'credit') throw new HttpError(409, "Un avoir ne peut pas faire l'objet d'un avoir");
+  if (invoice.paymentStatus === 'cancelled')
+    throw new HttpError(409, 'Cette facture est déjà annulée par un avoir');
+  const left = invoice.totalTtc - invoice.creditedCents;
+  const whole = body.amountCents === undefined || body.amountCents === left;
+  if (!whole && body.amountCents! > left) {
+    throw new HttpError(422, `L'avoir dépasse ce qui reste de la facture (${euros(left)})`);
+  }
+  const amount = whole ? left : body.amountCents!;
+  const { order, shop, client } = invoice.orderId
+    ? await loadForIssue(tx, scope, invoice.orderId)
+    : (() => {
+        throw notFound('Commande introuvable');
+      })();
+  // A whole credit of the final invoice cancels the order: checked before anything is written.
+  const cancelsOrder = whole && invoice.kind === 'invoice';
+  if (cancelsOrder) {
+    const refusal = orderActionRefusal('credit', order);
+    if (refusal) throw new HttpError(409, refusal);
+  }
+  const issueDate = todayInFrance() < invoice.issueDate ? invoice.issueDate : todayInFrance();
+  const number = await takeNumber(tx, scope, shop, 'AV', issueDate);
+  const lines = whole && invoice.creditedCents === 0 ? invoice.snapshot.lines : creditLines(invoice, amount);
+  const snapshot = buildSnapshot({
+    kind: 'credit',
+    number: number.number,
+    issueDate,
+    dueDate: issueDate,
+    order,
+    client,
+    shop,
+    lines,
+    payableTtc: amount,
+    prepaidCents: 0,
+    creditedInvoice: { id: invoice.id, number: invoice.number, issueDate: invoice.issueDate },
+    notes: body.reason,
+  });
+  const [row] = await scoped(tx, scope)
+    .insert(invoices)
+    .values([
+      {
+        kind: 'credit',
+        orderId: invoice.orderId,
+        clientId: invoice.clientId,
+        creditedInvoiceId: invoice.id,
+        ...number,
+        issueDate,
+        dueDate: issueDate,
+        totalHt: snapshot.totals.totalHt,
+        tva: snapshot.totals.tva,
+        totalTtc: amount,
+        payable: amount,
+        // A credit note is not paid: it is used (paid_cents), here nothing of it yet.
+        paymentStatus: 'pending',
+        snapshot,
+        createdBy: scope.user.id,
+      },
+    ])
+    .returning();
+  const credit = row!;
+  // Only the columns beside the frozen ones move (the trigger refuses any other change).
+  await scoped(tx, scope)
+    .update(invoices)
+    .set({
+      creditedCents: invoice.creditedCents + amount,
+      ...(whole && { paymentStatus: 'cancelled' as const }),
+      updatedAt: new Date(),
+    })
+    .where(eq(invoices.id, invoice.id));
+  if (cancelsOrder) {
+    const to = nextOrderStatus('credit', order);
+    await scoped(tx, scope)
+      .update(orders)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id)));
+  }
+  await scoped(tx, scope)
+    .insert(orderEvents)
+    .values([
+      {
+        orderId: order.id,
+        actorId: scope.user.id,
+        action: 'credited',
+        fromStatus: order.status,
+        toStatus: cancelsOrder ? 'cancelled' : order.status,
+        data: {
+          invoiceId: invoice.id,
+          creditNoteId: credit.id,
+          number: credit.number,
+          amount,
+          reason: body.reason,
+        },
+      },
+    ]);
+  await queueDocument(jobs, tx, scope, {
+    kind: 'credit',
+    orderId: order.id,
+    invoiceId: credit.id,
+    fileName: `Avoir ${credit.number}.pdf`,
+  });
+  if (invoice.clientId) {
+    await recordClientActivity(tx, scope, [
+      {
+        clientId: invoice.clientId,
+        kind: 'invoice',
+        body: `Avoir ${credit.number} du ${frDate(issueDate)} sur la facture ${invoice.number} : ${euros(amount)}`,
+        link: `/dashboard/orders/credits?id=${credit.id}`,
+        subjectId: credit.id,
+      },
+    ]);
+  }
+  return credit;
+}
+
+/** An amount with VAT spread over the invoice's rates, then over its families at each rate. */
+function creditLines(invoice: InvoiceRow, amountTtc: number): InvoiceLineSnapshot[] {
+  const src = invoice.snapshot;
+  const perRate = spreadTtcOverRates(amountTtc, src.totals.breakdown);
+  const out: InvoiceLineSnapshot[] = [];
+  for (const { rateBp, netCents } of perRate) {
+    const atRate = src.lines.filter((l) => l.vatRateBp === rateBp);
+    const families = [...new Set(atRate.map((l) => l.family))];
+    const weights = families.map((f) =>
+      atRate.filter((l) => l.family === f).reduce((s, l) => s + l.netCents, 0),
+    );
+    spreadCents(netCents, weights).forEach((net, i) => {
+      if (net === 0) return;
+      out.push({
+        position: out.length + 1,
+        label: `Avoir partiel sur la facture ${invoice.number}`,
+        productId: null,
+        family: families[i]!,
+        quantity: 1,
+        unitHtCents: net,
+        discountBp: 0,
+        netCents: net,
+        vatRateBp: rateBp,
+        vatCategory: rateBp > 0 ? 'S' : 'E',
+        exciseCents: 0,
+        cssCents: 0,
+      });
+    });
+  }
+  return out;
+}

@@ -1,0 +1,234 @@
+import {
+  documentTotals,
+  dueDate,
+  type InvoiceLineSnapshot,
+  nextOrderStatus,
+  orderActionRefusal,
+  roundCents,
+  spreadTtcOverRates,
+} from '@cuvee/domain';
+import { eq, inArray, ne } from 'drizzle-orm';
+import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { type ClientRow, clients, recordClientActivity } from '../clients/index.ts';
+import { queueDocument } from '../documents/index.ts';
+import type { Jobs } from '../jobs/index.ts';
+import { orderEvents, orderLines, orders } from '../orders/orders.table.ts';
+import { products } from '../products/index.ts';
+import { shops } from '../shops/index.ts';
+import { frDate, takeNumber, todayInFrance } from './invoices.numbering.ts';
+import { buildSnapshot, invoiceLinesOf } from './invoices.snapshot.ts';
+import { type InvoiceRow, invoices } from './invoices.table.ts';
+
+type Body = {
+  orderId: string;
+  kind?: 'invoice' | 'deposit';
+  depositPercent?: number;
+  depositCents?: number;
+  issueDate?: string;
+};
+
+const NO_ORDER = 'Commande introuvable';
+
+/** The order, locked for the issue (two issuers of one order queue here), its shop and client. */
+export async function loadForIssue(tx: TenantTx, scope: TenantScope, orderId: string) {
+  const [order] = await scoped(tx, scope).selectAll(orders, eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound(NO_ORDER);
+  const [shop] = await tx.select().from(shops).where(eq(shops.id, order.shopId));
+  let client: ClientRow | null = null;
+  if (order.clientId)
+    [client = null] = await scoped(tx, scope).selectAll(clients, eq(clients.id, order.clientId));
+  return { order, shop: shop!, client };
+}
+
+/** What deposit invoices of the order already asked for (less what credit notes took off them). */
+async function depositsOf(tx: TenantTx, scope: TenantScope, orderId: string) {
+  const rows = await scoped(tx, scope)
+    .select({
+      ttc: invoices.totalTtc,
+      credited: invoices.creditedCents,
+      kind: invoices.kind,
+      status: invoices.paymentStatus,
+    })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId), ne(invoices.kind, 'credit'));
+  const deposits = rows.filter((r) => r.kind === 'deposit').reduce((s, r) => s + r.ttc - r.credited, 0);
+  const invoiced = rows.some((r) => r.kind === 'invoice' && r.status !== 'cancelled');
+  return { deposits, invoiced };
+}
+
+/** Issues the invoice or a deposit invoice of a validated order (issue 16, decision 0047). */
+export async function issueInvoice(
+  jobs: Jobs,
+  tx: TenantTx,
+  scope: TenantScope,
+  body: Body,
+): Promise<InvoiceRow> {
+  const kind = body.kind ?? 'invoice';
+  const { order, shop, client } = await loadForIssue(tx, scope, body.orderId);
+  const { deposits, invoiced } = await depositsOf(tx, scope, order.id);
+  if (invoiced && order.status === 'invoiced') throw new HttpError(409, 'Cette commande est déjà facturée');
+  const refusal = orderActionRefusal('invoice', order);
+  if (refusal) throw new HttpError(409, refusal);
+  const lines = await scoped(tx, scope)
+    .selectAll(orderLines, eq(orderLines.orderId, order.id))
+    .orderBy(orderLines.position);
+  if (lines.length === 0 && order.totalHt === 0)
+    throw new HttpError(422, 'La commande est vide : rien à facturer');
+  const issueDate = body.issueDate ?? todayInFrance();
+  const orderLinesSnap = invoiceLinesOf(
+    order,
+    lines,
+    await productTypesOf(
+      tx,
+      scope,
+      lines.map((l) => l.productId),
+    ),
+  );
+
+  let invoiceLines: InvoiceLineSnapshot[];
+  let payableTtc: number;
+  let prepaid = 0;
+  if (kind === 'deposit') {
+    const amount = depositAmount(body, order.totalTtc);
+    if (amount > order.totalTtc - deposits) {
+      throw new HttpError(
+        422,
+        `L'acompte dépasse ce qui reste à facturer sur la commande (${euros(order.totalTtc - deposits)})`,
+      );
+    }
+    const breakdown = documentTotals(orderLinesSnap).breakdown;
+    invoiceLines = spreadTtcOverRates(amount, breakdown).map((part, i) => ({
+      position: i + 1,
+      label: `Acompte sur commande ${order.reference}`,
+      productId: null,
+      family: 'product',
+      quantity: 1,
+      unitHtCents: part.netCents,
+      discountBp: 0,
+      netCents: part.netCents,
+      vatRateBp: part.rateBp,
+      vatCategory: part.rateBp > 0 ? 'S' : 'E',
+      exciseCents: 0,
+      cssCents: 0,
+    }));
+    payableTtc = amount;
+  } else {
+    invoiceLines = orderLinesSnap;
+    payableTtc = order.totalTtc;
+    prepaid = deposits;
+  }
+
+  const number = await takeNumber(tx, scope, shop, 'F', issueDate);
+  const due = dueDate(
+    order.paymentDelay ?? 'atOrder',
+    issueDate,
+    order.deliveredAt?.toISOString().slice(0, 10),
+  );
+  const snapshot = buildSnapshot({
+    kind,
+    number: number.number,
+    issueDate,
+    dueDate: due,
+    order,
+    client,
+    shop,
+    lines: invoiceLines,
+    payableTtc,
+    prepaidCents: prepaid,
+  });
+  const payable = Math.max(0, snapshot.totals.payable - prepaid);
+  const [row] = await scoped(tx, scope)
+    .insert(invoices)
+    .values([
+      {
+        kind,
+        orderId: order.id,
+        clientId: order.clientId,
+        ...number,
+        issueDate,
+        dueDate: due,
+        paymentDelay: order.paymentDelay,
+        totalHt: snapshot.totals.totalHt,
+        tva: snapshot.totals.tva,
+        totalTtc: snapshot.totals.payable,
+        payable,
+        paymentStatus: payable === 0 ? 'paid' : 'pending',
+        snapshot,
+        createdBy: scope.user.id,
+      },
+    ])
+    .returning();
+  const invoice = row!;
+  if (kind === 'invoice') {
+    const to = nextOrderStatus('invoice', order);
+    await scoped(tx, scope)
+      .update(orders)
+      .set({ status: to, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await scoped(tx, scope)
+      .insert(orderEvents)
+      .values([
+        {
+          orderId: order.id,
+          actorId: scope.user.id,
+          action: 'invoiced',
+          fromStatus: order.status,
+          toStatus: to,
+          data: { invoiceId: invoice.id, number: invoice.number },
+        },
+      ]);
+  } else {
+    await scoped(tx, scope)
+      .insert(orderEvents)
+      .values([
+        {
+          orderId: order.id,
+          actorId: scope.user.id,
+          action: 'deposit',
+          data: { invoiceId: invoice.id, number: invoice.number },
+        },
+      ]);
+  }
+  await queueDocument(jobs, tx, scope, {
+    kind,
+    orderId: order.id,
+    invoiceId: invoice.id,
+    fileName: `Facture ${invoice.number}.pdf`,
+  });
+  if (order.clientId) {
+    const what = kind === 'deposit' ? "Facture d'acompte" : 'Facture';
+    await recordClientActivity(tx, scope, [
+      {
+        clientId: order.clientId,
+        kind: 'invoice',
+        body: `${what} ${invoice.number} du ${frDate(issueDate)} : ${euros(invoice.totalTtc)} (commande ${order.reference})`,
+        link: `/dashboard/orders/bills?id=${invoice.id}`,
+        subjectId: invoice.id,
+      },
+    ]);
+  }
+  return invoice;
+}
+
+function depositAmount(body: Body, orderTtc: number): number {
+  if (body.depositCents !== undefined && body.depositPercent !== undefined) {
+    throw new HttpError(400, "Indiquez soit un pourcentage, soit un montant d'acompte, pas les deux");
+  }
+  if (body.depositCents !== undefined) return body.depositCents;
+  if (body.depositPercent !== undefined) return roundCents((orderTtc * body.depositPercent) / 100);
+  throw new HttpError(400, "Indiquez le pourcentage ou le montant de l'acompte");
+}
+
+async function productTypesOf(tx: TenantTx, scope: TenantScope, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await scoped(tx, scope)
+    .select({ id: products.id, type: products.productType })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.type as string]));
+}
+
+/** 1234 → '12,34 €' */
+export const euros = (cents: number) =>
+  `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;

@@ -1,0 +1,181 @@
+import {
+  type AccountingFamily,
+  type BuyerSnapshot,
+  documentTotals,
+  type InvoiceLineSnapshot,
+  type InvoiceSnapshot,
+  LATE_PENALTY_TEXT,
+  NO_DISCOUNT_TEXT,
+  PAYMENT_TYPE_LABELS,
+  RECOVERY_INDEMNITY_CENTS,
+  RECOVERY_INDEMNITY_TEXT,
+  type SellerSnapshot,
+} from '@cuvee/domain';
+import type { ClientRow } from '../clients/index.ts';
+import type { FrozenAddress, OrderLineRow, OrderRow } from '../orders/orders.table.ts';
+import type { ShopRow } from '../shops/shops.table.ts';
+
+/*
+ * The frozen content of an invoice (decision 0047): built once from the order, its lines, the
+ * shop and the client when the invoice is issued, then only read (PDF, Factur-X, ventilation).
+ */
+
+const FAMILY_OF_PRODUCT_TYPE: Record<string, AccountingFamily> = {
+  bottle: 'product',
+  accessory: 'marchandise',
+  prestation: 'prestation',
+  box: 'box',
+};
+
+export function sellerOf(shop: ShopRow): SellerSnapshot {
+  const id = shop.identity ?? {};
+  return {
+    name: shop.name,
+    legalName: id.legalName ?? null,
+    siret: id.siret ?? null,
+    vatNumber: id.vatNumber ?? null,
+    street: id.address?.street ?? '',
+    zipcode: id.address?.zipcode ?? '',
+    city: id.address?.city ?? '',
+    country: id.address?.country ?? 'FR',
+    email: id.email ?? null,
+    phone: id.phone ?? null,
+    // The shop keeps no bank details yet: the PDF prints none rather than a guess.
+    iban: null,
+    bic: null,
+  };
+}
+
+const partyAddress = (a: FrozenAddress | null | undefined) => ({
+  street: a?.street ?? '',
+  street2: a?.street2 ?? null,
+  zipcode: a?.zipcode ?? '',
+  city: a?.city ?? '',
+  country: a?.country ?? 'FR',
+});
+
+export function buyerOf(order: OrderRow, client: ClientRow | null): BuyerSnapshot {
+  const billing = order.billingAddress ?? order.deliveryAddress;
+  const person = [billing?.firstname, billing?.lastname].filter(Boolean).join(' ');
+  return {
+    clientId: client?.id ?? null,
+    isPro: client?.kind === 'professional',
+    name: client?.company || client?.displayName || billing?.name || person || 'Client',
+    legalName: client?.businessName ?? null,
+    siret: client?.siret ?? null,
+    vatNumber: client?.vatNumber ?? null,
+    ...partyAddress(billing),
+    email: client?.email ?? billing?.email ?? null,
+    phone: client?.phone ?? billing?.phone ?? null,
+    exciseNumber: billing?.exciseNumber ?? null,
+  };
+}
+
+/**
+ * The order's lines as invoice lines; what the order's total HT holds beyond its lines is the
+ * shipping charged (a line 'shipping'), what it lacks is a discount (a line 'discount'), so
+ * the invoice's totals are the order's.
+ */
+export function invoiceLinesOf(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  productTypes: ReadonlyMap<string, string>,
+): InvoiceLineSnapshot[] {
+  const out: InvoiceLineSnapshot[] = lines.map((l, i) => ({
+    position: i + 1,
+    label: l.label,
+    productId: l.productId,
+    family: FAMILY_OF_PRODUCT_TYPE[productTypes.get(l.productId) ?? 'bottle'] ?? 'product',
+    quantity: l.quantity,
+    unitHtCents: l.unitHt,
+    discountBp: l.discountBp,
+    netCents: l.totalHt,
+    vatRateBp: l.vatRateBp,
+    vatCategory: l.vatRateBp > 0 ? 'S' : 'E',
+    exciseCents: l.exciseCents,
+    cssCents: l.cssCents,
+  }));
+  const rest = order.totalHt - out.reduce((s, l) => s + l.netCents, 0);
+  if (rest !== 0) {
+    const shipping = rest > 0;
+    // Shipping follows the main rate (the highest of the order's lines), as most producers bill it.
+    const rate = Math.max(0, ...out.map((l) => l.vatRateBp));
+    out.push({
+      position: out.length + 1,
+      label: shipping ? `Frais de port${order.shipping?.name ? ` – ${order.shipping.name}` : ''}` : 'Remise',
+      productId: null,
+      family: shipping ? 'shipping' : 'discount',
+      quantity: 1,
+      unitHtCents: rest,
+      discountBp: 0,
+      netCents: rest,
+      vatRateBp: rate,
+      vatCategory: rate > 0 ? 'S' : 'E',
+      exciseCents: 0,
+      cssCents: 0,
+    });
+  }
+  return out;
+}
+
+export function operationCategoryOf(
+  lines: readonly InvoiceLineSnapshot[],
+): InvoiceSnapshot['operationCategory'] {
+  const services = lines.some((l) => l.family === 'prestation');
+  const goods = lines.some(
+    (l) => l.family !== 'prestation' && l.family !== 'shipping' && l.family !== 'discount',
+  );
+  return services && goods ? 'mixed' : services ? 'services' : 'goods';
+}
+
+export type SnapshotInput = {
+  kind: InvoiceSnapshot['kind'];
+  number: string;
+  issueDate: string;
+  dueDate: string;
+  order: OrderRow;
+  client: ClientRow | null;
+  shop: ShopRow;
+  lines: InvoiceLineSnapshot[];
+  payableTtc: number;
+  prepaidCents: number;
+  creditedInvoice?: InvoiceSnapshot['creditedInvoice'];
+  notes?: string | null;
+};
+
+export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
+  const buyer = buyerOf(input.order, input.client);
+  const delivery = input.order.deliveryAddress;
+  const deliveryParty =
+    delivery && (delivery.street !== buyer.street || delivery.city !== buyer.city)
+      ? {
+          name:
+            delivery.name || [delivery.firstname, delivery.lastname].filter(Boolean).join(' ') || buyer.name,
+          ...partyAddress(delivery),
+        }
+      : null;
+  const delay = input.order.paymentDelay ?? 'atOrder';
+  return {
+    kind: input.kind,
+    number: input.number,
+    issueDate: input.issueDate,
+    dueDate: input.dueDate,
+    currency: 'EUR',
+    seller: sellerOf(input.shop),
+    buyer,
+    deliveryAddress: deliveryParty,
+    orderReference: input.order.reference,
+    creditedInvoice: input.creditedInvoice ?? null,
+    lines: input.lines,
+    totals: documentTotals(input.lines, input.payableTtc),
+    prepaidCents: input.prepaidCents,
+    paymentDelay: delay,
+    paymentMeans: PAYMENT_TYPE_LABELS[input.order.paymentType]?.fr ?? 'Virement bancaire',
+    operationCategory: operationCategoryOf(input.lines),
+    latePenaltyText: buyer.isPro
+      ? `${LATE_PENALTY_TEXT}, ${RECOVERY_INDEMNITY_TEXT}. ${NO_DISCOUNT_TEXT}.`
+      : `${LATE_PENALTY_TEXT}. ${NO_DISCOUNT_TEXT}.`,
+    recoveryIndemnityCents: buyer.isPro ? RECOVERY_INDEMNITY_CENTS : 0,
+    notes: input.notes ?? null,
+  };
+}
