@@ -69,7 +69,8 @@ export const SalesOrderEvent = z.object({
   toStatus: z.string().nullable(),
   actor: z.string().nullable(),
   at: z.string(),
-  data: z.record(z.string(), z.unknown()).nullable(),
+  /** What the move recorded: a tracking reference, parcels, an invoice's number… */
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
 });
 
 export const SalesOrderDetail = SalesOrder.extend({

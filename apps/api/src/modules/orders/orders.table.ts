@@ -238,7 +238,7 @@ export const orderEvents = pgTable(
     action: text('action').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
-    data: jsonb('data').$type<Record<string, unknown>>(),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
