@@ -32,7 +32,7 @@ async function validatedOrders(db: Db, shopId: string, from: number, count: numb
       select gen_random_uuid(), ${shopId}, c.id, 'order', 'I-' || lpad(i::text, 7, '0'), 'validated', 'transfer', 'days30',
              'issue-' || i, 'backoffice', 12000, 2400, 14400, '{}'::jsonb,
              '{"kind":"carrier","name":"Transporteur","modeId":null,"collectionPoint":null,"priceCents":0,"parcels":1,"franco":false,"instructions":null}'::jsonb
-      from generate_series(${from}, ${from + count - 1}) as i, c
+      from generate_series(${from}::int, ${from + count - 1}::int) as i, c
       returning id, shop_id)
     , f as (select pf.id as format_id, pf.product_id from product_formats pf
             join products p on p.id = pf.product_id where p.shop_id = ${shopId} limit 1)
