@@ -117,7 +117,7 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.futures.show': comingSoon('futures'),
   // A buyer reads their orders; the shop's staff read the shop's (their lifecycle: issue 16).
   'dashboard.orders.list': ordersPage(BUYER_ORDER_PAGES.list, SALES_ORDER_PAGES.list, comingSoon('orders')),
-  'dashboard.orders.add': comingSoon('orders'),
+  'dashboard.orders.add': ordersPage(comingSoon('orders'), SALES_ORDER_PAGES.add, comingSoon('orders')),
   'dashboard.orders.show': ordersPage(BUYER_ORDER_PAGES.show, SHOP_ORDER_PAGES.show, comingSoon('orders')),
   'dashboard.orders.quotes': ordersPage(comingSoon('quotes'), SALES_ORDER_PAGES.quotes, comingSoon('quotes')),
   'dashboard.orders.invoices': comingSoon('invoicing'),
