@@ -149,6 +149,7 @@ export function OrderAddPage() {
             select
             label={t('add.paymentType')}
             value={paymentType}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             onChange={(e) => setPaymentType(e.target.value as DashboardPaymentType)}
           >
             <MenuItem value="">{t('add.paymentDefault')}</MenuItem>
@@ -164,6 +165,7 @@ export function OrderAddPage() {
             select
             label={t('add.paymentDelay')}
             value={paymentDelay}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             onChange={(e) => setPaymentDelay(e.target.value as PaymentDelay)}
           >
             <MenuItem value="">{t('add.paymentDefault')}</MenuItem>
