@@ -5,6 +5,7 @@ import {
   ORDER_ACTIONS,
   ORDER_KINDS,
   ORDER_STATUSES,
+  PAYMENT_DELAY_KEYS,
   PAYMENT_STATUSES,
 } from '@cuvee/domain';
 import { z } from 'zod';
@@ -144,3 +145,58 @@ export const BulkValidateResponse = z.object({
 
 export const SALES_PAYMENT_TYPES = DASHBOARD_PAYMENT_TYPES;
 export { DELIVERY_STATUSES as SALES_DELIVERY_STATUSES, PAYMENT_STATUSES as SALES_PAYMENT_STATUSES };
+
+/** One line entered in the back office: a product's format and vintage, its quantity and discount. */
+export const SalesOrderLineInput = z.strictObject({
+  productId: Uuid,
+  formatId: Uuid,
+  vintage: z
+    .string()
+    .trim()
+    .max(40, msg('tooLong', { max: 40 }))
+    .nullish(),
+  quantity: z
+    .number(msg('number'))
+    .int(msg('number'))
+    .min(1, msg('tooSmall', { min: 1 }))
+    .max(100_000),
+  /** A discount in basis points (1000 = 10 %). */
+  discountBp: z
+    .number(msg('number'))
+    .int(msg('number'))
+    .min(0)
+    .max(10_000, msg('tooBig', { max: 10_000 }))
+    .default(0),
+  /** The staff's own unit price VAT excluded, in cents (else the client's typology price). */
+  unitHtCents: z.number(msg('number')).int(msg('number')).min(0).max(100_000_000).optional(),
+});
+
+/** An order, a quote or a sample entered for a client (issue 16). */
+export const SalesOrderCreateBody = z.strictObject({
+  kind: z.enum(ORDER_KINDS, msg('invalid')),
+  clientId: Uuid,
+  lines: z
+    .array(SalesOrderLineInput)
+    .min(1, msg('tooFewItems', { min: 1 }))
+    .max(100, msg('tooManyItems', { max: 100 })),
+  shipping: z
+    .strictObject({
+      label: z
+        .string()
+        .trim()
+        .min(1, msg('required'))
+        .max(120, msg('tooLong', { max: 120 })),
+      priceCents: z.number(msg('number')).int(msg('number')).min(0).max(10_000_000),
+    })
+    .optional(),
+  paymentType: z.enum(DASHBOARD_PAYMENT_TYPES, msg('invalid')).optional(),
+  paymentDelay: z.enum(PAYMENT_DELAY_KEYS, msg('invalid')).optional(),
+  /** A quote's last day (default: in 30 days). */
+  validUntil: z.iso.date(msg('date')).optional(),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, msg('tooLong', { max: 2000 }))
+    .optional(),
+});
+export type SalesOrderCreateBody = z.input<typeof SalesOrderCreateBody>;

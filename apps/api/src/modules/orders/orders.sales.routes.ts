@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
+import { clientActorOf } from '../clients/index.ts';
 import { ChargeFailed } from './orders.charge.ts';
+import { createSalesOrder } from './orders.create.ts';
 import { applyDeliveryAction } from './orders.delivery.ts';
 import { salesOrder } from './orders.detail.ts';
 import { applyOrderAction } from './orders.lifecycle.ts';
@@ -22,6 +24,12 @@ export function salesOrderRoutes(app: FastifyInstance) {
     success: true as const,
     order: await salesOrder(salesActorOf(ctx), tx, params.id),
   }));
+
+  route(app, routes.create, async ({ ctx, tx, body }) => {
+    const actor = salesActorOf(ctx);
+    const id = await createSalesOrder(actor, clientActorOf(ctx), tx, body);
+    return { success: true as const, order: await salesOrder(actor, tx, id) };
+  });
 
   route(app, routes.action, async ({ ctx, tx, params, reply }) => {
     const actor = salesActorOf(ctx);

@@ -122,7 +122,7 @@ export const pages: PageMap<'dashboard'> = {
     withSalesExport(SALES_ORDER_PAGES.list, 'orders'),
     comingSoon('orders'),
   ),
-  'dashboard.orders.add': comingSoon('orders'),
+  'dashboard.orders.add': ordersPage(comingSoon('orders'), SALES_ORDER_PAGES.add, comingSoon('orders')),
   'dashboard.orders.show': ordersPage(
     BUYER_ORDER_PAGES.show,
     withOrderPanels(SHOP_ORDER_PAGES.show),

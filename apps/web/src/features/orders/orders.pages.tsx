@@ -20,4 +20,5 @@ export const SALES_ORDER_PAGES = {
   list: lazyPage(() => import('./sales/sales-orders.page.tsx').then((m) => m.SalesOrdersPage)),
   quotes: lazyPage(() => import('./sales/sales-orders.page.tsx').then((m) => m.SalesQuotesPage)),
   samples: lazyPage(() => import('./sales/sales-orders.page.tsx').then((m) => m.SalesSamplesPage)),
+  add: lazyPage(() => import('./sales/order-add.page.tsx').then((m) => m.OrderAddPage)),
 };

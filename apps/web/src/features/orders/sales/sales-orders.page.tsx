@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { usePageActions } from '../../../components/shared/page-actions.tsx';
 import { call } from '../../../lib/api-call.ts';
@@ -61,6 +61,12 @@ function SalesList({ kind }: { kind: OrderKind }) {
       call(documentsRoutes.request, { body: { kind: kind === 'quote' ? 'quote' : 'order', orderIds: ids } }),
   });
   const exportButton = usePageActions();
+  const canAdd = useCan(kind === 'quote' ? 'quotes.write' : 'orders.write');
+  const addTo = {
+    order: '/dashboard/orders/add',
+    quote: '/dashboard/orders/add?subType=quote',
+    sample: '/dashboard/orders/add?kind=sample',
+  }[kind];
   const rows = query.data?.orders ?? [];
   const total = query.data?.total ?? 0;
   const setFilter = (key: keyof SalesFilters, value: string) => {
@@ -83,7 +89,14 @@ function SalesList({ kind }: { kind: OrderKind }) {
             </Typography>
           )}
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{exportButton}</Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {canAdd && (
+            <Button variant="contained" component={Link} to={addTo}>
+              {t(kind === 'quote' ? 'add.newQuote' : kind === 'sample' ? 'add.newSample' : 'add.newOrder')}
+            </Button>
+          )}
+          {exportButton}
+        </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}>
         <TextField

@@ -1,0 +1,221 @@
+import type { ClientListRow, SalesOrderCreateBody } from '@cuvee/contracts';
+import { invoicesRoutes } from '@cuvee/contracts/invoices';
+import { salesOrdersRoutes } from '@cuvee/contracts/sales-orders.routes';
+import {
+  DASHBOARD_PAYMENT_TYPES,
+  type DashboardPaymentType,
+  documentTotals,
+  PAYMENT_DELAY_KEYS,
+  PAYMENT_TYPE_LABELS,
+  type PaymentDelay,
+  paymentDelayLabel,
+  rateLabel,
+} from '@cuvee/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ClientPicker } from '../../../components/shared/client-picker.tsx';
+import { call } from '../../../lib/api-call.ts';
+import { useOrderFormat } from '../components/order-format.ts';
+import '../orders.i18n.ts';
+import { type DraftLine, DraftLines, draftNet, ProductPicker } from './order-add.lines.tsx';
+
+/*
+ * Entering an order (?subType=bill: validated then invoiced at once), a quote (?subType=quote)
+ * or a sample (?kind=sample) for a client (issue 16). Totals are estimated live through the
+ * domain's documentTotals; the API prices the lines again from the client's typology.
+ */
+
+type Mode = 'order' | 'quote' | 'sample' | 'bill';
+const modeOf = (p: URLSearchParams): Mode =>
+  p.get('kind') === 'sample'
+    ? 'sample'
+    : p.get('subType') === 'quote'
+      ? 'quote'
+      : p.get('subType') === 'bill'
+        ? 'bill'
+        : 'order';
+const euroCents = (v: string) => Math.max(0, Math.round(Number(v.replace(',', '.')) * 100) || 0);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export function OrderAddPage() {
+  const { t } = useTranslation('orders');
+  const { euros, lang } = useOrderFormat();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mode = modeOf(useSearchParams()[0]);
+  const free = mode === 'sample';
+  const [client, setClient] = useState<ClientListRow | null>(null);
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const [shipping, setShipping] = useState('');
+  const [paymentType, setPaymentType] = useState<DashboardPaymentType | ''>('');
+  const [paymentDelay, setPaymentDelay] = useState<PaymentDelay | ''>('');
+  const [validUntil, setValidUntil] = useState(inDays(30));
+  const [notes, setNotes] = useState('');
+  const [tried, setTried] = useState(false);
+
+  const shippingCents = free ? 0 : euroCents(shipping);
+  const totals = documentTotals([
+    ...lines.map((l) => ({ netCents: free ? 0 : draftNet(l), vatRateBp: 2000 })),
+    ...(shippingCents > 0 ? [{ netCents: shippingCents, vatRateBp: 2000 }] : []),
+  ]);
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const body: SalesOrderCreateBody = {
+        kind: mode === 'bill' ? 'order' : mode,
+        clientId: client!.id,
+        lines: lines.map((l) => ({
+          productId: l.product.id,
+          formatId: l.formatId,
+          vintage: l.vintage || null,
+          quantity: l.quantity,
+          discountBp: Math.round(l.discountPct * 100),
+          ...(l.unitHt.trim() ? { unitHtCents: euroCents(l.unitHt) } : {}),
+        })),
+        ...(shippingCents > 0 ? { shipping: { label: t('add.shipping'), priceCents: shippingCents } } : {}),
+        ...(paymentType ? { paymentType } : {}),
+        ...(paymentDelay ? { paymentDelay } : {}),
+        ...(mode === 'quote' ? { validUntil } : {}),
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+      };
+      const { order } = await call(salesOrdersRoutes.create, { body });
+      if (mode === 'bill') {
+        await call(salesOrdersRoutes.action, { params: { id: order.id, action: 'validate' } });
+        await call(invoicesRoutes.issue, { body: { orderId: order.id } });
+      }
+      return order;
+    },
+    onSuccess: (order) => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void navigate(`/dashboard/orders/${order.id}`);
+    },
+  });
+  const submit = () => {
+    setTried(true);
+    if (client && lines.length > 0 && lines.every((l) => l.quantity > 0)) save.mutate();
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1200, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h1">{t(`add.title.${mode}`)}</Typography>
+      <Card sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <ClientPicker
+          value={client}
+          onChange={setClient}
+          label={t('add.client')}
+          noOptionsText={t('add.noClient')}
+          error={tried && !client}
+          helperText={tried && !client ? t('add.clientSearch') : undefined}
+        />
+        <ProductPicker
+          onPick={(product) =>
+            setLines((all) => [
+              ...all,
+              {
+                key: `${product.id}-${Date.now()}`,
+                product,
+                formatId: product.formats[0]?.id ?? '',
+                vintage: product.vintages[0]?.name ?? '',
+                quantity: 1,
+                discountPct: 0,
+                unitHt: '',
+              },
+            ])
+          }
+        />
+        <DraftLines lines={lines} onChange={setLines} free={free} />
+        {tried && lines.length === 0 && <Alert severity="warning">{t('add.noLines')}</Alert>}
+      </Card>
+      <Card sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {!free && (
+          <TextField
+            label={t('add.shipping')}
+            value={shipping}
+            onChange={(e) => setShipping(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        )}
+        {!free && (
+          <TextField
+            select
+            label={t('add.paymentType')}
+            value={paymentType}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            onChange={(e) => setPaymentType(e.target.value as DashboardPaymentType)}
+          >
+            <MenuItem value="">{t('add.paymentDefault')}</MenuItem>
+            {DASHBOARD_PAYMENT_TYPES.filter((p) => p !== 'sample').map((p) => (
+              <MenuItem key={p} value={p}>
+                {PAYMENT_TYPE_LABELS[p][lang]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {!free && (
+          <TextField
+            select
+            label={t('add.paymentDelay')}
+            value={paymentDelay}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            onChange={(e) => setPaymentDelay(e.target.value as PaymentDelay)}
+          >
+            <MenuItem value="">{t('add.paymentDefault')}</MenuItem>
+            {PAYMENT_DELAY_KEYS.map((d) => (
+              <MenuItem key={d} value={d}>
+                {paymentDelayLabel(d, lang)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {mode === 'quote' && (
+          <TextField
+            type="date"
+            label={t('add.validUntil')}
+            value={validUntil}
+            onChange={(e) => setValidUntil(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
+        <TextField
+          label={t('add.notes')}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          multiline
+          minRows={2}
+          sx={{ gridColumn: { md: '1 / -1' } }}
+        />
+      </Card>
+      <Card sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-end' }}>
+        <Typography data-testid="total-ht">
+          {t('add.totalHt')} : {euros(totals.totalHt)}
+        </Typography>
+        {totals.breakdown.map((r) => (
+          <Typography key={r.rateBp} color="text.secondary">
+            {t('add.vat', { rate: rateLabel(r.rateBp) })} : {euros(r.vatCents)}
+          </Typography>
+        ))}
+        <Typography sx={{ fontWeight: 700 }} data-testid="total-ttc">
+          {t('add.totalTtc')} : {euros(totals.totalTtc)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('add.estimate')}
+        </Typography>
+      </Card>
+      {save.isError && <Alert severity="error">{save.error.message}</Alert>}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          {save.isPending ? t('add.saving') : t('add.save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
