@@ -10,6 +10,7 @@ import { AgentHome } from '../../features/home/components/agent-home.tsx';
 import { BuyerHome } from '../../features/home/components/buyer-home.tsx';
 import { OwnerHome } from '../../features/home/components/owner-home.tsx';
 import { ClientImportButton } from '../../features/imports/imports.components.tsx';
+import { INVOICES_PAGES } from '../../features/invoices/invoices.pages.tsx';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
 import { OPPORTUNITY_PAGES } from '../../features/opportunities/opportunities.pages.tsx';
 import {
@@ -129,10 +130,10 @@ export const pages: PageMap<'dashboard'> = {
     comingSoon('orders'),
   ),
   'dashboard.orders.quotes': ordersPage(comingSoon('quotes'), SALES_ORDER_PAGES.quotes, comingSoon('quotes')),
-  'dashboard.orders.invoices': comingSoon('invoicing'),
-  'dashboard.orders.creditInvoices': comingSoon('invoicing'),
-  'dashboard.orders.depositInvoices': comingSoon('invoicing'),
-  'dashboard.orders.ventilations': comingSoon('invoicing'),
+  'dashboard.orders.invoices': INVOICES_PAGES['dashboard.orders.invoices'],
+  'dashboard.orders.creditInvoices': INVOICES_PAGES['dashboard.orders.creditInvoices'],
+  'dashboard.orders.depositInvoices': INVOICES_PAGES['dashboard.orders.depositInvoices'],
+  'dashboard.orders.ventilations': INVOICES_PAGES['dashboard.orders.ventilations'],
   'dashboard.orders.samples': ordersPage(
     comingSoon('samples'),
     SALES_ORDER_PAGES.samples,
