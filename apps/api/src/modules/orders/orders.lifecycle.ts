@@ -48,7 +48,11 @@ export async function recordEvent(
   tx: TenantTx,
   order: OrderRow,
   action: string,
-  to: { status?: OrderStatus; delivery?: DeliveryStatus; data?: Record<string, string | number | boolean | null> },
+  to: {
+    status?: OrderStatus;
+    delivery?: DeliveryStatus;
+    data?: Record<string, string | number | boolean | null>;
+  },
 ) {
   await scoped(tx, actor)
     .insert(orderEvents)

@@ -130,7 +130,7 @@ export const pages: PageMap<'dashboard'> = {
     comingSoon('orders'),
   ),
   'dashboard.orders.quotes': ordersPage(comingSoon('quotes'), SALES_ORDER_PAGES.quotes, comingSoon('quotes')),
-  'dashboard.orders.invoices': INVOICES_PAGES['dashboard.orders.invoices'],
+  'dashboard.orders.invoices': withSalesExport(INVOICES_PAGES['dashboard.orders.invoices'], 'invoices'),
   'dashboard.orders.creditInvoices': INVOICES_PAGES['dashboard.orders.creditInvoices'],
   'dashboard.orders.depositInvoices': INVOICES_PAGES['dashboard.orders.depositInvoices'],
   'dashboard.orders.ventilations': INVOICES_PAGES['dashboard.orders.ventilations'],

@@ -8,6 +8,9 @@ import { PageSlots, type SlotRender } from '../../components/shared/page-slots.t
  * feature importing another. Each part is its own chunk, loaded with the page that shows it.
  */
 
+const OrderInvoicesPanel = lazy(() =>
+  import('../../features/invoices/invoices.slots.tsx').then((m) => ({ default: m.OrderInvoicesPanel })),
+);
 const OrderPaymentsPanel = lazy(() =>
   import('../../features/receivables/receivables.slots.tsx').then((m) => ({ default: m.OrderPaymentsPanel })),
 );
@@ -29,6 +32,7 @@ const inSuspense =
   );
 
 const ORDER_SLOTS: Record<string, SlotRender> = {
+  'order.invoices': inSuspense(OrderInvoicesPanel),
   'order.payments': inSuspense(OrderPaymentsPanel),
   'order.documents': inSuspense(OrderDocumentsPanel),
 };
