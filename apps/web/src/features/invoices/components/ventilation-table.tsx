@@ -60,7 +60,7 @@ export function VentilationTable(props: { data: VentilationResponse }) {
             <TableCell>{t('ventilation.account')}</TableCell>
             <TableCell>{t('ventilation.label')}</TableCell>
             <TableCell align="right">{t('ventilation.rate')}</TableCell>
-            <TableCell align="right">{t('ventilation.ht')}</TableCell>
+            <TableCell align="right">{t('ventilation.amount')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
