@@ -1,9 +1,9 @@
-import { type ClientListRow, clientsRoutes } from '@cuvee/contracts';
+import type { ClientListRow } from '@cuvee/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { call } from '../../lib/api-call.ts';
+import { clientSearchQuery } from '../../lib/client-search.ts';
 
 /*
  * A client chosen by typing part of their name (GET /v1/clients?q=…, the caller's visible
@@ -27,12 +27,7 @@ export function ClientPicker({ value, onChange, label, noOptionsText, error, hel
     const timer = setTimeout(() => setQ(input.trim()), 250);
     return () => clearTimeout(timer);
   }, [input]);
-  const query = useQuery({
-    queryKey: ['clients', 'picker', q] as const,
-    queryFn: ({ signal }) =>
-      call(clientsRoutes.list, { query: { q: q || undefined, limit: 20 } }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(clientSearchQuery(q));
   return (
     <Autocomplete
       value={value}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { STATUS_GROUP_COLORS } from '../../design/design-tokens.ts';
 import { useUiLanguage } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/use-can.ts';
-import { downloadDocument, orderDocumentsQuery, useGenerateDocument } from './api/documents.api.ts';
+import { downloadDocument, orderDocumentsQuery, useGenerateDocument } from './api/documents.queries.ts';
 import { SendDocumentDialog } from './components/send-document-dialog.tsx';
 import './documents.i18n.ts';
 

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailRecipientsField } from '../../../components/form/picker-fields.tsx';
-import { useSendDocument } from '../api/documents.api.ts';
+import { useSendDocument } from '../api/documents.queries.ts';
 import '../documents.i18n.ts';
 
 type Values = { recipients: string[]; subject: string; message: string };

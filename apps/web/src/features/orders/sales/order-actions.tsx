@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/use-can.ts';
-import { useDeliveryAction, useOrderAction } from './sales-orders.mutations.ts';
+import { useDeliveryAction, useOrderAction } from '../api/sales-orders.mutations.ts';
 
 /*
  * The moves the order's state allows (the API's `actions`), as buttons; each hidden when the

@@ -1,5 +1,4 @@
 import type { ManagedProduct, ProductListRow } from '@cuvee/contracts';
-import { productsRoutes } from '@cuvee/contracts/products.routes';
 import { lineNet } from '@cuvee/domain';
 import { removeVat } from '@cuvee/domain/money';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -9,10 +8,10 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../lib/api-call.ts';
+import { addProductQuery, addProductsQuery } from '../api/order-add.queries.ts';
 import { useOrderFormat } from '../components/order-format.ts';
 
 /*
@@ -45,18 +44,10 @@ export function ProductPicker({ onPick }: { onPick: (product: ManagedProduct) =>
   const { t } = useTranslation('orders');
   const client = useQueryClient();
   const [search, setSearch] = useState('');
-  const query = useQuery({
-    queryKey: ['orders', 'add', 'products', search] as const,
-    queryFn: ({ signal }) =>
-      call(productsRoutes.list, { query: { search: search.trim() || undefined, limit: 20 } }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(addProductsQuery(search));
   const pick = async (row: ProductListRow | null) => {
     if (!row) return;
-    const answer = await client.fetchQuery({
-      queryKey: ['orders', 'add', 'product', row.id],
-      queryFn: () => call(productsRoutes.get, { params: { id: row.id } }),
-    });
+    const answer = await client.fetchQuery(addProductQuery(row.id));
     onPick(answer.product);
   };
   return (

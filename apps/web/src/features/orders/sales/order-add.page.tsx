@@ -1,6 +1,4 @@
 import type { ClientListRow, SalesOrderCreateBody } from '@cuvee/contracts';
-import { invoicesRoutes } from '@cuvee/contracts/invoices';
-import { salesOrdersRoutes } from '@cuvee/contracts/sales-orders.routes';
 import {
   DASHBOARD_PAYMENT_TYPES,
   type DashboardPaymentType,
@@ -23,7 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ClientPicker } from '../../../components/shared/client-picker.tsx';
-import { call } from '../../../lib/api-call.ts';
+import { enterSalesDocument } from '../api/order-add.queries.ts';
 import { useOrderFormat } from '../components/order-format.ts';
 import '../orders.i18n.ts';
 import { type DraftLine, DraftLines, draftNet, ProductPicker } from './order-add.lines.tsx';
@@ -87,12 +85,7 @@ export function OrderAddPage() {
         ...(mode === 'quote' ? { validUntil } : {}),
         ...(notes.trim() ? { notes: notes.trim() } : {}),
       };
-      const { order } = await call(salesOrdersRoutes.create, { body });
-      if (mode === 'bill') {
-        await call(salesOrdersRoutes.action, { params: { id: order.id, action: 'validate' } });
-        await call(invoicesRoutes.issue, { body: { orderId: order.id } });
-      }
-      return order;
+      return enterSalesDocument(body, mode === 'bill');
     },
     onSuccess: (order) => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });

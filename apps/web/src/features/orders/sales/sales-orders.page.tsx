@@ -1,4 +1,3 @@
-import { documentsRoutes } from '@cuvee/contracts/documents';
 import { ORDER_STATUSES, type OrderKind, STATUS_LABELS } from '@cuvee/domain';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
@@ -10,19 +9,18 @@ import MenuItem from '@mui/material/MenuItem';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { usePageActions } from '../../../components/shared/page-actions.tsx';
-import { call } from '../../../lib/api-call.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { pageFromParams } from '../pages/my-orders.page.tsx';
 import '../orders.i18n.ts';
-import { useBulkValidate } from './sales-orders.mutations.ts';
-import { SALES_PAGE_SIZE, type SalesFilters, salesOrdersQuery } from './sales-orders.queries.ts';
+import { useBulkValidate, usePrintOrders } from '../api/sales-orders.mutations.ts';
+import { SALES_PAGE_SIZE, type SalesFilters, salesOrdersQuery } from '../api/sales-orders.queries.ts';
 import { SalesOrderTable } from './sales-orders.table.tsx';
 
 /*
@@ -56,10 +54,7 @@ function SalesList({ kind }: { kind: OrderKind }) {
   const canValidate = useCan('orders.validate');
   const canPrint = useCan('sales.documents.write');
   const bulk = useBulkValidate();
-  const print = useMutation({
-    mutationFn: (ids: string[]) =>
-      call(documentsRoutes.request, { body: { kind: kind === 'quote' ? 'quote' : 'order', orderIds: ids } }),
-  });
+  const print = usePrintOrders(kind === 'quote' ? 'quote' : 'order');
   const exportButton = usePageActions();
   const canAdd = useCan(kind === 'quote' ? 'quotes.write' : 'orders.write');
   const addTo = {

@@ -1,9 +1,10 @@
+import { documentsRoutes } from '@cuvee/contracts/documents';
 import type { SalesOrderAction } from '@cuvee/contracts/sales-orders';
 import { salesOrdersRoutes } from '@cuvee/contracts/sales-orders.routes';
 import type { DeliveryAction } from '@cuvee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
-import { ordersKeys } from '../api/orders.queries.ts';
+import { ordersKeys } from './orders.queries.ts';
 
 /*
  * The order's moves from the back office (issue 16): each answers the order as it now is, put
@@ -44,5 +45,12 @@ export function useBulkValidate() {
   return useMutation({
     mutationFn: (ids: string[]) => call(salesOrdersRoutes.bulkValidate, { body: { ids } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ordersKeys.all }),
+  });
+}
+
+/** 'Imprimer': the PDFs of the selected orders or quotes, made in the background and handed to the browser. */
+export function usePrintOrders(kind: 'order' | 'quote') {
+  return useMutation({
+    mutationFn: (ids: string[]) => call(documentsRoutes.request, { body: { kind, orderIds: ids } }),
   });
 }
