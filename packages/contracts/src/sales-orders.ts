@@ -23,8 +23,8 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(20).optional());
 
 export const SalesOrderListQuery = z.object({
-  kind: z.enum(ORDER_KINDS).default('order'),
-  status: oneOrMany(z.enum(ORDER_STATUSES)),
+  kind: z.enum(ORDER_KINDS, 'Type de document inconnu (commande, devis ou échantillon)').default('order'),
+  status: oneOrMany(z.enum(ORDER_STATUSES, 'Statut de commande inconnu')),
   clientId: Uuid.optional(),
   agentId: Uuid.optional(),
   channel: z.string().trim().max(40).optional(),
