@@ -6,6 +6,7 @@ import {
 } from '../permissions/integrations.ts';
 import type { Permission } from '../permissions/permissions.ts';
 import type { Role } from '../permissions/roles.ts';
+import { SALES_ACTIONS } from './actions.sales.ts';
 
 /**
  * Who may do what, declared once (decision 0014). The API's routes name their action in their
@@ -57,8 +58,6 @@ const staff = ['owner', 'iam'] as const satisfies readonly ShopRelation[];
 const field = ['owner', 'iam', 'agent'] as const satisfies readonly ShopRelation[];
 
 const AGENT_REQUESTS_REFUSED = "Vous ne pouvez pas traiter les demandes d'agent de cette boutique";
-const NOT_THEIR_ORDERS = "Vous n'avez pas accès aux commandes de cette boutique";
-const NOT_THEIR_PAYMENTS = "Vous n'avez pas accès aux règlements de cette boutique";
 const NOT_THEIR_CATALOGUE = "Vous n'avez pas accès au catalogue de cette boutique";
 const NOT_THEIR_CLIENTS = "Vous n'avez pas accès aux clients de cette boutique";
 const NOT_THEIR_TASKS = "Vous n'avez pas accès aux tâches de cette boutique";
@@ -109,87 +108,7 @@ export const ACTIONS = {
   // reads their own; the shop's staff see the shop's orders with the sales back office.
   'orders.place': { who: 'user' },
   'orders.mine.read': { who: 'user' },
-  // The sales back office (issue 16, decision 0045). An agent reads and enters the orders of
-  // their own clients (the service's scope, seesAllOf 'seeAllOrder'); the staff all of them.
-  /** The shop's orders, quotes and samples, read: all with seeAllOrder, else the caller's clients' (the service's scope). */
-  'orders.read': { who: 'shop', relations: field, otherShop: NOT_THEIR_ORDERS },
-  /** Entering and editing orders and samples for a client (createOrder). */
-  'orders.write': {
-    who: 'shop',
-    relations: field,
-    permissions: ['createOrder'],
-    otherShop: NOT_THEIR_ORDERS,
-  },
-  /** Entering, sending and answering quotes (createQuote). */
-  'quotes.write': {
-    who: 'shop',
-    relations: field,
-    permissions: ['createQuote'],
-    otherShop: NOT_THEIR_ORDERS,
-  },
-  /** Validating, refusing and cancelling orders: the producer's decision (staff with createOrder). */
-  'orders.validate': {
-    who: 'shop',
-    relations: staff,
-    permissions: ['createOrder'],
-    otherShop: NOT_THEIR_ORDERS,
-  },
-  /** Preparing, shipping and delivering (manageDelivery). */
-  'orders.deliver': {
-    who: 'shop',
-    relations: staff,
-    permissions: ['manageDelivery'],
-    otherShop: NOT_THEIR_ORDERS,
-  },
-  /** Exports of orders, invoices and payments over a date range. */
-  'sales.export': {
-    who: 'shop',
-    relations: staff,
-    permissions: ['seeAllOrder'],
-    otherShop: NOT_THEIR_ORDERS,
-  },
-  /** Invoices, deposit invoices, credit notes and the ventilation, read. */
-  'invoices.read': {
-    who: 'shop',
-    relations: staff,
-    permissions: ['seeAllOrder'],
-    otherShop: NOT_THEIR_ORDERS,
-  },
-  /** Issuing invoices, deposit invoices and credit notes (billOrder). */
-  'invoices.write': {
-    who: 'shop',
-    relations: staff,
-    permissions: ['billOrder'],
-    otherShop: NOT_THEIR_ORDERS,
-  },
-  /** The PDFs of what the caller may read (quotes, confirmations, delivery notes, invoices). */
-  'sales.documents.read': {
-    who: 'shop',
-    relations: field,
-    permissions: ['seeAllOrder'],
-    otherShop: NOT_THEIR_ORDERS,
-  },
-  /** Asking for PDFs to be made, sent by e-mail, or delivered to the browser (bulk print). */
-  'sales.documents.write': {
-    who: 'shop',
-    relations: field,
-    permissions: ['seeAllOrder'],
-    otherShop: NOT_THEIR_ORDERS,
-  },
-  /** Payments received, outstandings, unpaids and credit notes to use (seeAllPayment). */
-  'payments.read': {
-    who: 'shop',
-    relations: staff,
-    permissions: ['seeAllPayment'],
-    otherShop: NOT_THEIR_PAYMENTS,
-  },
-  /** Recording payments and sending reminders. */
-  'payments.write': {
-    who: 'shop',
-    relations: staff,
-    permissions: ['seeAllPayment'],
-    otherShop: NOT_THEIR_PAYMENTS,
-  },
+  ...SALES_ACTIONS,
   // Shop settings
   'shop.settings.read': { who: 'shop', relations: staff },
   'shop.settings.write': { who: 'shop', relations: staff, iamFullDelegation: true },
