@@ -64,6 +64,8 @@ test('the owner creates a warehouse, bottles 120 bottles of lot L2025-01, transf
   await page.getByRole('link', { name: 'Saisir un mouvement' }).click();
   await expect(page).toHaveURL('/dashboard/stocks/add');
   await page.getByRole('combobox', { name: 'Produit' }).fill('Prestige Rouge');
+  // As a person does: wait for the list to show the search's answer, then pick the wine.
+  await expect(page.getByRole('option').first()).toHaveText(new RegExp(`^${WINE}`));
   await page.getByRole('option', { name: new RegExp(`^${WINE}`) }).click();
   await choose(page, 'Format', /0,75/);
   await page.getByLabel('Millésime').fill('2020');
@@ -112,6 +114,7 @@ test('the owner creates a warehouse, bottles 120 bottles of lot L2025-01, transf
   // The levels in the list, narrowed to the wine and its vintage: 94 here, 24 at the estate.
   await page.getByRole('link', { name: 'Retour aux stocks' }).click();
   await page.getByRole('combobox', { name: 'Rechercher un produit' }).fill('Prestige Rouge');
+  await expect(page.getByRole('option').first()).toHaveText(new RegExp(`^${WINE}`));
   await page.getByRole('option', { name: new RegExp(`^${WINE}`) }).click();
   await page.getByRole('textbox', { name: 'Millésime' }).fill('2020');
   await page.getByRole('textbox', { name: 'Millésime' }).press('Enter');

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_ARGS, findChrome } from '../scripts/chrome.mjs';
+import { CHROME_ARGS, findTestChrome } from '../scripts/chrome.mjs';
 
 /** Journeys run in parallel workers, each against a server and a database of its own. */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
@@ -41,7 +41,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: findChrome() ?? undefined, args: CHROME_ARGS },
+        launchOptions: { executablePath: findTestChrome() ?? undefined, args: CHROME_ARGS },
       },
     },
   ],

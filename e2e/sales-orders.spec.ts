@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
-import { bearer } from './support/api.ts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { demoPurchase, placeDemoOrder } from './support/orders.ts';
 import { DEMO, openSignedIn, settle, tokenFor } from './support/web.ts';
 
 // Issue 16: the producer moves a buyer's order along its lifecycle from the back office —
@@ -18,79 +17,13 @@ const SHOTS = fileURLToPath(
 test.use({ serviceWorkers: 'block', timezoneId: 'Europe/Paris', locale: 'fr-FR' });
 test.describe.configure({ timeout: 150_000 });
 
-const PARIS = {
-  firstname: 'Claire',
-  lastname: 'Martin',
-  street: '8 rue Oberkampf',
-  zipcode: '75011',
-  city: 'Paris',
-  country: 'FR',
-  phone: '06 12 34 56 78',
-};
-
-/** A wine of Domaine Démo with bottles to spare, its vintage's id, and the home delivery's mode. */
-async function demoPurchase(request: APIRequestContext) {
-  const owner = await tokenFor(request, DEMO.owner);
-  const stock = (await (await request.get('/v1/stocks?limit=200', { headers: bearer(owner) })).json()) as {
-    lines: { productId: string; productName: string; formatId: string; vintage: string; available: number }[];
-  };
-  const spare = stock.lines.filter((l) => l.available > 5);
-  const line = spare.find((l) => l.productName === 'Les Galets Rouge') ?? spare[0];
-  expect(line, 'a stocked wine at Domaine Démo').toBeDefined();
-  const product = (await (
-    await request.get(`/v1/shops/domaine-demo/products/${line!.productId}`)
-  ).json()) as {
-    product: { shopId: string; vintages: { id: string; name: string }[] };
-  };
-  const options = await request.post('/v1/shops/domaine-demo/delivery-options', {
-    data: {
-      address: { country: 'FR', zipcode: '75011' },
-      summary: { bottles: 2, weightGrams: 3000, amountHT: 3000, productCount: 2 },
-    },
-  });
-  const home = ((await options.json()) as { options: { modeId: string; name: string }[] }).options.find(
-    (o) => o.name === 'Livraison à domicile',
-  );
-  expect(home, 'the home delivery of Domaine Démo').toBeDefined();
-  return {
-    sellerId: product.product.shopId,
-    line: {
-      idTmp: `${line!.productId}:${line!.formatId}`,
-      productId: line!.productId,
-      formatId: line!.formatId,
-      vintageId: product.product.vintages.find((v) => v.name === line!.vintage)?.id ?? null,
-      quantity: 2,
-    },
-    deliveryModeId: home!.modeId,
-    productName: line!.productName,
-  };
-}
-
 test('the owner validates a buyer’s order, ships it with a tracking reference and marks it delivered', async ({
   page,
   request,
 }) => {
   const client = await tokenFor(request, DEMO.buyer);
   const purchase = await demoPurchase(request);
-  const placed = await request.post('/v1/orders', {
-    headers: bearer(client),
-    data: {
-      idempotencyKey: randomUUID(),
-      orders: [
-        {
-          sellerId: purchase.sellerId,
-          lines: [purchase.line],
-          deliveryModeId: purchase.deliveryModeId,
-          paymentType: 'transfer',
-        },
-      ],
-      deliveryAddress: PARIS,
-      acceptTerms: true,
-      certifyAdult: true,
-    },
-  });
-  expect(placed.status()).toBe(200);
-  const order = ((await placed.json()) as { orders: { id: string; reference: string }[] }).orders[0]!;
+  const order = await placeDemoOrder(request, client, purchase);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSignedIn(page, DEMO.owner, '/dashboard/orders?status=pending');

@@ -163,8 +163,8 @@ test('the sidebar marks exactly one entry as the page shown, the most specific',
   await signIn(page, DEMO.owner);
   const menu = page.getByTestId('sidebar').getByTestId('sidebar-menu');
   for (const [path, label, heading] of [
-    ['/dashboard/orders/quotes', 'Devis', 'Bientôt disponible'],
-    ['/dashboard/payments/credits', 'Avoirs', 'Bientôt disponible'],
+    ['/dashboard/orders/quotes', 'Devis', 'Devis'],
+    ['/dashboard/payments/credits', 'Avoirs', 'Avoirs'],
     ['/dashboard/orders', 'Commandes', 'Commandes'],
   ] as const) {
     await page.goto(path);
@@ -223,7 +223,7 @@ for (const email of [DEMO.buyer, DEMO.pro]) {
     expect(await sidebarEntries(page)).toEqual(BUYER_MENU);
     await expect(page.getByTestId('shortcuts')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Aller à' })).toHaveCount(0);
-    await expect(page.getByTestId('orders-empty')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mes commandes' })).toBeVisible();
     await expect(page.getByTestId('producer-card')).toContainText('Domaine Démo');
   });
 }
@@ -258,6 +258,6 @@ test('a master account chooses an account, then switches to the other one', asyn
   const again = page.getByRole('dialog', { name: 'Choisissez un compte' });
   await again.getByRole('radio', { name: /multi-client/ }).check();
   await again.getByRole('button', { name: 'Valider' }).click();
-  await expect(page.getByTestId('orders-empty')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mes commandes' })).toBeVisible();
   expect(await sidebarEntries(page)).toEqual(BUYER_MENU);
 });

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { cancelMaintenance, DEMO, openSignedIn, planMaintenance, tokenFor } from './support/web.ts';
+import { placeDemoOrder } from './support/orders.ts';
+import {
+  cancelMaintenance,
+  DEMO,
+  openSignedIn,
+  openWithToken,
+  planMaintenance,
+  tokenFor,
+} from './support/web.ts';
 
 test.use({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
 
@@ -51,14 +59,37 @@ test('clicking a notification marks it seen and follows its link', async ({ page
   await expect(bell).toHaveAccessibleName('Notifications');
 });
 
-test("the buyer's home: no order yet, and no notification about one", async ({ page }) => {
-  await openSignedIn(page, DEMO.buyer);
+test("the buyer's home: no order yet and no notification, then the order they place", async ({ page }) => {
+  // A buyer of their own: the demo buyer's orders and notifications are other journeys' doing.
+  const registered = await page.request.post('/v1/auth/register/buyer', {
+    data: {
+      email: `e2e.home.${Date.now()}@example.fr`,
+      password: 'Bouteille1',
+      firstname: 'Inès',
+      lastname: 'Nouvelle',
+      shopCode: 'DEMO2026',
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const jwt = ((await registered.json()) as { jwt: string }).jwt;
+  await openWithToken(page, jwt);
+  await expect(page.getByRole('heading', { name: 'Bonjour Inès' })).toBeVisible();
   await expect(page.getByTestId('orders-empty')).toContainText("Vous n'avez pas encore passé de commande.");
   const latest = page.getByRole('region', { name: 'Dernières notifications' });
   await expect(latest.getByTestId('notifications-empty')).toHaveText(
     "Vous n'avez aucune notification pour le moment.",
   );
   await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications');
+
+  // Once they have ordered, the home lists the order, which opens it.
+  const order = await placeDemoOrder(page.request, jwt);
+  await page.reload();
+  const orders = page.getByRole('region', { name: 'Mes commandes' });
+  await expect(orders.getByTestId('order-row')).toHaveCount(1);
+  await expect(orders.getByTestId('order-row')).toContainText('En attente de validation');
+  await orders.getByRole('link', { name: new RegExp(order.reference) }).click();
+  await expect(page).toHaveURL(`/dashboard/orders/${order.id}`);
 });
 
 test('an active maintenance window shows the blocking page with its end time', async ({ page, request }) => {

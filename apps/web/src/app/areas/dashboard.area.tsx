@@ -13,6 +13,7 @@ import { ClientImportButton } from '../../features/imports/imports.components.ts
 import { INVOICES_PAGES } from '../../features/invoices/invoices.pages.tsx';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
 import { OPPORTUNITY_PAGES } from '../../features/opportunities/opportunities.pages.tsx';
+import { LatestOrders } from '../../features/orders/components/latest-orders.tsx';
 import {
   BUYER_ORDER_PAGES,
   SALES_ORDER_PAGES,
@@ -64,7 +65,13 @@ function HomePage() {
     case 'iam':
       return <OwnerHome notifications={<LatestNotifications />} />;
     case 'buyer':
-      return <BuyerHome producers={<ProducerList compact />} notifications={<LatestNotifications />} />;
+      return (
+        <BuyerHome
+          latestOrders={(empty) => <LatestOrders empty={empty} />}
+          producers={<ProducerList compact />}
+          notifications={<LatestNotifications />}
+        />
+      );
     case 'agent':
       return (
         <AgentHome

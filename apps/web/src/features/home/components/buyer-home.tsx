@@ -11,8 +11,8 @@ import { useCurrentUser } from '../../../lib/auth.store.ts';
 import { HomeHeader } from './home-header.tsx';
 import '../home.i18n.ts';
 
-/** The buyer's orders: an empty state until the orders module lists them. */
-function OrdersCard() {
+/** The buyer's latest orders (given by the orders feature), with what to show before the first. */
+function OrdersCard({ latest }: { latest(empty: ReactNode): ReactNode }) {
   const { t } = useTranslation('home');
   return (
     <Card component="section" aria-labelledby="buyer-orders-title">
@@ -20,23 +20,33 @@ function OrdersCard() {
         <Typography id="buyer-orders-title" component="h2" variant="h3" sx={{ mb: 2 }}>
           {t('orders.title')}
         </Typography>
-        <Box sx={{ textAlign: 'center', py: 3 }} data-testid="orders-empty">
-          <ShoppingBagOutlined sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-          <Typography sx={{ fontWeight: 600, mt: 1 }}>{t('orders.empty')}</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-            {t('orders.emptyHint')}
-          </Typography>
-          <Button component={RouterLink} to="/dashboard/orders" variant="outlined" size="small">
-            {t('orders.all')}
-          </Button>
-        </Box>
+        {latest(
+          <Box sx={{ textAlign: 'center', py: 3 }} data-testid="orders-empty">
+            <ShoppingBagOutlined sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+            <Typography sx={{ fontWeight: 600, mt: 1 }}>{t('orders.empty')}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              {t('orders.emptyHint')}
+            </Typography>
+          </Box>,
+        )}
+        <Button component={RouterLink} to="/dashboard/orders" variant="outlined" size="small" sx={{ mt: 2 }}>
+          {t('orders.all')}
+        </Button>
       </CardContent>
     </Card>
   );
 }
 
-/** Buyer home: orders and producers. */
-export function BuyerHome({ producers, notifications }: { producers: ReactNode; notifications: ReactNode }) {
+/** Buyer home: latest orders, producers and notifications, each given by its feature. */
+export function BuyerHome({
+  latestOrders,
+  producers,
+  notifications,
+}: {
+  latestOrders(empty: ReactNode): ReactNode;
+  producers: ReactNode;
+  notifications: ReactNode;
+}) {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
   if (!user) return null;
@@ -51,7 +61,7 @@ export function BuyerHome({ producers, notifications }: { producers: ReactNode; 
           alignItems: 'start',
         }}
       >
-        <OrdersCard />
+        <OrdersCard latest={latestOrders} />
         <Card component="section" aria-labelledby="buyer-producers-title">
           <CardContent>
             <Typography id="buyer-producers-title" component="h2" variant="h3" sx={{ mb: 2 }}>
