@@ -46,6 +46,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // The demo without its season of sales: each journey writes the sales it reads.
+    SEED_DEMO: 'catalogue',
     // Journeys sign in often from one address; the per-account lock still applies.
     LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000',
     PUBLIC_URL: `http://localhost:${port}`,

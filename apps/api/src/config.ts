@@ -16,7 +16,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.string().default('info'),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** auto: the demo shops, accounts and a season of sales; catalogue: without the sales; never. */
+  SEED_DEMO: z.enum(['auto', 'catalogue', 'never']).default('auto'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   TRUST_PROXY: z.string().default(''),
   // Card and SEPA payments (docs/payments.md): without both keys, they are not offered.
@@ -78,6 +79,8 @@ export type Config = {
   production: boolean;
   logLevel: string;
   seedDemo: boolean;
+  /** The demo's season of sales on a new database (db/seed/demo-sales.ts). */
+  seedDemoSales: boolean;
   /** Where uploaded images are stored (served at /uploads). */
   uploadsDir: string;
   /** Sign-in attempts allowed per IP per minute. */
@@ -135,7 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO === 'auto',
+    seedDemo: e.SEED_DEMO !== 'never',
+    seedDemoSales: e.SEED_DEMO === 'auto',
     uploadsDir: path.join(dataDir, 'uploads'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -2,15 +2,21 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
+import { seedDemoSales } from './db/seed/demo-sales.ts';
 import { purgeStaleAuthRows } from './modules/auth/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-if (config.seedDemo) await seedDemo(database.db);
+const seeded = config.seedDemo && (await seedDemo(database.db));
 
 const app = await buildApp({ config, db: database.db });
 app.addHook('onClose', () => database.close());
+if (seeded && config.seedDemoSales) {
+  console.log('Ventes de démonstration : devis, commandes, factures et règlements…');
+  const made = await seedDemoSales(app, database.db);
+  console.log(`Ventes de démonstration : ${made} documents.`);
+}
 // Ended sessions and idle attempt counters, hourly (decisions 0023 and 0027).
 const purge = () =>
   purgeStaleAuthRows(database.db).catch((err: unknown) => app.log.error({ err }, 'auth housekeeping'));

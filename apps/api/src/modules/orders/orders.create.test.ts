@@ -1,9 +1,11 @@
 import { documentTotals } from '@cuvee/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMembership, makeUser } from '../../db/seed/factories.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { clientActivities } from '../clients/index.ts';
+import { notifications } from '../notifications/notifications.table.ts';
+import { users } from '../users/index.ts';
 import { shopId, stockedWine } from './orders.fixtures.ts';
 import { makeClient } from './orders.sales.fixtures.ts';
 import { orderEvents, orderLines, orders } from './orders.table.ts';
@@ -119,6 +121,14 @@ describe('entering documents', () => {
     expect(order.lines[1].unitHT).toBe(999);
     expect(order.lines[1].totalHT).toBe(Math.round(3 * 999 * 0.9));
     expect(order.lines[1].discountBp).toBe(1000);
+    // A still wine: the excise inside its price is shown per line, as on a placed order; no CSS
+    // below 18 % vol.
+    for (const l of order.lines as { excise: number; css: number }[]) {
+      expect(l.excise).toBeGreaterThan(0);
+      expect(l.css).toBe(0);
+    }
+    // Duties follow the volume, not the price: 3 bottles at a discount owe half of 6.
+    expect(Math.abs(order.lines[1].excise * 2 - order.lines[0].excise)).toBeLessThanOrEqual(1);
     const totals = documentTotals([
       ...order.lines.map((l: { totalHT: number; vatRate: number }) => ({
         netCents: l.totalHT,
@@ -163,11 +173,39 @@ describe('entering documents', () => {
     expect(sample.reference).toMatch(/^E-\d{6}$/);
     expect(sample.paymentType).toBe('sample');
     expect([sample.totalHT, sample.tva, sample.totalTTC]).toEqual([0, 0, 0]);
+    expect(sample.lines[0].excise).toBe(0);
   });
 
   it('lets a quotes-only collaborator enter a quote', async () => {
     const quotesOnly = await t.login('iam.devis.seuls@cuvee.test');
     const res = await call(t.app, 'POST', URL, { jwt: quotesOnly, body: body({ kind: 'quote' }) });
     expect(res.status).toBe(200);
+  });
+
+  it('tells the owners of an order a collaborator entered (newOrder), not of their own', async () => {
+    const ownerId = (
+      await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'proprietaire@cuvee.demo'))
+    )[0]!.id;
+    const newOrders = async () =>
+      t.db
+        .select({ content: notifications.content })
+        .from(notifications)
+        .where(and(eq(notifications.userId, ownerId), eq(notifications.type, 'newOrder')));
+    const before = (await newOrders()).length;
+    const own = await call(t.app, 'POST', URL, { jwt: owner, body: body() });
+    expect(own.status).toBe(200);
+    expect(await newOrders()).toHaveLength(before);
+
+    const ordersOnly = await t.login('iam.sans.devis@cuvee.test');
+    const res = await call(t.app, 'POST', URL, { jwt: ordersOnly, body: body() });
+    expect(res.status).toBe(200);
+    const told = await newOrders();
+    expect(told).toHaveLength(before + 1);
+    const { reference } = (res.body as { order: { reference: string } }).order;
+    expect(told.map((n) => n.content)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^Nouvelle commande ${reference} saisie par .+ pour Cave de la Saisie : `),
+      ),
+    );
   });
 });

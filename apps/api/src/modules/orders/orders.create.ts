@@ -5,13 +5,18 @@ import {
   can,
   DASHBOARD_PAYMENT_TYPES,
   type DashboardPaymentType,
+  type DrinkType,
   documentTotals,
+  exciseCategoryOf,
+  lineCents,
   lineNet,
   PAYMENT_DELAY_KEYS,
   type PaymentDelay,
   relationTo,
   resolveTypology,
   unitPrice,
+  unitTaxes,
+  type VintageTaxInput,
   vatOf,
 } from '@cuvee/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -29,6 +34,7 @@ import {
 import { productFormats, products } from '../products/index.ts';
 import { shops } from '../shops/index.ts';
 import type { SalesActor } from './orders.list.ts';
+import { notifyOwnersOfEntry } from './orders.notify.ts';
 import { nextReference } from './orders.place.ts';
 import { type FrozenAddress, orderEvents, orderLines, orders, salesCounters } from './orders.table.ts';
 import { MESSAGES } from './pricing.source.ts';
@@ -94,6 +100,7 @@ export async function createSalesOrder(
   const typologyKey = resolveTypology(shop!.typologies, client.typology);
   const typology = typologyKey ? shop!.typologies[typologyKey] : undefined;
   const sample = body.kind === 'sample';
+  const today = new Date().toISOString().slice(0, 10);
 
   const lines = body.lines.map((l, position) => {
     const product = productById.get(l.productId);
@@ -110,6 +117,22 @@ export async function createSalesOrder(
     const net = lineNet(l.quantity, unitHt, discountBp);
     const vatRateBp = Math.round(vatRate * 100);
     const vintage = l.vintage?.trim() || '';
+    // The duties inside the price, shown per line as on a placed order (the vintage's strength
+    // and the dated rates); a free sample shows none.
+    const taxed = product.vintages.find((v) => v.name === vintage);
+    const taxes = sample
+      ? null
+      : unitTaxes(
+          {
+            exciseCategory: exciseCategoryOf(product.type as DrinkType | null),
+            unity: format.unity,
+            unityValue: format.unityValue,
+            vintage: taxed
+              ? { alcohol: taxed.alcohol ?? null, legal: taxed.legal as VintageTaxInput['legal'] }
+              : null,
+          },
+          today,
+        );
     return {
       position,
       productId: product.id,
@@ -123,6 +146,8 @@ export async function createSalesOrder(
       discountBp,
       totalHt: net,
       totalTtc: net + vatOf(net, vatRateBp),
+      exciseCents: taxes ? lineCents(taxes.excise, l.quantity) : 0,
+      cssCents: taxes ? lineCents(taxes.css, l.quantity) : 0,
     };
   });
   const shippingCents = sample ? 0 : (body.shipping?.priceCents ?? 0);
@@ -173,6 +198,7 @@ export async function createSalesOrder(
         totalHt: totals.totalHt,
         tva: totals.tva,
         totalTtc: totals.totalTtc,
+        exciseCents: lines.reduce((sum, l) => sum + l.exciseCents + l.cssCents, 0),
         shippingCents,
         price: {
           totalHT: totals.totalHt,
@@ -209,5 +235,6 @@ export async function createSalesOrder(
       subjectId: order!.id,
     },
   ]);
+  if (body.kind === 'order') await notifyOwnersOfEntry(tx, actor, order!, client.displayName);
   return order!.id;
 }

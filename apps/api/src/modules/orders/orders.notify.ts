@@ -1,9 +1,10 @@
 import { formatEuros } from '@cuvee/domain';
-import { eq, inArray } from 'drizzle-orm';
-import { scoped, type TenantTx } from '../../db/tenant.ts';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import type { Mail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { type ShopRow, shopMemberships } from '../shops/index.ts';
+import { users } from '../users/index.ts';
 import type { OrderRow } from './orders.table.ts';
 
 /*
@@ -36,6 +37,43 @@ export async function notifySeller(tx: TenantTx, shop: ShopRow, order: OrderRow,
       shopId: shop.id,
       type: 'newOrder' as const,
       content: `Nouvelle commande ${order.reference} de ${buyerName(buyer)} : ${formatEuros(order.totalTtc)}`,
+      redirectLink: `/dashboard/orders/${order.id}`,
+      subjectId: order.id,
+    })),
+  );
+}
+
+/**
+ * An order entered in the back office by an agent or a collaborator: the shop's owners hear of
+ * it (`newOrder`), as of an order placed by a buyer. An owner entering one is not told of it.
+ */
+export async function notifyOwnersOfEntry(
+  tx: TenantTx,
+  scope: TenantScope & { readonly shop: { readonly id: string } },
+  order: Pick<OrderRow, 'id' | 'reference' | 'totalTtc'>,
+  clientName: string,
+) {
+  const s = scoped(tx, scope);
+  const owners = await s
+    .select({ userId: shopMemberships.userId })
+    .from(shopMemberships)
+    .where(
+      and(
+        eq(shopMemberships.role, 'owner'),
+        eq(shopMemberships.status, 'active'),
+        ne(shopMemberships.userId, scope.user.id),
+      ),
+    );
+  if (owners.length === 0) return;
+  const [author] = await tx.select().from(users).where(eq(users.id, scope.user.id));
+  const by = author ? ` par ${buyerName(author)}` : '';
+  await notify(
+    tx,
+    owners.map((o) => ({
+      userId: o.userId,
+      shopId: scope.shop.id,
+      type: 'newOrder' as const,
+      content: `Nouvelle commande ${order.reference} saisie${by} pour ${clientName} : ${formatEuros(order.totalTtc)}`,
       redirectLink: `/dashboard/orders/${order.id}`,
       subjectId: order.id,
     })),

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { clients, recordClientActivity } from '../clients/index.ts';
 import { type InvoiceRow, invoices } from '../invoices/index.ts';
 import { notify } from '../notifications/index.ts';
-import { orders } from '../orders/orders.table.ts';
+import { orderEvents, orders } from '../orders/orders.table.ts';
 import { shopMemberships } from '../shops/index.ts';
 import { receivedPayments } from './receivables.table.ts';
 import {
@@ -156,6 +156,11 @@ export async function recordPayment(scope: TenantScope, tx: TenantTx, body: Body
     .where(eq(invoices.id, invoice.id))
     .returning();
   await syncOrderPayment(tx, scope, invoice.orderId);
+  await paymentEvent(tx, scope, invoice.orderId, 'payment', {
+    amount: body.amount,
+    type: body.type,
+    number: invoice.number,
+  });
   const client = await clientOf(tx, scope, invoice.clientId);
   const label = PAYMENT_TYPE_LABELS[body.type].fr;
   const text = `Règlement de ${formatEuros(body.amount)} (${label}) reçu sur la facture ${invoice.number}`;
@@ -180,6 +185,20 @@ export async function recordPayment(scope: TenantScope, tx: TenantTx, body: Body
     }),
     invoice: invoiceView(updated!, client),
   };
+}
+
+/** A payment recorded or removed, in the history of the invoice's order. */
+async function paymentEvent(
+  tx: TenantTx,
+  scope: TenantScope,
+  orderId: string | null,
+  action: 'payment' | 'paymentRemoved',
+  data: { amount: number; type: string; number: string },
+) {
+  if (!orderId) return;
+  await scoped(tx, scope)
+    .insert(orderEvents)
+    .values([{ orderId, actorId: scope.user.id, action, data }]);
 }
 
 /** A payment entered by mistake: removed, and the invoice (and credit note) owe it again. */
@@ -208,6 +227,11 @@ export async function removePayment(scope: TenantScope, tx: TenantTx, id: string
     .where(eq(invoices.id, invoice.id))
     .returning();
   await syncOrderPayment(tx, scope, invoice.orderId);
+  await paymentEvent(tx, scope, invoice.orderId, 'paymentRemoved', {
+    amount: payment.amount,
+    type: payment.type,
+    number: invoice.number,
+  });
   const client = await clientOf(tx, scope, invoice.clientId);
   return {
     message: `Le règlement de ${formatEuros(payment.amount)} a été supprimé : la facture ${invoice.number} le doit de nouveau`,

@@ -10,7 +10,20 @@ import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useOrderFormat } from './order-format.ts';
 
-type Line = BuyerOrderDetail['lines'][number];
+/** A line as the buyer reads it; the back office's also carries its discount (basis points). */
+type Line = BuyerOrderDetail['lines'][number] & { discountBp?: number };
+
+/** The line's discount, where the shop granted one ('Remise 10 %'). */
+function LineDiscount({ line }: { line: Line }) {
+  const { t } = useTranslation('orders');
+  const { percent } = useOrderFormat();
+  if (!line.discountBp) return null;
+  return (
+    <Typography variant="caption" component="p" sx={{ color: 'success.dark' }} data-testid="line-discount">
+      {t('detail.discount', { rate: percent(line.discountBp / 100) })}
+    </Typography>
+  );
+}
 
 /** The alcohol taxes a line's total holds, each said where it is more than 0. */
 function LineTaxes({ line }: { line: Line }) {
@@ -68,6 +81,7 @@ export function OrderLines({ lines }: { lines: Line[] }) {
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               <Quantity line={line} /> × {euros(line.unitTTC)} · {t('detail.vat')} {percent(line.vatRate)}
             </Typography>
+            <LineDiscount line={line} />
             <LineTaxes line={line} />
           </Box>
         ))}
@@ -100,6 +114,7 @@ export function OrderLines({ lines }: { lines: Line[] }) {
                 <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
                   {t('detail.unitHT', { amount: euros(line.unitHT) })}
                 </Typography>
+                <LineDiscount line={line} />
               </TableCell>
               <TableCell align="right">{percent(line.vatRate)}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

@@ -110,7 +110,11 @@ export function OrderDelivery({ order }: { order: BuyerOrderDetail }) {
   const { t } = useTranslation('orders');
   return (
     <Box component="dl" sx={{ m: 0 }}>
-      <Row label={t('detail.mode')} value={order.delivery.name} testId="delivery-mode" />
+      <Row
+        label={t('detail.mode')}
+        value={order.delivery.name || t('detail.noMode')}
+        testId="delivery-mode"
+      />
       <Row
         label={t('detail.deliveryStatus')}
         value={<OrderStatusChip kind="delivery" status={order.deliveryStatus} />}

@@ -1,25 +1,48 @@
 import type { SalesOrderDetail } from '@cuvee/contracts/sales-orders';
+import type { DashboardPaymentType } from '@cuvee/domain';
+import { PAYMENT_TYPE_LABELS } from '@cuvee/domain/orders/statuses';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useOrderFormat } from '../components/order-format.ts';
 
-/** What happened to the order, by whom, oldest first. */
+type OrderEvent = SalesOrderDetail['history'][number];
+
+/** What happened to the order, by whom, oldest first: moves, invoices, credit notes, payments. */
 export function OrderHistory({ order }: { order: SalesOrderDetail }) {
   const { t } = useTranslation('orders');
-  const lang = useUiLanguage();
+  const format = useOrderFormat();
   if (order.history.length === 0)
     return <Typography color="text.secondary">{t('sales.noHistory')}</Typography>;
+  const title = (e: OrderEvent) => {
+    const data = e.data ?? {};
+    const type =
+      typeof data.type === 'string' ? PAYMENT_TYPE_LABELS[data.type as DashboardPaymentType] : undefined;
+    return t(`sales.event.${e.action}`, {
+      defaultValue: e.action,
+      number: data.number ?? '',
+      amount: typeof data.amount === 'number' ? format.euros(data.amount) : '',
+      type: type?.[format.lang] ?? data.type ?? '',
+    });
+  };
+  const details = (e: OrderEvent) => [
+    typeof e.data?.trackingRef === 'string' && e.data.trackingRef
+      ? t('sales.tracking', { ref: e.data.trackingRef })
+      : null,
+    typeof e.data?.parcels === 'number' ? t('detail.parcels', { count: e.data.parcels }) : null,
+  ];
   return (
     <List dense disablePadding>
       {order.history.map((e) => (
-        <ListItem key={e.id} disableGutters>
+        <ListItem key={e.id} disableGutters data-testid="order-event">
           <ListItemText
-            primary={t(`sales.event.${e.action}`, { defaultValue: e.action })}
-            secondary={[formatDateTime(e.at, lang), e.actor].filter(Boolean).join(' · ')}
+            primary={title(e)}
+            secondary={[formatDateTime(e.at, format.lang), e.actor, ...details(e)]
+              .filter(Boolean)
+              .join(' · ')}
           />
         </ListItem>
       ))}

@@ -1,0 +1,63 @@
+import type { InvoiceSummary } from '@cuvee/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { req } from '../../modules/clients/clients.fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedDemoSales } from './demo-sales.ts';
+
+// `npm start` on a new database: the demo's season of sales, made through the API, as the
+// owner then finds it in the back office.
+
+let t: TestApp;
+let owner: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login('proprietaire@cuvee.demo');
+});
+afterAll(() => t?.close());
+
+const invoicesOf = async (kind: 'invoice' | 'credit') =>
+  (await req(t, 'GET', `/v1/invoices?kind=${kind}&limit=50`, { jwt: owner })).body
+    .invoices as InvoiceSummary[];
+
+describe('the demo season of sales', () => {
+  it('fills every back-office list, with invoice numbers in order and no gap', async () => {
+    expect(await seedDemoSales(t.app, t.db)).toBe(11);
+    await t.app.deps.jobs.settled();
+
+    const orders = await req(t, 'GET', '/v1/orders?limit=50', { jwt: owner });
+    expect(orders.status).toBe(200);
+    const statuses = (orders.body.orders as { status: string }[]).map((o) => o.status);
+    expect(statuses).toEqual(expect.arrayContaining(['invoiced', 'validated', 'draft']));
+    const quotes = await req(t, 'GET', '/v1/orders?kind=quote&limit=50', { jwt: owner });
+    expect(quotes.body.total).toBe(2);
+
+    const invoices = await invoicesOf('invoice');
+    expect(invoices).toHaveLength(5);
+    const numbers = invoices.map((i) => Number(i.number.split('-').at(-1))).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+    const byClient = new Map(invoices.map((i) => [i.client.name, i]));
+    expect(byClient.get('Cave des Papilles')?.paymentStatus).toBe('paid');
+    expect(byClient.get('Bistrot du Marché')?.paymentStatus).toMatch(/partial|missing/);
+    expect(byClient.get('Le Comptoir des Vignes')?.paymentStatus).toBe('cancelled');
+    // Issued on the story's days, the oldest first: the older ones are now past due.
+    const dates = [...invoices].sort((a, b) => a.number.localeCompare(b.number)).map((i) => i.issueDate);
+    expect(dates).toEqual([...dates].sort());
+    expect(invoices.some((i) => i.balance > 0 && i.dueDate < new Date().toISOString().slice(0, 10))).toBe(
+      true,
+    );
+    expect(await invoicesOf('credit')).toHaveLength(1);
+    // Every invoice's Factur-X PDF was made by the documents' job.
+    expect(invoices.every((i) => i.documentStatus === 'generated')).toBe(true);
+
+    const outstandings = await req(t, 'GET', '/v1/payments/outstandings', { jwt: owner });
+    const open = invoices.filter((i) => i.paymentStatus !== 'cancelled');
+    expect(outstandings.body.totals.due).toBe(open.reduce((s, i) => s + i.balance, 0));
+    expect(outstandings.body.totals.overdue).toBeGreaterThan(0);
+  });
+
+  it('is made once: a second start adds nothing', async () => {
+    const before = (await req(t, 'GET', '/v1/orders?limit=1', { jwt: owner })).body.total;
+    expect(await seedDemoSales(t.app, t.db)).toBe(0);
+    expect((await req(t, 'GET', '/v1/orders?limit=1', { jwt: owner })).body.total).toBe(before);
+  });
+});
