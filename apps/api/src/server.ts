@@ -12,17 +12,18 @@ const seeded = config.seedDemo && (await seedDemo(database.db));
 
 const app = await buildApp({ config, db: database.db });
 app.addHook('onClose', () => database.close());
-if (seeded && config.seedDemoSales) {
-  console.log('Ventes de démonstration : devis, commandes, factures et règlements…');
-  const made = await seedDemoSales(app, database.db);
-  console.log(`Ventes de démonstration : ${made} documents.`);
-}
 // Ended sessions and idle attempt counters, hourly (decisions 0023 and 0027).
 const purge = () =>
   purgeStaleAuthRows(database.db).catch((err: unknown) => app.log.error({ err }, 'auth housekeeping'));
 const housekeeping = setInterval(purge, 3600_000).unref();
 app.addHook('onClose', async () => clearInterval(housekeeping));
 void purge();
+// After every hook is added: the seed's calls make the app ready.
+if (seeded && config.seedDemoSales) {
+  console.log('Ventes de démonstration : devis, commandes, factures et règlements…');
+  const made = await seedDemoSales(app, database.db);
+  console.log(`Ventes de démonstration : ${made} documents.`);
+}
 await app.listen({ port: config.port, host: config.host });
 
 const where = database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL';

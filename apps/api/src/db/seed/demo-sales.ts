@@ -143,7 +143,7 @@ export async function seedDemoSales(app: FastifyInstance, db: Db): Promise<numbe
     line.available -= quantity;
     return { productId: line.productId, formatId: line.formatId, vintage: line.vintage };
   };
-  const backdated: { id: string; at: Date }[] = [];
+  const backdated: { id: string; at: Date; paidAt: Date | null }[] = [];
   for (const story of STORIES) {
     const { clients } = await call<{ clients: { id: string }[] }>(
       'GET',
@@ -160,7 +160,11 @@ export async function seedDemoSales(app: FastifyInstance, db: Db): Promise<numbe
       })),
       ...(story.kind === 'sample' ? {} : { shipping: { label: 'Transporteur', priceCents: 2400 } }),
     });
-    backdated.push({ id: order.id, at: new Date(`${day(story.daysAgo)}T09:30:00Z`) });
+    backdated.push({
+      id: order.id,
+      at: new Date(`${day(story.daysAgo)}T09:30:00Z`),
+      paidAt: story.paid ? new Date(`${day(story.daysAgo - story.paid.after)}T10:00:00Z`) : null,
+    });
     const act = (path: string, body?: object) =>
       call('POST', `/v1/orders/${order.id}/${path}`, jwt, body ?? {});
     if (story.until === 'sent') await act('actions/send');
@@ -193,12 +197,16 @@ export async function seedDemoSales(app: FastifyInstance, db: Db): Promise<numbe
   }
   // The days the story tells: each order and its history on its own day, not all today.
   await db.transaction(async (tx) => {
-    for (const { id, at } of backdated) {
+    for (const { id, at, paidAt } of backdated) {
       await tx.update(orders).set({ placedAt: at, createdAt: at }).where(eq(orders.id, id));
       await tx.execute(sql`
         update ${orderEvents} e set at = ${at.toISOString()}::timestamptz + (e.at - m.first)
         from (select min(at) as first from ${orderEvents} where order_id = ${id}) m
         where e.order_id = ${id}`);
+      if (paidAt)
+        await tx.execute(
+          sql`update ${orderEvents} set at = ${paidAt.toISOString()}::timestamptz where order_id = ${id} and action = 'payment'`,
+        );
     }
   });
   return STORIES.length;

@@ -49,6 +49,8 @@ describe('POST /v1/invoices/:id/credit-note', () => {
     expect(rest.status).toBe(200);
     expect(rest.body.invoice.totalTTC).toBe(invoice.totalTTC - 5000);
     expect(await orderStatus(t, order.id)).toBe('cancelled');
+    const cancelled = await req(t, 'GET', `/v1/orders/${order.id}`, { jwt: owner });
+    expect(cancelled.body.order.paymentStatus).toBe('cancelled');
     const detail = await req(t, 'GET', `/v1/invoices/${invoice.id}`, { jwt: owner });
     expect(detail.body.invoice.paymentStatus).toBe('cancelled');
     expect(detail.body.invoice.creditNotes).toHaveLength(2);

@@ -107,7 +107,8 @@ export async function creditInvoice(
     const to = nextOrderStatus('credit', order);
     await scoped(tx, scope)
       .update(orders)
-      .set({ status: to, updatedAt: new Date() })
+      // Nothing is owed on a cancelled order any more: its payment reads 'Annulé', not pending.
+      .set({ status: to, paymentStatus: 'cancelled', updatedAt: new Date() })
       .where(and(eq(orders.id, order.id)));
   }
   await scoped(tx, scope)
