@@ -8,6 +8,7 @@ import {
   SalesDeliveryParams,
   SalesOrderActionParams,
   SalesOrderCreateBody,
+  SalesOrderEditBody,
   SalesOrderListQuery,
   SalesOrderListResponse,
   SalesOrderResponse,
@@ -51,6 +52,20 @@ export const salesOrdersRoutes = {
     body: SalesOrderCreateBody,
     response: SalesOrderResponse,
     errors: [400, 401, 403, 404],
+    shop: 'header',
+  }),
+  edit: defineRoute({
+    method: 'PUT',
+    path: '/v1/orders/:id',
+    // orders.write (orders, samples) or quotes.write (quotes) is checked in the service.
+    access: 'orders.read',
+    summary:
+      "Change a draft, or a buyer's order awaiting validation: lines priced again, totals, delivery, payment",
+    tags,
+    params: z.object({ id: Uuid }),
+    body: SalesOrderEditBody,
+    response: SalesOrderResponse,
+    errors: [400, 401, 403, 404, 409],
     shop: 'header',
   }),
   bulkValidate: defineRoute({

@@ -200,3 +200,7 @@ export const SalesOrderCreateBody = z.strictObject({
     .optional(),
 });
 export type SalesOrderCreateBody = z.input<typeof SalesOrderCreateBody>;
+
+/** A draft (or a buyer's order awaiting validation) changed: its lines, delivery, payment, notes. */
+export const SalesOrderEditBody = SalesOrderCreateBody.omit({ kind: true, clientId: true });
+export type SalesOrderEditBody = z.input<typeof SalesOrderEditBody>;

@@ -18,10 +18,11 @@ describe('the sales lifecycle', () => {
       'a quote sent to the client',
       'quote',
       'pending',
-      ['send', 'accept', 'refuse', 'cancel', 'expire', 'edit'].filter((a) => a !== 'send') as OrderAction[],
+      // Sent: the client holds it; it is accepted, refused or expires, no longer rewritten.
+      ['accept', 'refuse', 'cancel', 'expire'],
     ],
     ['an order entered in the back office', 'order', 'draft', ['validate', 'refuse', 'cancel', 'edit']],
-    ["a buyer's order", 'order', 'pending', ['validate', 'refuse', 'cancel', 'edit']],
+    ["a buyer's order", 'order', 'pending', ['validate', 'refuse', 'cancel']],
     ['a validated order', 'order', 'validated', ['cancel', 'invoice']],
     ['an invoiced order', 'order', 'invoiced', ['credit']],
     ['a refused order', 'order', 'refused', []],
@@ -35,8 +36,8 @@ describe('the sales lifecycle', () => {
     expect(nextOrderStatus('accept', { kind: 'quote', status: 'pending' })).toBe('pending');
   });
 
-  it('editing keeps a pending order pending', () => {
-    expect(nextOrderStatus('edit', { kind: 'order', status: 'pending' })).toBe('pending');
+  it('editing keeps a draft a draft', () => {
+    expect(nextOrderStatus('edit', { kind: 'quote', status: 'draft' })).toBe('draft');
   });
 
   it.each<[OrderAction, OrderKind, OrderStatus, string]>([
@@ -47,6 +48,7 @@ describe('the sales lifecycle', () => {
     ['invoice', 'order', 'pending', 'Action impossible : la commande est « en attente »'],
     ['validate', 'order', 'refused', 'Action impossible : la commande est « refusée »'],
     ['send', 'order', 'draft', 'Cette action ne concerne que les devis'],
+    ['edit', 'order', 'pending', 'Action impossible : la commande est « en attente »'],
   ])('%s on a %s %s is refused in French', (action, kind, status, message) => {
     expect(orderActionRefusal(action, { kind, status })).toBe(message);
   });

@@ -62,7 +62,9 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Move> = {
   /** The buyer abandons an order they have not paid (the cart's abort). */
   abort: { from: ['pending'], to: 'aborted', kinds: ['order'] },
   /** Lines, client, delivery or terms change: only before validation. */
-  edit: { from: ['draft', 'pending'], to: 'draft', kinds: ['order', 'quote', 'sample'] },
+  // Only what the shop is still writing: a buyer's order awaiting validation has its stock
+  // reserved and its buyer's word; it is validated or refused, not rewritten (decision 0046).
+  edit: { from: ['draft'], to: 'draft', kinds: ['order', 'quote', 'sample'] },
 };
 
 /** Statuses whose stock reservations are given back. */
@@ -82,7 +84,7 @@ export function orderActionRefusal(action: OrderAction, order: OrderState): stri
   return `Action impossible : la commande est « ${STATUS_FR[order.status]} »`;
 }
 
-/** The status an allowed action leads to (edit keeps a pending order pending). */
+/** The status an allowed action leads to (edit keeps the draft a draft). */
 export function nextOrderStatus(action: OrderAction, order: OrderState): OrderStatus {
   if (action === 'edit') return order.status;
   return ORDER_TRANSITIONS[action].to;

@@ -1,25 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { SalesOrderCreateBody } from '@cuvee/contracts';
 import {
-  addVat,
   can,
   DASHBOARD_PAYMENT_TYPES,
   type DashboardPaymentType,
-  type DrinkType,
-  documentTotals,
-  exciseCategoryOf,
-  lineCents,
-  lineNet,
   PAYMENT_DELAY_KEYS,
   type PaymentDelay,
   relationTo,
-  resolveTypology,
-  unitPrice,
-  unitTaxes,
-  type VintageTaxInput,
-  vatOf,
 } from '@cuvee/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -31,24 +20,19 @@ import {
   recordClientActivity,
   visibleTo,
 } from '../clients/index.ts';
-import { productFormats, products } from '../products/index.ts';
-import { shops } from '../shops/index.ts';
+import { priceEntry } from './orders.entry.ts';
 import type { SalesActor } from './orders.list.ts';
 import { notifyOwnersOfEntry } from './orders.notify.ts';
 import { nextReference } from './orders.place.ts';
 import { type FrozenAddress, orderEvents, orderLines, orders, salesCounters } from './orders.table.ts';
-import { MESSAGES } from './pricing.source.ts';
 
 /*
- * Entering an order, a quote or a sample in the back office (issue 16): priced from the
- * client's typology (or the staff's own unit price), totals as EN 16931 computes them
- * (documentTotals, shipping a line at 20 %), written as a draft with its lines and its
- * 'created' event. Excise and CSS are not computed here (0): the invoice freezes its lines'
- * VAT-excluded amounts, duties included in the price as producers enter them.
+ * Entering an order, a quote or a sample in the back office (issue 16): its lines priced by
+ * priceEntry (orders.entry.ts), written as a draft with its 'created' event, the client's
+ * timeline told, and the owners when someone else entered an order.
  */
 
 export const CREATE_NOT_ALLOWED = "Vous n'avez pas l'autorisation de créer ce document";
-const STANDARD_RATE_BP = 2000;
 const KIND_LABEL = { order: 'Commande', quote: 'Devis', sample: 'Échantillon' } as const;
 
 type Body = z.output<typeof SalesOrderCreateBody>;
@@ -81,80 +65,19 @@ export async function createSalesOrder(
   const s = scoped(tx, actor);
   const [client] = await s.selectAll(clients, eq(clients.id, body.clientId), visibleTo(clientActor));
   if (!client) throw notFoundClient();
-  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId));
-  const productIds = [...new Set(body.lines.map((l) => l.productId))];
-  const formatIds = [...new Set(body.lines.map((l) => l.formatId))];
-  const [productRows, formatRows, addresses] = await Promise.all([
-    s.selectAll(products, inArray(products.id, productIds)),
-    s.selectAll(productFormats, inArray(productFormats.id, formatIds)),
+  const [addresses] = await Promise.all([
     s
       .selectAll(clientAddresses, eq(clientAddresses.clientId, client.id))
       .orderBy(asc(clientAddresses.position)),
   ]);
-  const productById = new Map(productRows.map((p) => [p.id, p]));
-  const formatById = new Map(formatRows.map((f) => [f.id, f]));
-
-  const settings = shop!.settings;
-  const hasTva = settings?.hasTVA ?? true;
-  const rates = settings?.vatRate ?? { standard: 20, medium: 10, reduced: 5.5 };
-  const typologyKey = resolveTypology(shop!.typologies, client.typology);
-  const typology = typologyKey ? shop!.typologies[typologyKey] : undefined;
   const sample = body.kind === 'sample';
-  const today = new Date().toISOString().slice(0, 10);
-
-  const lines = body.lines.map((l, position) => {
-    const product = productById.get(l.productId);
-    const format = formatById.get(l.formatId);
-    if (!product || !format || format.productId !== product.id)
-      throw new HttpError(404, MESSAGES.unknownProduct);
-    const vatRate = hasTva ? rates[product.vatType] : 0;
-    const listed =
-      typology && typologyKey
-        ? unitPrice(format, typologyKey, typology, vatRate, { quantity: l.quantity, hasTVA: vatRate > 0 }).ht
-        : unitPrice(format, 'public', { name: '', public: true, ttc: true }, vatRate).ht;
-    const unitHt = sample ? 0 : (l.unitHtCents ?? listed);
-    const discountBp = sample ? 0 : l.discountBp;
-    const net = lineNet(l.quantity, unitHt, discountBp);
-    const vatRateBp = Math.round(vatRate * 100);
-    const vintage = l.vintage?.trim() || '';
-    // The duties inside the price, shown per line as on a placed order (the vintage's strength
-    // and the dated rates); a free sample shows none.
-    const taxed = product.vintages.find((v) => v.name === vintage);
-    const taxes = sample
-      ? null
-      : unitTaxes(
-          {
-            exciseCategory: exciseCategoryOf(product.type as DrinkType | null),
-            unity: format.unity,
-            unityValue: format.unityValue,
-            vintage: taxed
-              ? { alcohol: taxed.alcohol ?? null, legal: taxed.legal as VintageTaxInput['legal'] }
-              : null,
-          },
-          today,
-        );
-    return {
-      position,
-      productId: product.id,
-      formatId: format.id,
-      vintage,
-      label: [product.name, vintage, format.nameInShop].filter(Boolean).join(' — '),
-      quantity: l.quantity,
-      unitHt,
-      unitTtc: addVat(unitHt, vatRate),
-      vatRateBp,
-      discountBp,
-      totalHt: net,
-      totalTtc: net + vatOf(net, vatRateBp),
-      exciseCents: taxes ? lineCents(taxes.excise, l.quantity) : 0,
-      cssCents: taxes ? lineCents(taxes.css, l.quantity) : 0,
-    };
-  });
-  const shippingCents = sample ? 0 : (body.shipping?.priceCents ?? 0);
-  const totals = documentTotals([
-    ...lines.map((l) => ({ netCents: l.totalHt, vatRateBp: l.vatRateBp })),
-    ...(shippingCents > 0 ? [{ netCents: shippingCents, vatRateBp: hasTva ? STANDARD_RATE_BP : 0 }] : []),
-  ]);
+  const { lines, shippingCents, totals, typologyKey, hasTva } = await priceEntry(
+    actor,
+    tx,
+    client,
+    body.kind,
+    body,
+  );
 
   const reference =
     body.kind === 'quote'

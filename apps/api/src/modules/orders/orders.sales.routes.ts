@@ -8,6 +8,7 @@ import { ChargeFailed } from './orders.charge.ts';
 import { createSalesOrder } from './orders.create.ts';
 import { applyDeliveryAction } from './orders.delivery.ts';
 import { salesOrder } from './orders.detail.ts';
+import { editSalesOrder } from './orders.edit.ts';
 import { applyOrderAction } from './orders.lifecycle.ts';
 import { listSalesOrders, salesActorOf } from './orders.list.ts';
 
@@ -29,6 +30,16 @@ export function salesOrderRoutes(app: FastifyInstance) {
     const actor = salesActorOf(ctx);
     const id = await createSalesOrder(actor, clientActorOf(ctx), tx, body);
     return { success: true as const, order: await salesOrder(actor, tx, id) };
+  });
+
+  route(app, routes.edit, async ({ ctx, tx, params, body }) => {
+    const actor = salesActorOf(ctx);
+    await editSalesOrder(actor, clientActorOf(ctx), tx, params.id, body);
+    return {
+      success: true as const,
+      message: 'Les modifications ont été enregistrées',
+      order: await salesOrder(actor, tx, params.id),
+    };
   });
 
   route(app, routes.action, async ({ ctx, tx, params, reply }) => {

@@ -141,6 +141,7 @@ export const en: Shape<typeof fr> = {
       partial: 'Partly delivered',
       return: 'Returned',
       incident: 'Delivery incident',
+      edited: 'Edited',
       invoiced: 'Invoiced — invoice {{number}}',
       deposit: 'Deposit invoice {{number}}',
       credited: 'Credit note {{number}}',

@@ -137,6 +137,7 @@ export const fr = {
       partial: 'Livrée en partie',
       return: 'Retournée',
       incident: 'Incident de livraison',
+      edited: 'Modifiée',
       invoiced: 'Facturée — facture {{number}}',
       deposit: "Facture d'acompte {{number}}",
       credited: 'Avoir {{number}}',

@@ -1,0 +1,72 @@
+import type { SalesOrderEditBody } from '@cuvee/contracts';
+import { can, DASHBOARD_PAYMENT_TYPES, orderActionRefusal } from '@cuvee/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { scoped, type TenantTx } from '../../db/tenant.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { type ClientActor, clients, notFoundClient, visibleTo } from '../clients/index.ts';
+import { CREATE_NOT_ALLOWED } from './orders.create.ts';
+import { priceEntry } from './orders.entry.ts';
+import { lockedOrder, recordEvent } from './orders.lifecycle.ts';
+import type { SalesActor } from './orders.list.ts';
+import { orderLines, orders } from './orders.table.ts';
+
+/*
+ * A draft changed in the back office (issue 16): the lines priced again as when it was entered,
+ * its totals, delivery, payment and notes, one 'edited' event. Only a draft (decision 0046): a
+ * buyer's order awaiting validation is validated or refused, an issued document never changes.
+ */
+
+type Body = z.output<typeof SalesOrderEditBody>;
+
+export async function editSalesOrder(
+  actor: SalesActor,
+  clientActor: ClientActor,
+  tx: TenantTx,
+  id: string,
+  body: Body,
+): Promise<void> {
+  const order = await lockedOrder(actor, tx, id);
+  if (!can(actor.user, order.kind === 'quote' ? 'quotes.write' : 'orders.write', actor.shop.id))
+    throw new HttpError(403, CREATE_NOT_ALLOWED);
+  const refusal = orderActionRefusal('edit', order);
+  if (refusal) throw new HttpError(409, refusal);
+  const s = scoped(tx, actor);
+  const [client] = order.clientId
+    ? await s.selectAll(clients, eq(clients.id, order.clientId), visibleTo(clientActor))
+    : [];
+  if (!client) throw notFoundClient();
+  const sample = order.kind === 'sample';
+  const { lines, shippingCents, totals } = await priceEntry(actor, tx, client, order.kind, body);
+  await s.delete(orderLines).where(eq(orderLines.orderId, order.id));
+  await s.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id, buyerId: order.buyerId })));
+  await s
+    .update(orders)
+    .set({
+      totalHt: totals.totalHt,
+      tva: totals.tva,
+      totalTtc: totals.totalTtc,
+      exciseCents: lines.reduce((sum, l) => sum + l.exciseCents + l.cssCents, 0),
+      shippingCents,
+      price: {
+        ...order.price,
+        totalHT: totals.totalHt,
+        tva: totals.tva,
+        totalTTC: totals.totalTtc,
+        shipping: shippingCents,
+      },
+      shipping: { ...order.shipping, name: body.shipping?.label ?? '', priceCents: shippingCents },
+      ...(sample || !body.paymentType || !DASHBOARD_PAYMENT_TYPES.includes(body.paymentType)
+        ? {}
+        : { paymentType: body.paymentType }),
+      ...(body.paymentDelay ? { paymentDelay: body.paymentDelay } : {}),
+      ...(order.kind === 'quote' && body.validUntil ? { validUntil: body.validUntil } : {}),
+      notes: body.notes || null,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id));
+  await recordEvent(actor, tx, order, 'edited', {
+    status: order.status,
+    data: { totalTTC: totals.totalTtc },
+  });
+}

@@ -1,0 +1,119 @@
+import type { SalesOrderCreateBody } from '@cuvee/contracts';
+import {
+  addVat,
+  type DrinkType,
+  documentTotals,
+  exciseCategoryOf,
+  lineCents,
+  lineNet,
+  type OrderKind,
+  resolveTypology,
+  unitPrice,
+  unitTaxes,
+  type VintageTaxInput,
+  vatOf,
+} from '@cuvee/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { scoped, type TenantTx } from '../../db/tenant.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { ClientRow } from '../clients/index.ts';
+import { productFormats, products } from '../products/index.ts';
+import { shops } from '../shops/index.ts';
+import type { SalesActor } from './orders.list.ts';
+import { MESSAGES } from './pricing.source.ts';
+
+/*
+ * The lines of a document entered in the back office (issue 16), for its creation and its
+ * edits: priced from the client's typology (or the staff's own unit price), the line discount,
+ * the duties inside the price per line (the vintage's strength and the dated rates; none on a
+ * free sample), totals as EN 16931 computes them (documentTotals, shipping a line at 20 %).
+ */
+
+const STANDARD_RATE_BP = 2000;
+
+type Body = z.output<typeof SalesOrderCreateBody>;
+
+export async function priceEntry(
+  actor: SalesActor,
+  tx: TenantTx,
+  client: ClientRow,
+  kind: OrderKind,
+  body: Pick<Body, 'lines' | 'shipping'>,
+) {
+  const shopId = actor.shop.id;
+  const s = scoped(tx, actor);
+  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId));
+  const productIds = [...new Set(body.lines.map((l) => l.productId))];
+  const formatIds = [...new Set(body.lines.map((l) => l.formatId))];
+  const [productRows, formatRows] = await Promise.all([
+    s.selectAll(products, inArray(products.id, productIds)),
+    s.selectAll(productFormats, inArray(productFormats.id, formatIds)),
+  ]);
+  const productById = new Map(productRows.map((p) => [p.id, p]));
+  const formatById = new Map(formatRows.map((f) => [f.id, f]));
+
+  const settings = shop!.settings;
+  const hasTva = settings?.hasTVA ?? true;
+  const rates = settings?.vatRate ?? { standard: 20, medium: 10, reduced: 5.5 };
+  const typologyKey = resolveTypology(shop!.typologies, client.typology);
+  const typology = typologyKey ? shop!.typologies[typologyKey] : undefined;
+  const sample = kind === 'sample';
+  const today = new Date().toISOString().slice(0, 10);
+
+  const lines = body.lines.map((l, position) => {
+    const product = productById.get(l.productId);
+    const format = formatById.get(l.formatId);
+    if (!product || !format || format.productId !== product.id)
+      throw new HttpError(404, MESSAGES.unknownProduct);
+    const vatRate = hasTva ? rates[product.vatType] : 0;
+    const listed =
+      typology && typologyKey
+        ? unitPrice(format, typologyKey, typology, vatRate, { quantity: l.quantity, hasTVA: vatRate > 0 }).ht
+        : unitPrice(format, 'public', { name: '', public: true, ttc: true }, vatRate).ht;
+    const unitHt = sample ? 0 : (l.unitHtCents ?? listed);
+    const discountBp = sample ? 0 : l.discountBp;
+    const net = lineNet(l.quantity, unitHt, discountBp);
+    const vatRateBp = Math.round(vatRate * 100);
+    const vintage = l.vintage?.trim() || '';
+    // The duties inside the price, shown per line as on a placed order (the vintage's strength
+    // and the dated rates); a free sample shows none.
+    const taxed = product.vintages.find((v) => v.name === vintage);
+    const taxes = sample
+      ? null
+      : unitTaxes(
+          {
+            exciseCategory: exciseCategoryOf(product.type as DrinkType | null),
+            unity: format.unity,
+            unityValue: format.unityValue,
+            vintage: taxed
+              ? { alcohol: taxed.alcohol ?? null, legal: taxed.legal as VintageTaxInput['legal'] }
+              : null,
+          },
+          today,
+        );
+    return {
+      position,
+      productId: product.id,
+      formatId: format.id,
+      vintage,
+      label: [product.name, vintage, format.nameInShop].filter(Boolean).join(' — '),
+      quantity: l.quantity,
+      unitHt,
+      unitTtc: addVat(unitHt, vatRate),
+      vatRateBp,
+      discountBp,
+      totalHt: net,
+      totalTtc: net + vatOf(net, vatRateBp),
+      exciseCents: taxes ? lineCents(taxes.excise, l.quantity) : 0,
+      cssCents: taxes ? lineCents(taxes.css, l.quantity) : 0,
+    };
+  });
+  const shippingCents = sample ? 0 : (body.shipping?.priceCents ?? 0);
+  const totals = documentTotals([
+    ...lines.map((l) => ({ netCents: l.totalHt, vatRateBp: l.vatRateBp })),
+    ...(shippingCents > 0 ? [{ netCents: shippingCents, vatRateBp: hasTva ? STANDARD_RATE_BP : 0 }] : []),
+  ]);
+
+  return { lines, shippingCents, totals, typologyKey, hasTva };
+}
