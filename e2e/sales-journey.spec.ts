@@ -70,7 +70,7 @@ test('a quote becomes an order, is validated, shipped, invoiced and paid in two 
   await ship.getByLabel('Numéro de suivi').fill('6A99887766554');
   await ship.getByLabel('Nombre de colis').fill('1');
   await ship.getByRole('button', { name: 'Expédier' }).click();
-  await expect(page.getByText('Suivi : 6A99887766554')).toBeVisible();
+  await expect(page.getByText('Suivi : 6A99887766554', { exact: true })).toBeVisible();
 
   // Invoiced: the next number of the year's series, its Factur-X PDF made in the background.
   const invoices = page.getByTestId('order-invoices');

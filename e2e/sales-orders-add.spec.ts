@@ -37,5 +37,24 @@ test('the producer enters an order for a client', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(/C-\d{6}/).first()).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: /Commande C-\d{6}/ });
+  await expect(heading).toBeVisible();
+  const reference = (await heading.textContent())!.replace('Commande ', '').trim();
+  const orderUrl = page.url();
+  await expect(page.getByTestId('order-line')).toContainText('Remise 10');
+
+  // The client calls back: 12 bottles, not 6. The draft is changed, not entered again.
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  await expect(page.getByRole('heading', { name: `Modifier ${reference}` })).toBeVisible();
+  const edited = page.getByTestId('draft-lines');
+  await expect(edited.getByLabel('Quantité')).toHaveValue('6');
+  await edited.getByLabel('Quantité').fill('12');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(orderUrl);
+  await expect(page.getByTestId('order-line')).toContainText('12');
+  await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Modifiée');
+  // Once validated, the order is no longer changed.
+  await page.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect(page.getByText('Validée').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Modifier' })).toHaveCount(0);
 });

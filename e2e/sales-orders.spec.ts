@@ -46,7 +46,7 @@ test('the owner validates a buyer’s order, ships it with a tracking reference 
   await dialog.getByLabel('Numéro de suivi').fill('6A12345678901');
   await dialog.getByLabel('Nombre de colis').fill('1');
   await dialog.getByRole('button', { name: 'Expédier' }).click();
-  await expect(page.getByText('Suivi : 6A12345678901')).toBeVisible();
+  await expect(page.getByText('Suivi : 6A12345678901', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Marquer livrée' }).click();
   await expect(page.getByText('La commande a été livrée').first()).toBeVisible();
   const history = page.getByRole('region', { name: 'Historique' });

@@ -75,7 +75,15 @@ export const SalesOrderEvent = z.object({
 });
 
 export const SalesOrderDetail = SalesOrder.extend({
-  lines: z.array(BuyerOrderDetail.shape.lines.element.extend({ discountBp: z.number().int() })),
+  lines: z.array(
+    BuyerOrderDetail.shape.lines.element.extend({
+      discountBp: z.number().int(),
+      /** What the line was entered from, to change a draft's lines. */
+      productId: z.string(),
+      formatId: z.string(),
+      vintage: z.string(),
+    }),
+  ),
   delivery: BuyerOrderDetail.shape.delivery,
   deliveryAddress: StoredAddress.nullable(),
   billingAddress: StoredAddress.nullable(),

@@ -46,6 +46,9 @@ export async function salesOrder(actor: SalesActor, tx: TenantTx, id: string): P
       totalHT: l.totalHt,
       totalTTC: l.totalTtc,
       discountBp: l.discountBp,
+      productId: l.productId,
+      formatId: l.formatId,
+      vintage: l.vintage,
     })),
     delivery: {
       name: o.shipping.name,
@@ -71,7 +74,8 @@ export async function salesOrder(actor: SalesActor, tx: TenantTx, id: string): P
       data: e.data ?? null,
     })),
     actions: {
-      order: allowedOrderActions(state).filter((a) => a !== 'invoice' && a !== 'credit' && a !== 'edit'),
+      // 'edit' is the form's (PUT /v1/orders/:id); invoice and credit the invoices'.
+      order: allowedOrderActions(state).filter((a) => a !== 'invoice' && a !== 'credit'),
       delivery: allowedDeliveryActions(state),
     },
   };

@@ -100,6 +100,7 @@ export const en: Shape<typeof fr> = {
     tracking: 'Tracking: {{ref}}',
     quoteOf: 'Quote {{reference}}',
     action: {
+      edit: 'Edit',
       send: 'Send',
       accept: 'Accept',
       validate: 'Validate',
@@ -150,6 +151,9 @@ export const en: Shape<typeof fr> = {
     },
   },
   add: {
+    notEditable: '{{reference}} is no longer a draft: it cannot be changed.',
+    editTitle: 'Edit {{reference}}',
+    loading: 'Loading the document…',
     title: { order: 'New order', quote: 'New quote', sample: 'New sample', bill: 'New invoice' },
     newOrder: 'New order',
     newQuote: 'New quote',

@@ -96,6 +96,7 @@ export const fr = {
     tracking: 'Suivi : {{ref}}',
     quoteOf: 'Devis {{reference}}',
     action: {
+      edit: 'Modifier',
       send: 'Envoyer',
       accept: 'Accepter',
       validate: 'Valider',
@@ -146,6 +147,9 @@ export const fr = {
     },
   },
   add: {
+    notEditable: '{{reference}} n’est plus un brouillon : il ne se modifie plus.',
+    editTitle: 'Modifier {{reference}}',
+    loading: 'Chargement du document…',
     title: {
       order: 'Nouvelle commande',
       quote: 'Nouveau devis',

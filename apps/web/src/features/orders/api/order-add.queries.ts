@@ -1,4 +1,4 @@
-import type { SalesOrderCreateBody } from '@cuvee/contracts';
+import type { SalesOrderCreateBody, SalesOrderEditBody } from '@cuvee/contracts';
 import { invoicesRoutes } from '@cuvee/contracts/invoices';
 import { productsRoutes } from '@cuvee/contracts/products.routes';
 import { salesOrdersRoutes } from '@cuvee/contracts/sales-orders.routes';
@@ -33,4 +33,9 @@ export async function enterSalesDocument(body: SalesOrderCreateBody, bill: boole
     await call(invoicesRoutes.issue, { body: { orderId: order.id } });
   }
   return order;
+}
+
+/** Changes a draft: its lines priced again, delivery, payment and notes. Answers the order. */
+export async function editSalesDocument(id: string, body: SalesOrderEditBody) {
+  return (await call(salesOrdersRoutes.edit, { params: { id }, body })).order;
 }

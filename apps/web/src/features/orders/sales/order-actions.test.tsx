@@ -1,6 +1,7 @@
 import type { SalesOrderDetail } from '@cuvee/contracts/sales-orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import '../../../lib/common.i18n.ts';
@@ -17,12 +18,18 @@ const order = {
   actions: { order: ['validate', 'refuse', 'cancel'], delivery: [] },
 } as unknown as SalesOrderDetail;
 
-function show(role: 'owner' | 'iam', authorizations: Record<string, boolean> | null = null) {
+function show(
+  role: 'owner' | 'iam',
+  authorizations: Record<string, boolean> | null = null,
+  shown: SalesOrderDetail = order,
+) {
   const user = publicUser(role, authorizations);
   useAuthStore.setState({ token: 't', user, shop: (user.shops[0] ?? null) as never, status: 'ready' });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <OrderActions order={order} />
+      <MemoryRouter>
+        <OrderActions order={shown} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -41,4 +48,27 @@ it('hides them from a collaborator without createOrder', () => {
   show('iam', { seeAllOrder: true, createOrder: false });
   expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
   expect(screen.queryByRole('group')).toBeNull();
+});
+
+const draftQuote = {
+  ...order,
+  reference: 'D-000007',
+  kind: 'quote',
+  actions: { order: ['send', 'accept', 'refuse', 'cancel', 'expire', 'edit'], delivery: [] },
+} as unknown as SalesOrderDetail;
+
+it('offers to change a draft to whoever may write its kind, leading to the entry form', () => {
+  show('iam', { seeAllOrder: true, createOrder: false, createQuote: true }, draftQuote);
+  expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute(
+    'href',
+    '/dashboard/orders/add?edit=o1',
+  );
+});
+
+it('does not offer it without the right, nor once the document is no longer a draft', () => {
+  show('iam', { seeAllOrder: true, createOrder: true, createQuote: false }, draftQuote);
+  expect(screen.queryByRole('link', { name: 'Modifier' })).toBeNull();
+  cleanup();
+  show('owner');
+  expect(screen.queryByRole('link', { name: 'Modifier' })).toBeNull();
 });

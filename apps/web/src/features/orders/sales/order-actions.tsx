@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/use-can.ts';
 import { useDeliveryAction, useOrderAction } from '../api/sales-orders.mutations.ts';
 
@@ -28,6 +29,8 @@ export function OrderActions({ order }: { order: SalesOrderDetail }) {
   const canValidate = useCan('orders.validate');
   const canQuote = useCan('quotes.write');
   const canDeliver = useCan('orders.deliver');
+  const canWrite = useCan(order.kind === 'quote' ? 'quotes.write' : 'orders.write');
+  const editable = canWrite && (order.actions.order as string[]).includes('edit');
   const move = useOrderAction(order.id);
   const deliver = useDeliveryAction(order.id);
   const [confirm, setConfirm] = useState<SalesOrderAction | null>(null);
@@ -44,7 +47,7 @@ export function OrderActions({ order }: { order: SalesOrderDetail }) {
   const deliveryButtons = canDeliver
     ? DELIVERY_BUTTONS.filter((a) => order.actions.delivery.includes(a))
     : [];
-  if (orderButtons.length === 0 && deliveryButtons.length === 0) return null;
+  if (!editable && orderButtons.length === 0 && deliveryButtons.length === 0) return null;
   const busy = move.isPending || deliver.isPending;
 
   const run = (a: SalesOrderAction) => (CONFIRMED.includes(a) ? setConfirm(a) : move.mutate(a));
@@ -53,6 +56,11 @@ export function OrderActions({ order }: { order: SalesOrderDetail }) {
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('sales.actions')}>
+      {editable && (
+        <Button component={RouterLink} to={`/dashboard/orders/add?edit=${order.id}`} variant="outlined">
+          {t('sales.action.edit')}
+        </Button>
+      )}
       {orderButtons.map((a) => (
         <Button
           key={a}

@@ -1,4 +1,4 @@
-import type { ClientListRow, SalesOrderCreateBody } from '@cuvee/contracts';
+import type { ClientListRow, SalesOrderCreateBody, SalesOrderEditBody } from '@cuvee/contracts';
 import {
   DASHBOARD_PAYMENT_TYPES,
   type DashboardPaymentType,
@@ -21,18 +21,33 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ClientPicker } from '../../../components/shared/client-picker.tsx';
-import { enterSalesDocument } from '../api/order-add.queries.ts';
+import { editSalesDocument, enterSalesDocument } from '../api/order-add.queries.ts';
 import { useOrderFormat } from '../components/order-format.ts';
 import '../orders.i18n.ts';
 import { type DraftLine, DraftLines, draftNet, ProductPicker } from './order-add.lines.tsx';
+import { OrderEditLoader } from './order-edit.loader.tsx';
 
 /*
  * Entering an order (?subType=bill: validated then invoiced at once), a quote (?subType=quote)
- * or a sample (?kind=sample) for a client (issue 16). Totals are estimated live through the
- * domain's documentTotals; the API prices the lines again from the client's typology.
+ * or a sample (?kind=sample) for a client (issue 16), or changing a draft (?edit=<id>, its
+ * client kept). Totals are estimated live through the domain's documentTotals; the API prices
+ * the lines again from the client's typology.
  */
 
-type Mode = 'order' | 'quote' | 'sample' | 'bill';
+export type Mode = 'order' | 'quote' | 'sample' | 'bill';
+
+/** A draft being changed: what the form starts from. */
+export type OrderFormInitial = {
+  id: string;
+  reference: string;
+  clientName: string;
+  lines: DraftLine[];
+  shipping: string;
+  paymentType: DashboardPaymentType | '';
+  paymentDelay: PaymentDelay | '';
+  validUntil: string;
+  notes: string;
+};
 const modeOf = (p: URLSearchParams): Mode =>
   p.get('kind') === 'sample'
     ? 'sample'
@@ -45,19 +60,25 @@ const euroCents = (v: string) => Math.max(0, Math.round(Number(v.replace(',', '.
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export function OrderAddPage() {
+  const [params] = useSearchParams();
+  const editing = params.get('edit');
+  if (editing) return <OrderEditLoader key={editing} id={editing} />;
+  return <OrderForm mode={modeOf(params)} />;
+}
+
+export function OrderForm({ mode, initial }: { mode: Mode; initial?: OrderFormInitial }) {
   const { t } = useTranslation('orders');
   const { euros, lang } = useOrderFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const mode = modeOf(useSearchParams()[0]);
   const free = mode === 'sample';
   const [client, setClient] = useState<ClientListRow | null>(null);
-  const [lines, setLines] = useState<DraftLine[]>([]);
-  const [shipping, setShipping] = useState('');
-  const [paymentType, setPaymentType] = useState<DashboardPaymentType | ''>('');
-  const [paymentDelay, setPaymentDelay] = useState<PaymentDelay | ''>('');
-  const [validUntil, setValidUntil] = useState(inDays(30));
-  const [notes, setNotes] = useState('');
+  const [lines, setLines] = useState<DraftLine[]>(initial?.lines ?? []);
+  const [shipping, setShipping] = useState(initial?.shipping ?? '');
+  const [paymentType, setPaymentType] = useState<DashboardPaymentType | ''>(initial?.paymentType ?? '');
+  const [paymentDelay, setPaymentDelay] = useState<PaymentDelay | ''>(initial?.paymentDelay ?? '');
+  const [validUntil, setValidUntil] = useState(initial?.validUntil ?? inDays(30));
+  const [notes, setNotes] = useState(initial?.notes ?? '');
   const [tried, setTried] = useState(false);
 
   const shippingCents = free ? 0 : euroCents(shipping);
@@ -68,9 +89,7 @@ export function OrderAddPage() {
 
   const save = useMutation({
     mutationFn: async () => {
-      const body: SalesOrderCreateBody = {
-        kind: mode === 'bill' ? 'order' : mode,
-        clientId: client!.id,
+      const body: SalesOrderEditBody = {
         lines: lines.map((l) => ({
           productId: l.product.id,
           formatId: l.formatId,
@@ -85,7 +104,13 @@ export function OrderAddPage() {
         ...(mode === 'quote' ? { validUntil } : {}),
         ...(notes.trim() ? { notes: notes.trim() } : {}),
       };
-      return enterSalesDocument(body, mode === 'bill');
+      if (initial) return editSalesDocument(initial.id, body);
+      const entered: SalesOrderCreateBody = {
+        ...body,
+        kind: mode === 'bill' ? 'order' : mode,
+        clientId: client!.id,
+      };
+      return enterSalesDocument(entered, mode === 'bill');
     },
     onSuccess: (order) => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -94,21 +119,29 @@ export function OrderAddPage() {
   });
   const submit = () => {
     setTried(true);
-    if (client && lines.length > 0 && lines.every((l) => l.quantity > 0)) save.mutate();
+    if ((initial || client) && lines.length > 0 && lines.every((l) => l.quantity > 0)) save.mutate();
   };
 
   return (
     <Box sx={{ maxWidth: 1200, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h1">{t(`add.title.${mode}`)}</Typography>
+      <Typography variant="h1">
+        {initial ? t('add.editTitle', { reference: initial.reference }) : t(`add.title.${mode}`)}
+      </Typography>
       <Card sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <ClientPicker
-          value={client}
-          onChange={setClient}
-          label={t('add.client')}
-          noOptionsText={t('add.noClient')}
-          error={tried && !client}
-          helperText={tried && !client ? t('add.clientSearch') : undefined}
-        />
+        {initial ? (
+          <Typography>
+            {t('sales.client')} : <strong>{initial.clientName}</strong>
+          </Typography>
+        ) : (
+          <ClientPicker
+            value={client}
+            onChange={setClient}
+            label={t('add.client')}
+            noOptionsText={t('add.noClient')}
+            error={tried && !client}
+            helperText={tried && !client ? t('add.clientSearch') : undefined}
+          />
+        )}
         <ProductPicker
           onPick={(product) =>
             setLines((all) => [
