@@ -51,7 +51,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm start on a new data
     });
     expect(login.status).toBe(200);
     const { jwt } = (await login.json()) as { jwt: string };
-    const invoices = await fetch(`${base}/v1/invoices?kind=invoice`, { headers: { authorization: `Bearer ${jwt}` } });
+    const invoices = await fetch(`${base}/v1/invoices?kind=invoice`, {
+      headers: { authorization: `Bearer ${jwt}` },
+    });
     expect(invoices.status).toBe(200);
     expect(((await invoices.json()) as { total: number }).total).toBe(5);
   });
