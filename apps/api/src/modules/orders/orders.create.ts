@@ -71,7 +71,7 @@ export async function createSalesOrder(
       .orderBy(asc(clientAddresses.position)),
   ]);
   const sample = body.kind === 'sample';
-  const { lines, shippingCents, totals, typologyKey, hasTva } = await priceEntry(
+  const { lines, shippingCents, amounts, typologyKey, hasTva } = await priceEntry(
     actor,
     tx,
     client,
@@ -118,17 +118,7 @@ export async function createSalesOrder(
         channel: 'backoffice',
         typology: typologyKey,
         hasTva,
-        totalHt: totals.totalHt,
-        tva: totals.tva,
-        totalTtc: totals.totalTtc,
-        exciseCents: lines.reduce((sum, l) => sum + l.exciseCents + l.cssCents, 0),
-        shippingCents,
-        price: {
-          totalHT: totals.totalHt,
-          tva: totals.tva,
-          totalTTC: totals.totalTtc,
-          shipping: shippingCents,
-        },
+        ...amounts,
         shipping: {
           modeId: null,
           kind: 'delivery',

@@ -37,24 +37,14 @@ export async function editSalesOrder(
     : [];
   if (!client) throw notFoundClient();
   const sample = order.kind === 'sample';
-  const { lines, shippingCents, totals } = await priceEntry(actor, tx, client, order.kind, body);
+  const { lines, shippingCents, amounts } = await priceEntry(actor, tx, client, order.kind, body);
   await s.delete(orderLines).where(eq(orderLines.orderId, order.id));
   await s.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id, buyerId: order.buyerId })));
   await s
     .update(orders)
     .set({
-      totalHt: totals.totalHt,
-      tva: totals.tva,
-      totalTtc: totals.totalTtc,
-      exciseCents: lines.reduce((sum, l) => sum + l.exciseCents + l.cssCents, 0),
-      shippingCents,
-      price: {
-        ...order.price,
-        totalHT: totals.totalHt,
-        tva: totals.tva,
-        totalTTC: totals.totalTtc,
-        shipping: shippingCents,
-      },
+      ...amounts,
+      price: { ...order.price, ...amounts.price },
       shipping: { ...order.shipping, name: body.shipping?.label ?? '', priceCents: shippingCents },
       ...(sample || !body.paymentType || !DASHBOARD_PAYMENT_TYPES.includes(body.paymentType)
         ? {}
@@ -67,6 +57,6 @@ export async function editSalesOrder(
     .where(eq(orders.id, order.id));
   await recordEvent(actor, tx, order, 'edited', {
     status: order.status,
-    data: { totalTTC: totals.totalTtc },
+    data: { totalTTC: amounts.totalTtc },
   });
 }

@@ -115,5 +115,14 @@ export async function priceEntry(
     ...(shippingCents > 0 ? [{ netCents: shippingCents, vatRateBp: hasTva ? STANDARD_RATE_BP : 0 }] : []),
   ]);
 
-  return { lines, shippingCents, totals, typologyKey, hasTva };
+  // The order's amount columns, as entry and edits write them.
+  const amounts = {
+    totalHt: totals.totalHt,
+    tva: totals.tva,
+    totalTtc: totals.totalTtc,
+    exciseCents: lines.reduce((sum, l) => sum + l.exciseCents + l.cssCents, 0),
+    shippingCents,
+    price: { totalHT: totals.totalHt, tva: totals.tva, totalTTC: totals.totalTtc, shipping: shippingCents },
+  };
+  return { lines, shippingCents, totals, typologyKey, hasTva, amounts };
 }
