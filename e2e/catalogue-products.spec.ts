@@ -182,6 +182,8 @@ test('product pictures go through the cropper, then reorder and go', async ({ pa
   }
   const pictures = visuals.getByRole('img');
   await expect(pictures).toHaveCount(2);
+  // Both uploaded: each picture shows its stored file (a picture appears before its upload ends).
+  for (const n of [0, 1]) await expect(pictures.nth(n)).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
   const [first, second] = await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
   expect(first).toMatch(/^\/uploads\/.+\.webp$/);
   await visuals.getByRole('button', { name: 'Avancer' }).nth(1).click();
