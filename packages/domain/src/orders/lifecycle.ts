@@ -72,6 +72,11 @@ export const RELEASING_STATUSES: readonly OrderStatus[] = ['refused', 'cancelled
 
 export type OrderState = { kind: OrderKind; status: OrderStatus };
 
+/** The access action entering or changing a document of this kind needs (createQuote, else createOrder). */
+export function writeActionOf(kind: OrderKind): 'quotes.write' | 'orders.write' {
+  return kind === 'quote' ? 'quotes.write' : 'orders.write';
+}
+
 /** The French refusal of an action the order's state does not allow, or null when allowed. */
 export function orderActionRefusal(action: OrderAction, order: OrderState): string | null {
   const move = ORDER_TRANSITIONS[action];

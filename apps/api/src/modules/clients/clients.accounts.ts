@@ -2,10 +2,10 @@ import type { ClientValues } from '@cuvee/contracts';
 import { resolveTypology } from '@cuvee/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { scoped, systemScope, systemTx, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { scoped, systemScope, systemTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { notify } from '../notifications/index.ts';
-import { shopMemberships, shops } from '../shops/index.ts';
+import { activeOwnerIds, shopMemberships, shops } from '../shops/index.ts';
 import { recordClientActivity } from './client-activities.ts';
 import { INVITATION_NOT_FOUND, openInvitation } from './clients.invitations.ts';
 import { clientRowOf } from './clients.rows.ts';
@@ -26,14 +26,6 @@ export type RegisteredBuyer = {
   isPro: boolean;
   business?: { name?: string | undefined } | null | undefined;
 };
-
-async function ownerIds(tx: TenantTx, scope: TenantScope) {
-  const rows = await scoped(tx, scope)
-    .select({ userId: shopMemberships.userId })
-    .from(shopMemberships)
-    .where(eq(shopMemberships.role, 'owner'), eq(shopMemberships.status, 'active'));
-  return rows.map((r) => r.userId);
-}
 
 /**
  * The buyer's record in the shop they registered on: an unlinked record with their e-mail is
@@ -93,7 +85,7 @@ export async function clientForRegisteredBuyer(
   await syncMembershipTypology(tx, scope, buyer.id, typology);
   await notify(
     tx,
-    (await ownerIds(tx, scope)).map((userId) => ({
+    (await activeOwnerIds(tx, scope)).map((userId) => ({
       userId,
       shopId,
       type: 'newContact' as const,

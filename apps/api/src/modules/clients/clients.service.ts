@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { notify } from '../notifications/index.ts';
-import { shopMemberships } from '../shops/index.ts';
+import { activeOwnerIds } from '../shops/index.ts';
 import { users } from '../users/users.table.ts';
 import { recordClientActivity } from './client-activities.ts';
 import { accountState, agentRef, memberName, toClient } from './clients.mapper.ts';
@@ -66,15 +66,6 @@ async function writeAddresses(actor: ClientActor, tx: TenantTx, clientId: string
   );
 }
 
-/** The shop's owners, told when an agent brings a client (newClientPropertyToAgent). */
-async function ownersOf(actor: ClientActor, tx: TenantTx): Promise<string[]> {
-  const rows = await scoped(tx, actor)
-    .select({ userId: shopMemberships.userId })
-    .from(shopMemberships)
-    .where(eq(shopMemberships.role, 'owner'), eq(shopMemberships.status, 'active'));
-  return rows.map((r) => r.userId);
-}
-
 export async function createClient(actor: ClientActor, tx: TenantTx, input: ClientValues) {
   // A member who sees only their own clients keeps sight of the one they create.
   const v: ClientValues = { ...input, agentId: input.agentId ?? (actor.seesAll ? undefined : actor.user.id) };
@@ -89,7 +80,8 @@ export async function createClient(actor: ClientActor, tx: TenantTx, input: Clie
   await writeAddresses(actor, tx, row!.id, v);
   await recordClientActivity(tx, actor, [{ clientId: row!.id, kind: 'created', body: 'Fiche créée' }]);
   if (actor.isAgent) {
-    const owners = await ownersOf(actor, tx);
+    // The shop's owners, told when an agent brings a client (newClientPropertyToAgent).
+    const owners = await activeOwnerIds(tx, actor);
     await notify(
       tx,
       owners.map((userId) => ({

@@ -7,6 +7,7 @@ import {
   PAYMENT_DELAY_KEYS,
   type PaymentDelay,
   relationTo,
+  writeActionOf,
 } from '@cuvee/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -60,16 +61,13 @@ export async function createSalesOrder(
   body: Body,
 ): Promise<string> {
   const shopId = actor.shop.id;
-  if (!can(actor.user, body.kind === 'quote' ? 'quotes.write' : 'orders.write', shopId))
-    throw new HttpError(403, CREATE_NOT_ALLOWED);
+  if (!can(actor.user, writeActionOf(body.kind), shopId)) throw new HttpError(403, CREATE_NOT_ALLOWED);
   const s = scoped(tx, actor);
   const [client] = await s.selectAll(clients, eq(clients.id, body.clientId), visibleTo(clientActor));
   if (!client) throw notFoundClient();
-  const [addresses] = await Promise.all([
-    s
-      .selectAll(clientAddresses, eq(clientAddresses.clientId, client.id))
-      .orderBy(asc(clientAddresses.position)),
-  ]);
+  const addresses = await s
+    .selectAll(clientAddresses, eq(clientAddresses.clientId, client.id))
+    .orderBy(asc(clientAddresses.position));
   const sample = body.kind === 'sample';
   const { lines, shippingCents, amounts, typologyKey, hasTva } = await priceEntry(
     actor,

@@ -1,5 +1,5 @@
 import type { SalesOrderEditBody } from '@cuvee/contracts';
-import { can, DASHBOARD_PAYMENT_TYPES, orderActionRefusal } from '@cuvee/domain';
+import { can, DASHBOARD_PAYMENT_TYPES, orderActionRefusal, writeActionOf } from '@cuvee/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
@@ -27,7 +27,7 @@ export async function editSalesOrder(
   body: Body,
 ): Promise<void> {
   const order = await lockedOrder(actor, tx, id);
-  if (!can(actor.user, order.kind === 'quote' ? 'quotes.write' : 'orders.write', actor.shop.id))
+  if (!can(actor.user, writeActionOf(order.kind), actor.shop.id))
     throw new HttpError(403, CREATE_NOT_ALLOWED);
   const refusal = orderActionRefusal('edit', order);
   if (refusal) throw new HttpError(409, refusal);

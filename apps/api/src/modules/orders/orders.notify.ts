@@ -1,9 +1,9 @@
 import { formatEuros } from '@cuvee/domain';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { eq } from 'drizzle-orm';
+import type { TenantScope, TenantTx } from '../../db/tenant.ts';
 import type { Mail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
-import { type ShopRow, shopMemberships } from '../shops/index.ts';
+import { activeOwnerIds, type ShopRow } from '../shops/index.ts';
 import { users } from '../users/index.ts';
 import type { OrderRow } from './orders.table.ts';
 
@@ -26,14 +26,11 @@ const buyerName = (b: Buyer) =>
 
 export async function notifySeller(tx: TenantTx, shop: ShopRow, order: OrderRow, buyer: Buyer) {
   const scope = { user: { id: buyer.id }, shop: { id: shop.id }, shops: [{ id: shop.id }] };
-  const owners = await scoped(tx, scope)
-    .select({ userId: shopMemberships.userId })
-    .from(shopMemberships)
-    .where(inArray(shopMemberships.role, ['owner']), eq(shopMemberships.status, 'active'));
+  const owners = await activeOwnerIds(tx, scope);
   await notify(
     tx,
-    owners.map((o) => ({
-      userId: o.userId,
+    owners.map((userId) => ({
+      userId,
       shopId: shop.id,
       type: 'newOrder' as const,
       content: `Nouvelle commande ${order.reference} de ${buyerName(buyer)} : ${formatEuros(order.totalTtc)}`,
@@ -53,24 +50,14 @@ export async function notifyOwnersOfEntry(
   order: Pick<OrderRow, 'id' | 'reference' | 'totalTtc'>,
   clientName: string,
 ) {
-  const s = scoped(tx, scope);
-  const owners = await s
-    .select({ userId: shopMemberships.userId })
-    .from(shopMemberships)
-    .where(
-      and(
-        eq(shopMemberships.role, 'owner'),
-        eq(shopMemberships.status, 'active'),
-        ne(shopMemberships.userId, scope.user.id),
-      ),
-    );
+  const owners = await activeOwnerIds(tx, scope, scope.user.id);
   if (owners.length === 0) return;
   const [author] = await tx.select().from(users).where(eq(users.id, scope.user.id));
   const by = author ? ` par ${buyerName(author)}` : '';
   await notify(
     tx,
-    owners.map((o) => ({
-      userId: o.userId,
+    owners.map((userId) => ({
+      userId,
       shopId: scope.shop.id,
       type: 'newOrder' as const,
       content: `Nouvelle commande ${order.reference} saisie${by} pour ${clientName} : ${formatEuros(order.totalTtc)}`,

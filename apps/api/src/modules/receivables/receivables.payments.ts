@@ -8,7 +8,7 @@ import { clients, recordClientActivity } from '../clients/index.ts';
 import { type InvoiceRow, invoices } from '../invoices/index.ts';
 import { notify } from '../notifications/index.ts';
 import { orderEvents, orders } from '../orders/orders.table.ts';
-import { shopMemberships } from '../shops/index.ts';
+import { activeOwnerIds } from '../shops/index.ts';
 import { receivedPayments } from './receivables.table.ts';
 import {
   balanceOf,
@@ -74,18 +74,11 @@ async function syncOrderPayment(tx: TenantTx, scope: TenantScope, orderId: strin
 }
 
 async function notifyOwners(tx: TenantTx, scope: TenantScope, content: string, invoiceId: string) {
-  const owners = await scoped(tx, scope)
-    .select({ userId: shopMemberships.userId })
-    .from(shopMemberships)
-    .where(
-      eq(shopMemberships.role, 'owner'),
-      eq(shopMemberships.status, 'active'),
-      ne(shopMemberships.userId, scope.user.id),
-    );
+  const owners = await activeOwnerIds(tx, scope, scope.user.id);
   await notify(
     tx,
-    owners.map((o) => ({
-      userId: o.userId,
+    owners.map((userId) => ({
+      userId,
       shopId: scoped(tx, scope).shopId,
       type: 'paymentReceived' as const,
       content,

@@ -1,4 +1,6 @@
 // What other modules may use of the shops module.
+
+export { activeOwnerIds } from './shops.owners.ts';
 export {
   actedShop,
   createShop,

@@ -1,5 +1,5 @@
 import type { SalesOrderAction, SalesOrderDetail } from '@cuvee/contracts/sales-orders';
-import type { DeliveryAction } from '@cuvee/domain';
+import { type DeliveryAction, writeActionOf } from '@cuvee/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -29,7 +29,7 @@ export function OrderActions({ order }: { order: SalesOrderDetail }) {
   const canValidate = useCan('orders.validate');
   const canQuote = useCan('quotes.write');
   const canDeliver = useCan('orders.deliver');
-  const canWrite = useCan(order.kind === 'quote' ? 'quotes.write' : 'orders.write');
+  const canWrite = useCan(writeActionOf(order.kind));
   const editable = canWrite && (order.actions.order as string[]).includes('edit');
   const move = useOrderAction(order.id);
   const deliver = useDeliveryAction(order.id);

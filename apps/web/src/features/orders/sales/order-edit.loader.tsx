@@ -1,4 +1,3 @@
-import type { SalesOrderDetail } from '@cuvee/contracts/sales-orders';
 import {
   DASHBOARD_PAYMENT_TYPES,
   type DashboardPaymentType,
@@ -14,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { addProductQuery } from '../api/order-add.queries.ts';
 import { orderQuery } from '../api/orders.queries.ts';
 import type { DraftLine } from './order-add.lines.tsx';
-import { OrderForm, type OrderFormInitial } from './order-add.page.tsx';
+import { OrderForm, type OrderFormInitial } from './order-form.tsx';
 import { isSalesOrder } from './sales-order-parts.tsx';
 
 /*
@@ -30,7 +29,7 @@ const known = <T extends string>(v: string | null, list: readonly T[]): T | '' =
 export function OrderEditLoader({ id }: { id: string }) {
   const { t } = useTranslation('orders');
   const order = useQuery(orderQuery('shop', id));
-  const detail = order.data && isSalesOrder(order.data) ? (order.data as SalesOrderDetail) : null;
+  const detail = order.data && isSalesOrder(order.data) ? order.data : null;
   const productIds = [...new Set(detail?.lines.map((l) => l.productId) ?? [])];
   const products = useQueries({ queries: productIds.map((pid) => addProductQuery(pid)) });
   if (order.isError || products.some((p) => p.isError))

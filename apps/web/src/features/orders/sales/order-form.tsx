@@ -1,0 +1,231 @@
+import type { ClientListRow, SalesOrderCreateBody, SalesOrderEditBody } from '@cuvee/contracts';
+import {
+  DASHBOARD_PAYMENT_TYPES,
+  type DashboardPaymentType,
+  documentTotals,
+  PAYMENT_DELAY_KEYS,
+  PAYMENT_TYPE_LABELS,
+  type PaymentDelay,
+  paymentDelayLabel,
+  rateLabel,
+} from '@cuvee/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ClientPicker } from '../../../components/shared/client-picker.tsx';
+import { editSalesDocument, enterSalesDocument } from '../api/order-add.queries.ts';
+import { useOrderFormat } from '../components/order-format.ts';
+import '../orders.i18n.ts';
+import { type DraftLine, DraftLines, draftNet, ProductPicker } from './order-add.lines.tsx';
+
+/*
+ * The form of a document entered in the back office (issue 16): client, lines, delivery,
+ * payment, validity and notes, totals estimated live through the domain's documentTotals (the
+ * API prices the lines again from the client's typology); given `initial`, a draft being
+ * changed, its client kept.
+ */
+
+export type Mode = 'order' | 'quote' | 'sample' | 'bill';
+
+/** A draft being changed: what the form starts from. */
+export type OrderFormInitial = {
+  id: string;
+  reference: string;
+  clientName: string;
+  lines: DraftLine[];
+  shipping: string;
+  paymentType: DashboardPaymentType | '';
+  paymentDelay: PaymentDelay | '';
+  validUntil: string;
+  notes: string;
+};
+const euroCents = (v: string) => Math.max(0, Math.round(Number(v.replace(',', '.')) * 100) || 0);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export function OrderForm({ mode, initial }: { mode: Mode; initial?: OrderFormInitial }) {
+  const { t } = useTranslation('orders');
+  const { euros, lang } = useOrderFormat();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const free = mode === 'sample';
+  const [client, setClient] = useState<ClientListRow | null>(null);
+  const [lines, setLines] = useState<DraftLine[]>(initial?.lines ?? []);
+  const [shipping, setShipping] = useState(initial?.shipping ?? '');
+  const [paymentType, setPaymentType] = useState<DashboardPaymentType | ''>(initial?.paymentType ?? '');
+  const [paymentDelay, setPaymentDelay] = useState<PaymentDelay | ''>(initial?.paymentDelay ?? '');
+  const [validUntil, setValidUntil] = useState(initial?.validUntil ?? inDays(30));
+  const [notes, setNotes] = useState(initial?.notes ?? '');
+  const [tried, setTried] = useState(false);
+
+  const shippingCents = free ? 0 : euroCents(shipping);
+  const totals = documentTotals([
+    ...lines.map((l) => ({ netCents: free ? 0 : draftNet(l), vatRateBp: 2000 })),
+    ...(shippingCents > 0 ? [{ netCents: shippingCents, vatRateBp: 2000 }] : []),
+  ]);
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const body: SalesOrderEditBody = {
+        lines: lines.map((l) => ({
+          productId: l.product.id,
+          formatId: l.formatId,
+          vintage: l.vintage || null,
+          quantity: l.quantity,
+          discountBp: Math.round(l.discountPct * 100),
+          ...(l.unitHt.trim() ? { unitHtCents: euroCents(l.unitHt) } : {}),
+        })),
+        ...(shippingCents > 0 ? { shipping: { label: t('add.shipping'), priceCents: shippingCents } } : {}),
+        ...(paymentType ? { paymentType } : {}),
+        ...(paymentDelay ? { paymentDelay } : {}),
+        ...(mode === 'quote' ? { validUntil } : {}),
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+      };
+      if (initial) return editSalesDocument(initial.id, body);
+      const entered: SalesOrderCreateBody = {
+        ...body,
+        kind: mode === 'bill' ? 'order' : mode,
+        clientId: client!.id,
+      };
+      return enterSalesDocument(entered, mode === 'bill');
+    },
+    onSuccess: (order) => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void navigate(`/dashboard/orders/${order.id}`);
+    },
+  });
+  const submit = () => {
+    setTried(true);
+    if ((initial || client) && lines.length > 0 && lines.every((l) => l.quantity > 0)) save.mutate();
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1200, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h1">
+        {initial ? t('add.editTitle', { reference: initial.reference }) : t(`add.title.${mode}`)}
+      </Typography>
+      <Card sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {initial ? (
+          <Typography>
+            {t('sales.client')} : <strong>{initial.clientName}</strong>
+          </Typography>
+        ) : (
+          <ClientPicker
+            value={client}
+            onChange={setClient}
+            label={t('add.client')}
+            noOptionsText={t('add.noClient')}
+            error={tried && !client}
+            helperText={tried && !client ? t('add.clientSearch') : undefined}
+          />
+        )}
+        <ProductPicker
+          onPick={(product) =>
+            setLines((all) => [
+              ...all,
+              {
+                key: `${product.id}-${Date.now()}`,
+                product,
+                formatId: product.formats[0]?.id ?? '',
+                vintage: product.vintages[0]?.name ?? '',
+                quantity: 1,
+                discountPct: 0,
+                unitHt: '',
+              },
+            ])
+          }
+        />
+        <DraftLines lines={lines} onChange={setLines} free={free} />
+        {tried && lines.length === 0 && <Alert severity="warning">{t('add.noLines')}</Alert>}
+      </Card>
+      <Card sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {!free && (
+          <TextField
+            label={t('add.shipping')}
+            value={shipping}
+            onChange={(e) => setShipping(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        )}
+        {!free && (
+          <TextField
+            select
+            label={t('add.paymentType')}
+            value={paymentType}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            onChange={(e) => setPaymentType(e.target.value as DashboardPaymentType)}
+          >
+            <MenuItem value="">{t('add.paymentDefault')}</MenuItem>
+            {DASHBOARD_PAYMENT_TYPES.filter((p) => p !== 'sample').map((p) => (
+              <MenuItem key={p} value={p}>
+                {PAYMENT_TYPE_LABELS[p][lang]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {!free && (
+          <TextField
+            select
+            label={t('add.paymentDelay')}
+            value={paymentDelay}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            onChange={(e) => setPaymentDelay(e.target.value as PaymentDelay)}
+          >
+            <MenuItem value="">{t('add.paymentDefault')}</MenuItem>
+            {PAYMENT_DELAY_KEYS.map((d) => (
+              <MenuItem key={d} value={d}>
+                {paymentDelayLabel(d, lang)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {mode === 'quote' && (
+          <TextField
+            type="date"
+            label={t('add.validUntil')}
+            value={validUntil}
+            onChange={(e) => setValidUntil(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
+        <TextField
+          label={t('add.notes')}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          multiline
+          minRows={2}
+          sx={{ gridColumn: { md: '1 / -1' } }}
+        />
+      </Card>
+      <Card sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-end' }}>
+        <Typography data-testid="total-ht">
+          {t('add.totalHt')} : {euros(totals.totalHt)}
+        </Typography>
+        {totals.breakdown.map((r) => (
+          <Typography key={r.rateBp} color="text.secondary">
+            {t('add.vat', { rate: rateLabel(r.rateBp) })} : {euros(r.vatCents)}
+          </Typography>
+        ))}
+        <Typography sx={{ fontWeight: 700 }} data-testid="total-ttc">
+          {t('add.totalTtc')} : {euros(totals.totalTtc)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('add.estimate')}
+        </Typography>
+      </Card>
+      {save.isError && <Alert severity="error">{save.error.message}</Alert>}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          {save.isPending ? t('add.saving') : t('add.save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
