@@ -5,8 +5,9 @@ import { DEMO, openSignedIn, settle, tokenFor } from './support/web.ts';
 
 // Issue 16's payments as a producer records them: a partial payment then the rest on an
 // invoice (Payée en partie → Payée), the outstandings before and after, a reminder for an
-// overdue invoice that reaches the outbox, an export of payments downloaded. The invoices come
-// from the development route until the journey through real issuing is composed.
+// overdue invoice that reaches the outbox, an export of payments downloaded. The invoices are
+// issued for clients of this journey's own by the journey server's seed before it starts (an
+// invoice past due is dated in the past: apps/api/src/testing/e2e-journeys.seed.ts).
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = fileURLToPath(
@@ -18,6 +19,12 @@ const SHOTS = fileURLToPath(
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ');
+
+// The journey's own clients, as the seed names them.
+const JOURNEY = {
+  current: { company: 'Cave des Règlements', email: 'reglements@journeys.cuvee.test' },
+  late: { company: 'Épicerie des Relances', email: 'relances@journeys.cuvee.test' },
+};
 
 test.use({ serviceWorkers: 'block', timezoneId: 'Europe/Paris', locale: 'fr-FR' });
 test.describe.configure({ timeout: 180_000 });
@@ -33,25 +40,27 @@ test('the owner records a partial payment then the rest, reminds an overdue invo
   request,
 }) => {
   const jwt = await tokenFor(request, DEMO.owner);
-  const make = async (clientEmail: string, payable: number, dueDate: string) => {
-    const res = await request.post('/v1/dev/invoices', {
-      headers: bearer(jwt),
-      data: { clientEmail, payable, dueDate },
-    });
+  type Invoice = { id: string; number: string; payable: number; balance: number; client: { name: string } };
+  const seeded = async (company: string) => {
+    const res = await request.get(`/v1/invoices?q=${encodeURIComponent(company)}`, { headers: bearer(jwt) });
     expect(res.status()).toBe(200);
-    return (await res.json()).invoice as { id: string; number: string; client: { name: string } };
+    const { invoices } = (await res.json()) as { invoices: Invoice[] };
+    expect(invoices).toHaveLength(1);
+    return invoices[0]!;
   };
+  const current = await seeded(JOURNEY.current.company);
+  const late = await seeded(JOURNEY.late.company);
+  expect(current.payable).toBeGreaterThan(5_000);
   const before = (await (await request.get('/v1/payments/outstandings', { headers: bearer(jwt) })).json())
     .totals;
-  const current = await make(DEMO.pro, 12_000, '2030-01-01');
-  const late = await make(DEMO.buyer, 4_500, '2026-03-01');
+  expect(before.overdue).toBeGreaterThanOrEqual(late.balance);
 
   // The outstandings count both invoices; the overdue part is the late one.
   await page.setViewportSize({ width: 1280, height: 800 });
   await openSignedIn(page, DEMO.owner, '/dashboard/payments/outstandings');
   await expect(page.getByRole('heading', { name: 'Encours clients' })).toBeVisible();
-  await expectText(page, 'total-due', before.due + 16_500);
-  await expectText(page, 'total-overdue', before.overdue + 4_500);
+  await expectText(page, 'total-due', before.due);
+  await expectText(page, 'total-overdue', before.overdue);
   await settle(page);
   await page.screenshot({ path: `${SHOTS}payments-outstandings-1280.png`, fullPage: true });
 
@@ -75,14 +84,15 @@ test('the owner records a partial payment then the rest, reminds an overdue invo
   await expect(list.getByTestId('status-chip').first()).toHaveText('Payée en partie');
   await expect(page.getByRole('dialog')).toBeHidden();
   await record();
-  await expect(page.getByText(/Le règlement de 70,00.€ a été enregistré/)).toBeVisible();
+  const rest = plain(euros(current.payable - 5_000)).replace(' €', '');
+  await expect(page.getByText(new RegExp(`Le règlement de ${rest}.€ a été enregistré`))).toBeVisible();
   await expect(list.getByTestId('rx-row')).toHaveCount(2);
   await expect(list.getByTestId('status-chip').first()).toHaveText('Payée');
   await settle(page);
   await page.screenshot({ path: `${SHOTS}payments-list-1280.png`, fullPage: true });
 
   await page.getByRole('tab', { name: 'Encours' }).click();
-  await expectText(page, 'total-due', before.due + 4_500);
+  await expectText(page, 'total-due', before.due - current.payable);
 
   // The overdue invoice is reminded: its client gets the list by e-mail.
   await page.getByRole('tab', { name: 'Impayés' }).click();
@@ -92,7 +102,9 @@ test('the owner records a partial payment then the rest, reminds an overdue invo
   await row.getByRole('button', { name: 'Relancer' }).click();
   await expect(page.getByText('1 relance envoyée')).toBeVisible();
   await expect
-    .poll(async () => (await outboxMails(request, DEMO.buyer)).some((m) => m.text.includes(late.number)))
+    .poll(async () =>
+      (await outboxMails(request, JOURNEY.late.email)).some((m) => m.text.includes(late.number)),
+    )
     .toBe(true);
   await settle(page);
   await page.screenshot({ path: `${SHOTS}payments-unpaids-1280.png`, fullPage: true });
@@ -114,7 +126,7 @@ test('the owner records a partial payment then the rest, reminds an overdue invo
   await settle(page);
   await page.screenshot({ path: `${SHOTS}payments-list-390.png`, fullPage: true });
   await page.goto('/dashboard/payments/outstandings');
-  await expectText(page, 'total-due', before.due + 4_500);
+  await expectText(page, 'total-due', before.due - current.payable);
   await settle(page);
   await page.screenshot({ path: `${SHOTS}payments-outstandings-390.png`, fullPage: true });
 });

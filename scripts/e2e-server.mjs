@@ -3,7 +3,7 @@
 // Card payments are on, against the project's Stripe stand-in (decision 0039) listening on
 // E2E_STRIPE_PORT (E2E_PORT + 1000 by default) and posting its webhooks to this server;
 // E2E_STRIPE=off starts the server without Stripe keys.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,22 +37,34 @@ const stripeEnv = withStripe
     }
   : {};
 
+const serverEnv = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  // The demo without its season of sales: each journey writes the sales it reads.
+  SEED_DEMO: 'catalogue',
+  // Journeys sign in often from one address; the per-account lock still applies.
+  LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000',
+  PUBLIC_URL: `http://localhost:${port}`,
+  ...stripeEnv,
+};
+// The data journeys cannot make while they run (invoices past due: apps/api/src/testing/
+// e2e-journeys.seed.ts), through the API's routes, on this database before the server opens it.
+const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/testing/e2e-journeys.seed.ts'], {
+  stdio: 'inherit',
+  env: serverEnv,
+});
+if (seed.status !== 0) {
+  standIn?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(seed.status ?? 1);
+}
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    // The demo without its season of sales: each journey writes the sales it reads.
-    SEED_DEMO: 'catalogue',
-    // Journeys sign in often from one address; the per-account lock still applies.
-    LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000',
-    PUBLIC_URL: `http://localhost:${port}`,
-    ...stripeEnv,
-  },
+  env: serverEnv,
 });
 const stop = () => {
   child.kill('SIGTERM');

@@ -122,6 +122,30 @@ try {
       headers: owner,
       raw: () => page('and search_text like $2', ['%client4242@%']),
     },
+    // Issue 23, finding 6: words matching most clients (quadratic through client_ids_matching).
+    {
+      name: "search two common words 'martin lyon'",
+      api: '/v1/clients?limit=25&q=martin%20lyon',
+      headers: owner,
+      raw: () => page('and search_text like $2 and search_text like $3', ['%martin%', '%lyon%']),
+    },
+    {
+      name: "search three words matching every client 'bench client cuvee'",
+      api: '/v1/clients?limit=25&q=bench%20client%20cuvee',
+      headers: owner,
+      raw: () =>
+        page('and search_text like $2 and search_text like $3 and search_text like $4', [
+          '%bench%',
+          '%client%',
+          '%cuvee%',
+        ]),
+    },
+    {
+      name: "search one letter 'e'",
+      api: '/v1/clients?limit=25&q=e',
+      headers: owner,
+      raw: () => page('and search_text like $2', ['%e%']),
+    },
     {
       name: 'typology caviste',
       api: '/v1/clients?limit=25&typology=caviste',

@@ -16,6 +16,7 @@ import type { Db } from './db/client.ts';
 import { createBackground } from './lib/background.ts';
 import type { Deps } from './lib/deps.ts';
 import { serializeError } from './lib/error-log.ts';
+import { serializeRequest } from './lib/request-log.ts';
 import { agentRequestsRoutes } from './modules/agents/agent-requests.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -43,6 +44,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { access } from './plugins/access.ts';
 import { authentication } from './plugins/auth.ts';
+import { cachePolicy } from './plugins/cache-policy.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { inputText } from './plugins/input-text.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -72,8 +74,9 @@ export async function buildApp(opts: {
         ? false
         : {
             level: opts.config.logLevel,
-            // Errors are logged without the values of a failed query (docs/decisions/0021).
-            serializers: { err: serializeError, cause: serializeError },
+            // Errors are logged without the values of a failed query, requests without the
+            // values of their query string (docs/decisions/0021).
+            serializers: { err: serializeError, cause: serializeError, req: serializeRequest },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
@@ -114,6 +117,8 @@ export async function buildApp(opts: {
   registerErrorHandling(app);
   // First, so that every answer carries them, errors and not-found included (decision 0024).
   await app.register(securityHeaders, { stripe: opts.config.stripe });
+  // Personal answers and files never cached (issue 23, finding 12).
+  await app.register(cachePolicy);
   await app.register(fastifyCompress, { threshold: 1024 });
   // Counted in PostgreSQL, shared by every API process (decision 0027).
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(opts.db) });

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   /** auto: the demo shops, accounts and a season of sales; catalogue: without the sales; never. */
   SEED_DEMO: z.enum(['auto', 'catalogue', 'never']).default('auto'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  // A search or list statement past it is cancelled (issue 23, finding 6); the pool has 10 connections.
+  LIST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
   TRUST_PROXY: z.string().default(''),
   // Card and SEPA payments (docs/payments.md): without both keys, they are not offered.
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -85,6 +87,8 @@ export type Config = {
   uploadsDir: string;
   /** Sign-in attempts allowed per IP per minute. */
   loginRateLimit: number;
+  /** The time limit of each statement of a list or search route (ms): a 422 past it, never a held connection. */
+  listStatementTimeoutMs: number;
   /** Fastify's `trustProxy`: false by default, so X-Forwarded-For is ignored (decision 0021). */
   trustProxy: boolean | string[];
   /** Stripe's keys and addresses, when both keys are set (decision 0039). */
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemoSales: e.SEED_DEMO === 'auto',
     uploadsDir: path.join(dataDir, 'uploads'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    listStatementTimeoutMs: e.LIST_STATEMENT_TIMEOUT_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     stripe: stripeConfig(e),
     ...overrides,

@@ -26,7 +26,13 @@ export const CartPriceLineInput = z.object({
   formatId: id,
   vintageId: id.nullable().default(null),
   quantity: CartQuantity,
+  /**
+   * The browser's claim that a loyalty reward offers this line: the server never takes it as
+   * is; it prices a line offered only when it finds the reward that offers it. Loyalty is not
+   * built, so `true` is refused (422, issue 23); the cart keeps the flag for its own lines.
+   */
   isFromFidelity: z.boolean().default(false),
+  /** Wrapping wished: priced at the product's own wrapping price, only when it offers it. */
   isWrapped: z.boolean().default(false),
   /** A builder box's picks; the server checks them against the box and taxes each. */
   boxItems: z
@@ -59,7 +65,10 @@ export const CartPriceOrderInput = z.object({
       path: ['collectionPointId'],
     })
     .default({ type: null, collectionPointId: null }),
-  /** Loyalty promotions chosen (their ids); the server checks the buyer holds them. */
+  /**
+   * Loyalty promotions chosen (their ids). Loyalty is not built: the buyer holds none, so any
+   * is refused in French (404 « Cette promotion de fidélité n'existe pas »), never applied.
+   */
   promotions: z.array(id).max(20).default([]),
 });
 
@@ -188,7 +197,7 @@ export const cartRoutes = {
     tags: ['orders'],
     body: CartPriceBody,
     response: CartPriceResponse,
-    errors: [400, 404, 422],
+    errors: [400, 404, 409, 422],
   }),
   aborted: defineRoute({
     method: 'PUT',

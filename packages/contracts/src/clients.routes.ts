@@ -34,7 +34,8 @@ export const clientsRoutes = {
     tags: ['clients'],
     query: ClientListQuery,
     response: ClientListResponse,
-    errors: [400, 401, 403],
+    // 422: a search past its time limit (issue 23, finding 6).
+    errors: [400, 401, 403, 422],
     shop: 'header',
   }),
   create: defineRoute({
@@ -88,7 +89,7 @@ export const clientsRoutes = {
     tags: ['clients'],
     query: ClientExportQuery,
     response: FileDownload,
-    errors: [400, 401, 403, 413],
+    errors: [400, 401, 403, 413, 422],
     shop: 'header',
   }),
   get: defineRoute({

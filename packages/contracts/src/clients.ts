@@ -16,6 +16,7 @@ import { ADDRESS_TEXT_MAX_LENGTH, addressSchema, siretSchema } from './validatio
 import { msg } from './validation/messages.ts';
 import { optional } from './validation/optional.ts';
 import { phoneSchema } from './validation/phone.fields.ts';
+import { recordKey } from './validation/record-key.ts';
 import { emailSchema, requiredStringWith } from './validation/text.fields.ts';
 
 /*
@@ -71,7 +72,7 @@ export const ClientInput = z
     siteName: text,
     vatNumber: text,
     recipientType: optional(enumOf(RECIPIENT_TYPE_KEYS)),
-    typology: requiredStringWith('required').max(60, msg('tooLong', { max: 60 })),
+    typology: recordKey(requiredStringWith('required').max(60, msg('tooLong', { max: 60 }))),
     paymentMethod: optional(ClientPaymentMethod),
     paymentDelay: optional(PaymentDelay),
     lang: z

@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENT_STATUSES } from '@cuvee/domain';
+import { LEGAL_DOCUMENT_STATUSES, SHOP_MAIL_LIMITS } from '@cuvee/domain';
 import { z } from 'zod';
 import { Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
@@ -45,13 +45,16 @@ export const DocumentsListQuery = z
   .object({ orderId: Uuid.optional(), invoiceId: Uuid.optional() })
   .refine((q) => q.orderId || q.invoiceId, msg('required'));
 
+/**
+ * The mail is the shop's template (subject and text name the document and the shop); the sender
+ * adds at most a short note, plain text, never a subject or HTML of their own (issue 23).
+ */
 export const SendDocumentBody = z.strictObject({
   recipients: z
     .array(z.email(msg('email')).max(254))
     .min(1, msg('emailRecipientsRequired'))
     .max(20),
-  subject: z.string().trim().max(200).optional(),
-  message: z.string().trim().max(5000).optional(),
+  note: z.string().trim().max(SHOP_MAIL_LIMITS.noteMaxLength).optional(),
 });
 export type SendDocumentBody = z.input<typeof SendDocumentBody>;
 
@@ -96,12 +99,13 @@ export const documentsRoutes = {
     method: 'POST',
     path: '/v1/documents/:id/send',
     access: 'sales.documents.write',
-    summary: 'Send the PDF by e-mail to the recipients given',
+    summary:
+      "Send the PDF by e-mail with the shop's template and an optional note; outside the shop's clients: a confirmed e-mail, 50 a day",
     tags,
     params: IdParams,
     body: SendDocumentBody,
     response: z.object({ success: z.literal(true), message: z.string(), document: SalesDocument }),
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 422, 429],
     shop: 'header',
   }),
 };

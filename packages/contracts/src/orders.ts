@@ -143,7 +143,7 @@ export const ordersRoutes = {
     tags,
     body: PlaceOrdersBody,
     response: PlaceOrdersResponse,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 422],
   }),
   paymentTypes: defineRoute({
     method: 'GET',

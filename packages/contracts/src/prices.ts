@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './http/route.ts';
 import { TypologyPrice } from './products.routes.ts';
+import { recordKey } from './validation/record-key.ts';
 
 const cents = z
   .number()
@@ -27,7 +28,8 @@ export type PriceGridRow = z.infer<typeof PriceGridRow>;
 
 export const PriceGridChange = z.object({
   formatId: z.uuid(),
-  typology: z.string().min(1).max(40),
+  // A key of the format's typology prices: never a name every object inherits (decision 0022).
+  typology: recordKey(z.string().min(1).max(40)),
   price: cents.nullable().optional(),
   visible: z.boolean().optional(),
 });

@@ -122,21 +122,6 @@ export const receivablesRoutes = {
     response: z.object({ success: ok, export: SalesExport }),
     errors: [400, 401, 403, 404],
   }),
-  devInvoice: defineRoute({
-    ...write,
-    method: 'POST',
-    path: '/v1/dev/invoices',
-    summary:
-      'An invoice of a demo client for the browser journeys (development only, until issuing composes them)',
-    tags: ['dev'],
-    body: z.strictObject({
-      clientEmail: z.email({ error: 'Le mail est incorrect' }),
-      payable: z.number().int().min(1).max(100_000_000),
-      dueDate: z.iso.date(),
-    }),
-    response: z.object({ success: ok, invoice: OpenInvoice }),
-    errors: [400, 401, 403, 404],
-  }),
   exportFile: defineRoute({
     ...exporting,
     method: 'GET',

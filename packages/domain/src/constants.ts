@@ -33,3 +33,10 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const SESSION_MAX_LIFETIME_MS = 7 * 24 * 3600_000;
 /** Tries of the current password when changing it, per user and window (decision 0023). */
 export const PASSWORD_CHANGE_THROTTLE = { max: 5, windowMs: 15 * 60_000 } as const;
+/**
+ * Mails a shop makes the platform send (issue 23, finding 7): to addresses that are not the
+ * shop's own clients, at most `outsidePerDay` a French calendar day per shop, and only from a
+ * confirmed e-mail; a document's mail is the shop's template with a plain note of at most
+ * `noteMaxLength` characters.
+ */
+export const SHOP_MAIL_LIMITS = { outsidePerDay: 50, noteMaxLength: 1000 } as const;

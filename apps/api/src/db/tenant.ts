@@ -35,13 +35,25 @@ export type TenantTx = Tx & { readonly __tenant: true };
 /** The PostgreSQL role tenant transactions take (migration 0004): row-level security applies. */
 export const TENANT_ROLE = 'cuvee_tenant';
 
-/** Runs `fn` in a transaction that sees only the scope's shops (and the caller's own rows). */
-export async function inTenant<T>(db: Db, scope: TenantScope, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` in a transaction that sees only the scope's shops (and the caller's own rows).
+ * `statementTimeoutMs` bounds each of its statements (lists and searches: issue 23, finding 6);
+ * PostgreSQL cancels a statement past it (code 57014, answered in French by plugins/errors.ts).
+ */
+export async function inTenant<T>(
+  db: Db,
+  scope: TenantScope,
+  fn: (tx: TenantTx) => Promise<T>,
+  opts: { statementTimeoutMs?: number | undefined } = {},
+): Promise<T> {
   return db.transaction(async (tx) => {
-    // One statement: the role and both settings, local to this transaction.
+    // One statement: the role and the settings, local to this transaction.
     const shopIds = scope.shops.map((s) => s.id).join(',');
+    const timeout = opts.statementTimeoutMs
+      ? sql`, set_config('statement_timeout', ${String(Math.ceil(opts.statementTimeoutMs))}, true)`
+      : sql``;
     await tx.execute(
-      sql`select set_config('role', ${TENANT_ROLE}, true), set_config('app.shop_ids', ${shopIds}, true), set_config('app.user_id', ${scope.user.id}, true)`,
+      sql`select set_config('role', ${TENANT_ROLE}, true), set_config('app.shop_ids', ${shopIds}, true), set_config('app.user_id', ${scope.user.id}, true)${timeout}`,
     );
     return fn(tx as TenantTx);
   });

@@ -54,7 +54,12 @@ export function route<C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
   handler: (args: HandlerArgs<C>) => Promise<Answer<C>>,
-  options: { config?: FastifyContextConfig; schema?: Partial<FastifySchema> } = {},
+  options: {
+    config?: FastifyContextConfig;
+    schema?: Partial<FastifySchema>;
+    /** A shop route's time limit per statement (lists and searches), in milliseconds. */
+    statementTimeoutMs?: number;
+  } = {},
 ): void {
   const rule = ruleOf(contract.access);
   const schema: FastifySchema = {
@@ -87,8 +92,11 @@ export function route<C extends RouteContract>(
       const ctx = request.ctx;
       if (rule.who !== 'shop') return handler({ ...inputs, ctx, db } as unknown as HandlerArgs<C>);
       const shopCtx = ctx as ShopCtx;
-      return inTenant(db, shopCtx, (tx) =>
-        handler({ ...inputs, ctx: shopCtx, tx } as unknown as HandlerArgs<C>),
+      return inTenant(
+        db,
+        shopCtx,
+        (tx) => handler({ ...inputs, ctx: shopCtx, tx } as unknown as HandlerArgs<C>),
+        { statementTimeoutMs: options.statementTimeoutMs },
       );
     },
   });

@@ -72,7 +72,7 @@ describe('parallel identical writes', () => {
     expect(await countWhere(products, sql`${products.name} like 'Cuvée EAN %'`)).toBe(1);
   });
 
-  it('the same e-mail at registration: exactly one account', async () => {
+  it('the same e-mail at registration: the same answer to each, exactly one account', async () => {
     const body = {
       email: 'jumeau@exemple.fr',
       password: 'Secret1',
@@ -80,15 +80,14 @@ describe('parallel identical writes', () => {
       lastname: 'Jumeau',
       acceptTerms: true,
     };
+    // Registration tells nothing about the address (issue 23, finding 9): all answer alike.
     const answers = await at(() => call(t.app, 'POST', '/v1/auth/register/buyer', { body }));
-    const statuses = answers.map((r) => r.status).sort();
-    expect(statuses, statuses.join()).toEqual([200, ...Array(N - 1).fill(409)]);
-    for (const r of answers.filter((a) => a.status === 409))
-      expect(message(r.body)).toBe('Un compte existe déjà avec cette adresse e-mail');
+    expect(answers.map((r) => r.status)).toEqual(Array(N).fill(200));
+    await t.settled();
     expect(await countWhere(users, sql`lower(${users.email}) = 'jumeau@exemple.fr'`)).toBe(1);
   });
 
-  it('the same shop name at seller registration: 200 or 409, one shop per 200, no owner without a shop', async () => {
+  it('the same shop name at seller registration: every owner gets a shop of that name, none left without', async () => {
     const answers = await at((i) =>
       call(t.app, 'POST', '/v1/auth/register/seller', {
         body: {
@@ -101,17 +100,13 @@ describe('parallel identical writes', () => {
         },
       }),
     );
-    const statuses = answers.map((r) => r.status);
-    expect(
-      statuses.every((s) => s === 200 || s === 409),
-      statuses.join(),
-    ).toBe(true);
-    for (const r of answers.filter((a) => a.status === 409))
-      expect(message(r.body)).toBe("Une boutique du même nom vient d'être créée : veuillez réessayer");
-    const created = statuses.filter((s) => s === 200).length;
+    // Registration answers first and creates after (issue 23, finding 9); a twin losing the
+    // shop's code on a unique key tries again with the next free one.
+    expect(answers.map((r) => r.status)).toEqual(Array(N).fill(200));
+    await t.settled();
+    const created = await countWhere(users, sql`${users.email} like 'vigneron%@exemple.fr'`);
     expect(created).toBeGreaterThanOrEqual(1);
     expect(await countWhere(shops, sql`${shops.name} = 'Domaine Jumeau'`)).toBe(created);
-    expect(await countWhere(users, sql`${users.email} like 'vigneron%@exemple.fr'`)).toBe(created);
   });
 });
 

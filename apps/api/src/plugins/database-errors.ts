@@ -33,6 +33,8 @@ const ALREADY_EXISTS = 'Cet élément existe déjà';
 
 /** PostgreSQL classes of a value the caller sent: data exceptions, and a program limit hit. */
 const BAD_VALUE = "Une valeur de la requête n'est pas acceptée";
+/** A search or list cancelled at its time limit: the caller can narrow it (issue 23, finding 6). */
+const TOO_LONG = 'La recherche a pris trop de temps : précisez-la (un mot de plus, un filtre) puis réessayez';
 
 type PgFault = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
 
@@ -68,5 +70,7 @@ export function databaseRefusal(error: unknown): HttpError | null {
   // 22xxx: data exceptions (bad text encoding, a value out of range, an invalid uuid or date);
   // 54000: a value past a program limit (an index row too large).
   if (fault.code.startsWith('22') || fault.code === '54000') return new HttpError(400, BAD_VALUE);
+  // 57014: a statement past a list or search route's time limit (config listStatementTimeoutMs).
+  if (fault.code === '57014') return new HttpError(422, TOO_LONG);
   return null;
 }

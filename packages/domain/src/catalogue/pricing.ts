@@ -21,7 +21,7 @@ export function resolveTypology(
   typologies: Record<string, TypologyDef>,
   memberTypology: string | null | undefined,
 ): string | null {
-  if (memberTypology && typologies[memberTypology]) return memberTypology;
+  if (memberTypology && Object.hasOwn(typologies, memberTypology)) return memberTypology;
   return Object.entries(typologies).find(([, t]) => t.public)?.[0] ?? null;
 }
 

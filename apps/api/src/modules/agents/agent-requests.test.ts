@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMembership, makeUser } from '../../db/seed/factories.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerValidated } from '../../test/test-calls.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { shopMemberships, shops } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
@@ -30,11 +31,15 @@ afterAll(() => t?.close());
 const requests = (shopId: string) => `/v1/shops/${shopId}/agent-requests`;
 
 async function registerAgent(email: string, firstname: string, shopCode = 'DEMO2026') {
-  const res = await call(t.app, 'POST', '/v1/auth/register/agent', {
-    body: { email, password: 'Secret1', firstname, lastname: 'Essai', shopCode, acceptTerms: true },
+  const res = await registerValidated(t, 'agent', {
+    email,
+    password: 'Secret1',
+    firstname,
+    lastname: 'Essai',
+    shopCode,
+    acceptTerms: true,
   });
-  expect(res.status).toBe(200);
-  return { jwt: res.body.jwt as string, id: res.body.user.id as string };
+  return { jwt: res.jwt as string, id: res.user.id as string };
 }
 
 /** Every membership's status, to compare before and after a refused call. */

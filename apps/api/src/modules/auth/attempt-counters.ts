@@ -3,23 +3,24 @@ import type { DbOrTx } from '../../db/client.ts';
 import { attemptCounters } from './sessions.table.ts';
 
 /**
- * Counts one attempt under `key` in a fixed window of `windowMs`, in one atomic statement:
- * parallel requests and several API processes count alike (decisions 0023 and 0027). Answers
- * the count in the current window and the milliseconds left of it.
+ * Counts one attempt (or `by` of them) under `key` in a fixed window of `windowMs`, in one atomic
+ * statement: parallel requests and several API processes count alike (decisions 0023 and 0027).
+ * Answers the count in the current window and the milliseconds left of it.
  */
 export async function countInWindow(
   db: DbOrTx,
   key: string,
   windowMs: number,
+  by = 1,
 ): Promise<{ current: number; ttl: number }> {
   const fresh = sql`"attempt_counters"."window_start" > now() - make_interval(secs => ${windowMs / 1000})`;
   const [row] = await db
     .insert(attemptCounters)
-    .values({ key, attempts: 1 })
+    .values({ key, attempts: by })
     .onConflictDoUpdate({
       target: attemptCounters.key,
       set: {
-        attempts: sql`case when ${fresh} then "attempt_counters"."attempts" + 1 else 1 end`,
+        attempts: sql`case when ${fresh} then "attempt_counters"."attempts" + ${by}::int else ${by}::int end`,
         windowStart: sql`case when ${fresh} then "attempt_counters"."window_start" else now() end`,
         lastTryAt: sql`now()`,
       },

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type PublicReader, scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Mail } from '../mail/index.ts';
+import { type Mail, onBehalfOf, type ShopSender, shopSender } from '../mail/index.ts';
 import { shops } from '../shops/index.ts';
 import { recordClientActivity } from './client-activities.ts';
 import { type ClientActor, notFoundClient, visibleTo } from './clients.rules.ts';
@@ -20,11 +20,13 @@ export const INVITATION_NOT_FOUND = "Cette invitation n'existe pas ou n'est plus
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function invitationMail(to: string, shopName: string, link: string, shopId: string): Mail {
+function invitationMail(to: string, shop: ShopSender, link: string): Mail {
+  const shopName = shop.name;
   const text = `${shopName} vous invite à créer votre compte client sur Cuvée : vous y retrouverez vos prix, vos commandes et vos factures.\n\nCréez votre compte avec ce lien (valable ${INVITATION_DAYS} jours) :\n${link}\n`;
   return {
     to,
-    shopId,
+    // Names the shop, answers to its address (issue 23, finding 7).
+    ...onBehalfOf(shop),
     subject: `${shopName} vous invite à créer votre compte client`,
     text,
     html: `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
@@ -63,11 +65,11 @@ export async function inviteClient(actor: ClientActor, tx: TenantTx, id: string,
   await recordClientActivity(tx, actor, [
     { clientId: id, kind: 'invited', body: `Invitation à créer un compte envoyée à ${client.email}` },
   ]);
-  const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, s.shopId));
+  const shop = await shopSender(tx, s.shopId);
   const link = `${webOrigin}/auth/register/buyer?invitation=${encodeURIComponent(token)}`;
   return {
     message: `L'invitation a été envoyée à ${client.email}`,
-    mail: invitationMail(client.email, shop!.name, link, s.shopId),
+    mail: invitationMail(client.email, shop, link),
   };
 }
 

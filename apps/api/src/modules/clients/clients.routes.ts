@@ -17,10 +17,14 @@ const ok = true as const;
  */
 export async function clientsRoutes(app: FastifyInstance) {
   const { config, background, mailer } = app.deps;
-  route(app, routes.list, async ({ ctx, tx, query }) => ({
-    success: ok,
-    ...(await listClients(actorOf(ctx), tx, query)),
-  }));
+  // The list, its search and the export: each statement bounded (issue 23, finding 6).
+  const bounded = { statementTimeoutMs: config.listStatementTimeoutMs };
+  route(
+    app,
+    routes.list,
+    async ({ ctx, tx, query }) => ({ success: ok, ...(await listClients(actorOf(ctx), tx, query)) }),
+    bounded,
+  );
   route(app, routes.create, async ({ ctx, tx, body }) => ({
     success: ok,
     ...(await createClient(actorOf(ctx), tx, body)),
@@ -34,16 +38,21 @@ export async function clientsRoutes(app: FastifyInstance) {
     assignees: await clientAssignees(actorOf(ctx), tx),
   }));
   route(app, routes.tags, async ({ ctx, tx }) => ({ success: ok, tags: await clientTags(actorOf(ctx), tx) }));
-  route(app, routes.export, async ({ ctx, tx, query, reply }) => {
-    const rows = await exportClientRows(actorOf(ctx), tx, query);
-    reply.header('content-disposition', `attachment; filename="${clientsExportFileName(query.format)}"`);
-    if (query.format === 'csv') {
-      reply.type('text/csv; charset=utf-8');
-      return clientsCsv(rows);
-    }
-    reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    return (await clientsXlsx(rows)) as unknown as string;
-  });
+  route(
+    app,
+    routes.export,
+    async ({ ctx, tx, query, reply }) => {
+      const rows = await exportClientRows(actorOf(ctx), tx, query);
+      reply.header('content-disposition', `attachment; filename="${clientsExportFileName(query.format)}"`);
+      if (query.format === 'csv') {
+        reply.type('text/csv; charset=utf-8');
+        return clientsCsv(rows);
+      }
+      reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      return (await clientsXlsx(rows)) as unknown as string;
+    },
+    bounded,
+  );
   route(app, routes.get, async ({ ctx, tx, params }) => ({
     success: ok,
     client: await loadClient(actorOf(ctx), tx, params.id),

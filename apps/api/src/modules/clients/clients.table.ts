@@ -114,7 +114,11 @@ export const clientAddresses = pgTable(
     position: smallint('position').notNull().default(0),
     address: jsonb('address').$type<StoredAddress>().notNull(),
   },
-  (t) => [index('client_addresses_shop_client_idx').on(t.shopId, t.clientId, t.position)],
+  // The *_client_idx indexes serve the foreign key's statement run per deleted client (migration 0014).
+  (t) => [
+    index('client_addresses_shop_client_idx').on(t.shopId, t.clientId, t.position),
+    index('client_addresses_client_idx').on(t.clientId),
+  ],
 );
 
 export type ClientActivityKind =
@@ -149,7 +153,10 @@ export const clientActivities = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('client_activities_shop_client_idx').on(t.shopId, t.clientId, t.createdAt, t.id)],
+  (t) => [
+    index('client_activities_shop_client_idx').on(t.shopId, t.clientId, t.createdAt, t.id),
+    index('client_activities_client_idx').on(t.clientId),
+  ],
 );
 
 /** An invitation to create an account tied to a client record (the token is stored hashed). */
@@ -171,5 +178,6 @@ export const clientInvitations = pgTable(
   (t) => [
     uniqueIndex('client_invitations_token_key').on(t.tokenHash),
     index('client_invitations_shop_client_idx').on(t.shopId, t.clientId),
+    index('client_invitations_client_idx').on(t.clientId),
   ],
 );

@@ -8,6 +8,7 @@ export {
   tieInvitedAccount,
 } from './clients.accounts.ts';
 export { CLIENT_EXPORT_HEADERS, CLIENT_EXPORT_MAX_ROWS } from './clients.export.ts';
+export { shopClientEmails } from './clients.mail-reach.ts';
 export { accountState, agentRef, memberName } from './clients.mapper.ts';
 export { clientAssignees as teamMembers } from './clients.queries.ts';
 export { clientRowOf, derivedColumns, displayNameOf } from './clients.rows.ts';
@@ -23,7 +24,7 @@ export {
   uniquely,
   visibleTo,
 } from './clients.rules.ts';
-export { clientValues, loadClient, visibleClientIds } from './clients.service.ts';
+export { clientValues, loadClient, removeImportedClients, visibleClientIds } from './clients.service.ts';
 export {
   type ClientRow,
   clientActivities,

@@ -1,9 +1,8 @@
 import { documentsRoutes as routes } from '@cuvee/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { shops } from '../shops/index.ts';
 import { readDocumentFile, runDocumentJob } from './documents.job.ts';
+import { documentMailOf } from './documents.mail.ts';
 import { generateDocumentQueue } from './documents.queue.ts';
 import {
   isReady,
@@ -60,22 +59,15 @@ export async function documentsRoutes(app: FastifyInstance) {
     const doc = await loadDocument(tx, ctx, params.id);
     if (!isReady(doc)) throw notReady();
     const pdf = await readDocumentFile(config.dataDir, doc.fileKey!);
-    const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, ctx.shop!.id));
-    const title = doc.fileName.replace(/\.pdf$/, '');
-    const subject = body.subject || `${title} — ${shop?.name ?? ''}`.trim();
-    const text =
-      body.message ||
-      `Bonjour,\n\nVeuillez trouver ci-joint : ${title}.\n\nBien cordialement,\n${shop?.name ?? ''}`;
+    // The shop's template and the shop-mail rules (issue 23): refused whole, or admitted.
+    const { recipients, mail } = await documentMailOf(tx, ctx, doc, body);
     const updated = await markSent(tx, ctx, doc);
-    const recipients = [...new Set(body.recipients.map((r) => r.toLowerCase()))];
     // After the answer: the mailer writes its outbox outside this transaction.
     background.run('document mail', async () => {
       for (const to of recipients)
         await mailer.send({
+          ...mail,
           to,
-          subject,
-          text,
-          shopId: ctx.shop!.id,
           attachments: [{ filename: doc.fileName, content: pdf, contentType: 'application/pdf' }],
         });
     });

@@ -1,14 +1,47 @@
 import type { DocumentsRequestBody, SalesDocument } from '@cuvee/contracts';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { ShopCtx } from '../../plugins/access.ts';
 import { type DocumentRow, documents, invoices } from '../invoices/index.ts';
 import type { Jobs } from '../jobs/index.ts';
-import { orders } from '../orders/index.ts';
+import { orders, type SalesActor, salesActorOf, visibleOrders } from '../orders/index.ts';
 import { queueDocument } from './documents.queue.ts';
 import { TITLES } from './documents.view.ts';
 
-/** The documents' requests, lists and states (decision 0048); the job makes the files. */
+/**
+ * The documents' requests, lists and states (decision 0048); the job makes the files. A document
+ * follows the scope of its order or invoice (decision 0046: the orders module's rule, and an
+ * invoice is its order's): another portfolio's answers 404 to an agent, in lists, files,
+ * requests and sending, as the order itself does.
+ */
+
+/** The orders the actor may see, as a subquery of ids (undefined: all of the shop's). */
+function seenOrderIds(actor: SalesActor, tx: TenantTx) {
+  const ofOrders = visibleOrders(actor, tx);
+  if (!ofOrders) return undefined;
+  return tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(scoped(tx, actor).owns(orders), ofOrders));
+}
+
+/** An invoice, deposit or credit note is seen with its order (none without one, for an agent). */
+function visibleInvoices(actor: SalesActor, tx: TenantTx): SQL | undefined {
+  const seen = seenOrderIds(actor, tx);
+  return seen && inArray(invoices.orderId, seen);
+}
+
+/** The documents the actor may see: those of the orders and invoices they see. */
+function visibleDocuments(actor: SalesActor, tx: TenantTx): SQL | undefined {
+  const seen = seenOrderIds(actor, tx);
+  if (!seen) return undefined;
+  const seenInvoices = tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(scoped(tx, actor).owns(invoices), inArray(invoices.orderId, seen)));
+  return or(inArray(documents.orderId, seen), inArray(documents.invoiceId, seenInvoices));
+}
 
 export const toSalesDocument = (d: DocumentRow): SalesDocument => ({
   id: d.id,
@@ -29,9 +62,10 @@ const LIST_CAP = 100;
 export async function requestDocuments(
   jobs: Jobs,
   tx: TenantTx,
-  scope: TenantScope,
+  ctx: ShopCtx,
   body: DocumentsRequestBody,
 ): Promise<SalesDocument[]> {
+  const scope = salesActorOf(ctx);
   const orderIds = [...new Set(body.orderIds ?? [])];
   const invoiceIds = [...new Set(body.invoiceIds ?? [])];
   const s = scoped(tx, scope);
@@ -48,13 +82,13 @@ export async function requestDocuments(
           kind: orders.kind,
         })
         .from(orders)
-        .where(inArray(orders.id, orderIds))
+        .where(inArray(orders.id, orderIds), visibleOrders(scope, tx))
     : [];
   const invoiceRows = invoiceIds.length
     ? await s
         .select({ id: invoices.id, number: invoices.number, kind: invoices.kind })
         .from(invoices)
-        .where(inArray(invoices.id, invoiceIds))
+        .where(inArray(invoices.id, invoiceIds), visibleInvoices(scope, tx))
     : [];
   if (orderRows.length !== orderIds.length) throw notFound('Commande introuvable');
   if (invoiceRows.length !== invoiceIds.length) throw notFound('Facture introuvable');
@@ -89,12 +123,16 @@ export async function requestDocuments(
 /** An order's documents and its invoices', or an invoice's; newest first (the index's order). */
 export async function listDocuments(
   tx: TenantTx,
-  scope: TenantScope,
+  ctx: ShopCtx,
   q: { orderId?: string; invoiceId?: string },
 ): Promise<SalesDocument[]> {
-  const s = scoped(tx, scope);
+  const actor = salesActorOf(ctx);
+  const s = scoped(tx, actor);
   if (q.orderId) {
-    const [order] = await s.select({ id: orders.id }).from(orders).where(eq(orders.id, q.orderId));
+    const [order] = await s
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, q.orderId), visibleOrders(actor, tx));
     if (!order) throw notFound('Commande introuvable');
     const ofOrder = await s.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, q.orderId));
     const rows = await s
@@ -114,7 +152,10 @@ export async function listDocuments(
       .limit(LIST_CAP);
     return rows.map(toSalesDocument);
   }
-  const [invoice] = await s.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, q.invoiceId!));
+  const [invoice] = await s
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.id, q.invoiceId!), visibleInvoices(actor, tx));
   if (!invoice) throw notFound('Facture introuvable');
   const rows = await s
     .selectAll(documents, eq(documents.invoiceId, q.invoiceId!))
@@ -123,9 +164,14 @@ export async function listDocuments(
   return rows.map(toSalesDocument);
 }
 
-/** A document of the scope's shop, or 404. */
-export async function loadDocument(tx: TenantTx, scope: TenantScope, id: string): Promise<DocumentRow> {
-  const [row] = await scoped(tx, scope).selectAll(documents, eq(documents.id, id));
+/** A document of the caller's shop whose order or invoice they may see, or 404. */
+export async function loadDocument(tx: TenantTx, ctx: ShopCtx, id: string): Promise<DocumentRow> {
+  const actor = salesActorOf(ctx);
+  const [row] = await scoped(tx, actor).selectAll(
+    documents,
+    eq(documents.id, id),
+    visibleDocuments(actor, tx),
+  );
   if (!row) throw notFound('Document introuvable');
   return row;
 }

@@ -1,97 +1,114 @@
+import { Worker } from 'node:worker_threads';
 import { IMPORT_MAX_ROWS } from '@cuvee/contracts';
-import { readSheet } from 'read-excel-file/node';
 import { HttpError } from '../../lib/http-error.ts';
+import type { ReadFile, ReadLimits } from './imports.read.ts';
+import type { ParseAnswer, ParseRequest } from './imports.worker.ts';
 
-/** A file read as a header row and data rows, every cell as trimmed text. */
-export type ReadFile = { header: string[]; rows: string[][] };
+export { decodeText, detectSeparator, parseCsv, type ReadFile } from './imports.read.ts';
 
-const isZip = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
-
-/**
- * CSV text: UTF-8 (with or without BOM), else Windows-1252, the encoding Excel for Windows
- * still writes "CSV (séparateur: point-virgule)" in.
+/*
+ * Uploaded client files are read in a worker thread (imports.worker.ts), never on the event
+ * loop that answers every shop, and within limits a legitimate file stays far below (issue 23,
+ * finding 2; docs/decisions/0053): a 300 kB workbook inflating to 300 MB is refused as soon as
+ * its inflated bytes pass the budget, a worker is killed when it runs too long or runs out of
+ * its memory, and at most two files are read at once.
  */
-export function decodeText(bytes: Buffer): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString('utf8');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
 
-/** The separator the header line uses most: ';' (French Excel), ',' or tab. */
-export function detectSeparator(text: string): string {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const counts = [';', ',', '\t'].map((sep) => [sep, firstLine.split(sep).length] as const);
-  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
-}
-
-/** RFC 4180 records: quoted fields may hold separators, quotes ("") and line breaks. */
-export function parseCsv(text: string, sep: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === sep) {
-      record.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += c;
-    if (records.length > IMPORT_MAX_ROWS + 1) break;
-  }
-  if (field !== '' || record.length) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
-}
-
-const cellText = (cell: unknown): string => {
-  if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  return String(cell).trim();
+/** What a file may cost. The largest legitimate workbook (10 MB, 100,000 rows) inflates to ~80 MB. */
+export const READ_LIMITS: ReadLimits = {
+  maxRows: IMPORT_MAX_ROWS,
+  maxInflatedBytes: 200 * 1024 * 1024,
+  maxColumns: 200,
+  maxCells: 10_000_000,
+  maxEntries: 1000,
 };
+/** The longest a file may be read (the largest legitimate one takes ~10 s on a busy 2-core machine). */
+export const PARSE_TIMEOUT_MS = 60_000;
+/** The worker's JavaScript heap: the largest legitimate workbook reads within 384 MB. */
+const WORKER_HEAP_MB = 1024;
+const MAX_PARALLEL = 2;
+const MAX_WAITING = 8;
+
+/** A file as read by the worker: its header, its row count and its rows as JSON text. */
+export type ParsedFile = { header: string[]; rowCount: number; rowsJson: string };
+
+const WORKER_URL = new URL('./imports.worker.ts', import.meta.url);
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** A place among the files being read; refused (429) when too many already wait. */
+async function takeSlot(): Promise<() => void> {
+  if (running >= MAX_PARALLEL) {
+    if (waiting.length >= MAX_WAITING) {
+      throw new HttpError(429, 'Trop de fichiers sont en cours de lecture, réessayez dans une minute', 60);
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  running++;
+  return () => {
+    running--;
+    waiting.shift()?.();
+  };
+}
+
+function runWorker(request: ParseRequest, timeoutMs: number): Promise<ParseAnswer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_URL, {
+      workerData: request,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 64 },
+    });
+    let settled = false;
+    const finish = (settle: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      settle();
+      void worker.terminate();
+    };
+    const seconds = Math.ceil(timeoutMs / 1000);
+    const tooLong = `La lecture du fichier a dépassé ${seconds} seconde${seconds > 1 ? 's' : ''} : découpez-le en plusieurs fichiers`;
+    const timer = setTimeout(() => finish(() => reject(new HttpError(422, tooLong))), timeoutMs);
+    worker.once('message', (answer: ParseAnswer) => finish(() => resolve(answer)));
+    worker.once('error', (err: Error & { code?: string }) =>
+      finish(() =>
+        reject(
+          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new HttpError(
+                413,
+                'Le classeur demande trop de mémoire pour être lu : découpez-le en plusieurs fichiers',
+              )
+            : err,
+        ),
+      ),
+    );
+    worker.once('exit', (code) =>
+      finish(() => reject(new Error(`The import parse worker stopped (${code})`))),
+    );
+  });
+}
+
+/** Reads a CSV or XLSX file off the event loop; a refusal is an HttpError in French. */
+export async function parseClientFile(
+  bytes: Buffer,
+  fileName: string,
+  opts: { timeoutMs?: number; limits?: ReadLimits } = {},
+): Promise<ParsedFile> {
+  const release = await takeSlot();
+  try {
+    const answer = await runWorker(
+      { bytes, fileName, limits: opts.limits ?? READ_LIMITS },
+      opts.timeoutMs ?? PARSE_TIMEOUT_MS,
+    );
+    if (!answer.ok) throw new HttpError(answer.status, answer.message);
+    return { header: answer.header, rowCount: answer.rowCount, rowsJson: answer.rowsJson };
+  } finally {
+    release();
+  }
+}
 
 /** The rows of a CSV or XLSX file; blank lines dropped, 413 beyond the row limit. */
 export async function readClientFile(bytes: Buffer, fileName: string): Promise<ReadFile> {
-  let records: string[][];
-  if (isZip(bytes)) {
-    try {
-      const sheet = await readSheet(bytes, { parseNumber: (s) => s });
-      records = sheet.map((row) => row.map(cellText));
-    } catch {
-      throw new HttpError(415, "Le classeur XLSX n'a pas pu être lu");
-    }
-  } else if (/\.(xlsx?|ods|pdf|docx?)$/i.test(fileName) || bytes.includes(0)) {
-    throw new HttpError(415, 'Le fichier doit être un CSV ou un classeur XLSX');
-  } else {
-    const text = decodeText(bytes);
-    records = parseCsv(text, detectSeparator(text)).map((row) => row.map((c) => c.trim()));
-  }
-  const nonBlank = records.filter((row) => row.some((cell) => cell !== ''));
-  const [header, ...rows] = nonBlank;
-  if (!header || rows.length === 0)
-    throw new HttpError(400, 'Le fichier ne contient aucune ligne de clients');
-  if (rows.length > IMPORT_MAX_ROWS) {
-    throw new HttpError(
-      413,
-      `Le fichier ne doit pas dépasser ${IMPORT_MAX_ROWS.toLocaleString('fr-FR')} lignes`,
-    );
-  }
-  return { header, rows };
+  const parsed = await parseClientFile(bytes, fileName);
+  return { header: parsed.header, rows: JSON.parse(parsed.rowsJson) as string[][] };
 }

@@ -1,9 +1,11 @@
 import { IMPORT_MAX_BYTES, clientImportsRoutes as routes } from '@cuvee/contracts';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
+import { multipartFileDoc } from '../../lib/multipart-doc.ts';
 import { route } from '../../lib/route.ts';
 import { importClientsQueue, runClientImport } from './imports.job.ts';
+import { type ParsedFile, parseClientFile } from './imports.parse.ts';
 import {
   getImport,
   isStartable,
@@ -16,11 +18,38 @@ import {
 
 const ok = true as const;
 
+/** The uploaded file and how it read, per request (read before the upload's transaction). */
+const uploads = new WeakMap<FastifyRequest, { fileName: string; parsed: ParsedFile }>();
+
+/** Receives the multipart file and reads it in the parse worker (imports.parse.ts). */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Envoyez le fichier en multipart/form-data (champ « file »)');
+  }
+  const file = await request.file();
+  if (!file) throw new HttpError(400, 'Aucun fichier reçu');
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch {
+    throw new HttpError(413, 'Le fichier ne doit pas dépasser 10 Mo');
+  }
+  if (bytes.length > IMPORT_MAX_BYTES) throw new HttpError(413, 'Le fichier ne doit pas dépasser 10 Mo');
+  if (bytes.length === 0) throw new HttpError(400, 'Le fichier envoyé est vide');
+  return { fileName: file.filename, parsed: await parseClientFile(bytes, file.filename) };
+}
+
 /** Client imports (issue 15 item 8): upload and preview, mapping, start, progress, revert. */
 export async function importsRoutes(app: FastifyInstance) {
   const { jobs, db } = app.deps;
   jobs.register(importClientsQueue, (data) => runClientImport(db, data));
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+  // An upload is read before its transaction opens: a connection (PGlite's only one) is not held
+  // while the worker reads, and only a caller the access hook let through gets this far.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.contract !== routes.upload) return;
+    uploads.set(request, await readUpload(request));
+  });
   // The queue starts before the start route's transaction opens (see Jobs.send), and only for an
   // import that can start: a refused call costs no boss.
   app.addHook('preHandler', async (request) => {
@@ -33,21 +62,11 @@ export async function importsRoutes(app: FastifyInstance) {
     app,
     routes.upload,
     async ({ ctx, tx, query, request }) => {
-      if (!request.isMultipart()) {
-        throw new HttpError(415, 'Envoyez le fichier en multipart/form-data (champ « file »)');
-      }
-      const file = await request.file();
-      if (!file) throw new HttpError(400, 'Aucun fichier reçu');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw new HttpError(413, 'Le fichier ne doit pas dépasser 10 Mo');
-      }
-      const imported = await uploadImport(ctx, tx, { bytes, fileName: file.filename }, query.integration);
+      const file = uploads.get(request)!;
+      const imported = await uploadImport(ctx, tx, file, query.integration);
       return { success: ok, import: imported };
     },
-    { schema: { consumes: ['multipart/form-data'] } },
+    { schema: { consumes: ['multipart/form-data'] }, config: multipartFileDoc },
   );
   route(app, routes.list, async ({ ctx, tx }) => ({ success: ok, imports: await listImports(ctx, tx) }));
   route(app, routes.get, async ({ ctx, tx, params }) => ({

@@ -1,18 +1,13 @@
-import {
-  type ClientImport,
-  type ClientImportSummary,
-  IMPORT_MAX_BYTES,
-  type ImportMapping,
-} from '@cuvee/contracts';
+import type { ClientImport, ClientImportSummary, ImportMapping } from '@cuvee/contracts';
 import type { ImportIntegration } from '@cuvee/domain';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { clients } from '../clients/index.ts';
+import { removeImportedClients } from '../clients/index.ts';
 import { shops } from '../shops/shops.table.ts';
 import { detectIntegration, proposeMapping } from './imports.formats.ts';
-import { readClientFile } from './imports.parse.ts';
+import type { ParsedFile } from './imports.parse.ts';
 import { mappedValues, readRow, type Typologies } from './imports.rows.ts';
 import { type ClientImportRow, clientImports } from './imports.table.ts';
 
@@ -89,16 +84,17 @@ export async function listImports(scope: TenantScope, tx: TenantTx) {
   return rows.map((r) => toSummary(r as Head));
 }
 
-/** Reads the file, stores it with the detected format and mapping, answers the preview. */
+/**
+ * Stores a file read beforehand (imports.parse.ts, off the event loop and outside any
+ * transaction) with the detected format and mapping; answers the preview.
+ */
 export async function uploadImport(
   scope: TenantScope,
   tx: TenantTx,
-  file: { bytes: Buffer; fileName: string },
+  file: { fileName: string; parsed: ParsedFile },
   integration?: ImportIntegration,
 ) {
-  if (file.bytes.length > IMPORT_MAX_BYTES) throw new HttpError(413, 'Le fichier ne doit pas dépasser 10 Mo');
-  if (file.bytes.length === 0) throw new HttpError(400, 'Le fichier envoyé est vide');
-  const { header, rows } = await readClientFile(file.bytes, file.fileName);
+  const { header, rowCount, rowsJson } = file.parsed;
   const [created] = await scoped(tx, scope)
     .insert(clientImports)
     .values([
@@ -106,9 +102,10 @@ export async function uploadImport(
         integration: integration ?? detectIntegration(header),
         fileName: file.fileName.slice(0, 200),
         header,
-        rows,
+        // The worker's JSON text as it is: the API thread never walks the file's rows.
+        rows: sql`${rowsJson}::jsonb` as unknown as string[][],
         mapping: proposeMapping(header),
-        totalRows: rows.length,
+        totalRows: rowCount,
         createdBy: scope.user.id,
       },
     ])
@@ -177,10 +174,7 @@ export async function revertImport(scope: TenantScope, tx: TenantTx, id: string)
   if (head.status !== 'completed' && head.status !== 'error') {
     throw new HttpError(409, 'Seul un import terminé peut être annulé');
   }
-  const removed = await scoped(tx, scope)
-    .delete(clients)
-    .where(eq(clients.importId, id))
-    .returning({ id: clients.id });
+  const removed = await removeImportedClients(scope, tx, id);
   await scoped(tx, scope).update(clientImports).set({ status: 'reverted' }).where(eq(clientImports.id, id));
-  return removed.length;
+  return removed;
 }

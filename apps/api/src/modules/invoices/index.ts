@@ -1,5 +1,7 @@
 // What other modules may use of the invoices module (decision 0045): its tables, for the orders'
 // lists, the payments received and the accounting to come.
+
+export { EARLIEST_DAY } from './invoices.numbering.ts';
 export {
   type DocumentKind,
   type DocumentRow,

@@ -31,6 +31,7 @@ export async function creditInvoice(
   scope: TenantScope,
   invoiceId: string,
   body: { amountCents?: number; reason: string },
+  today = todayInFrance(),
 ): Promise<InvoiceRow> {
   const [invoice] = await scoped(tx, scope).selectAll(invoices, eq(invoices.id, invoiceId)).for('update');
   if (!invoice) throw notFound('Facture introuvable');
@@ -54,8 +55,10 @@ export async function creditInvoice(
     const refusal = orderActionRefusal('credit', order);
     if (refusal) throw new HttpError(409, refusal);
   }
-  const issueDate = todayInFrance() < invoice.issueDate ? invoice.issueDate : todayInFrance();
-  const number = await takeNumber(tx, scope, shop, 'AV', issueDate);
+  // Dated today, even for an invoice dated after today (from before such dates were refused):
+  // the credit note is how the owner cancels it, and it must not hold the series back in turn.
+  const issueDate = today;
+  const number = await takeNumber(tx, scope, shop, 'AV', issueDate, today);
   const lines = whole && invoice.creditedCents === 0 ? invoice.snapshot.lines : creditLines(invoice, amount);
   const snapshot = buildSnapshot({
     kind: 'credit',

@@ -16,7 +16,7 @@ import type { Jobs } from '../jobs/index.ts';
 import { orderEvents, orderLines, orders } from '../orders/orders.table.ts';
 import { products } from '../products/index.ts';
 import { shops } from '../shops/index.ts';
-import { frDate, takeNumber, todayInFrance } from './invoices.numbering.ts';
+import { frDate, issueDay, takeNumber, todayInFrance } from './invoices.numbering.ts';
 import { buildSnapshot, invoiceLinesOf } from './invoices.snapshot.ts';
 import { type InvoiceRow, invoices } from './invoices.table.ts';
 
@@ -63,8 +63,11 @@ export async function issueInvoice(
   tx: TenantTx,
   scope: TenantScope,
   body: Body,
+  /** Today in France; a test's clock may set it (no route passes it). */
+  today = todayInFrance(),
 ): Promise<InvoiceRow> {
   const kind = body.kind ?? 'invoice';
+  const issueDate = issueDay(body.issueDate, today);
   const { order, shop, client } = await loadForIssue(tx, scope, body.orderId);
   const { deposits, invoiced } = await depositsOf(tx, scope, order.id);
   if (invoiced && order.status === 'invoiced') throw new HttpError(409, 'Cette commande est déjà facturée');
@@ -75,7 +78,6 @@ export async function issueInvoice(
     .orderBy(orderLines.position);
   if (lines.length === 0 && order.totalHt === 0)
     throw new HttpError(422, 'La commande est vide : rien à facturer');
-  const issueDate = body.issueDate ?? todayInFrance();
   const orderLinesSnap = invoiceLinesOf(
     order,
     lines,
@@ -119,7 +121,7 @@ export async function issueInvoice(
     prepaid = deposits;
   }
 
-  const number = await takeNumber(tx, scope, shop, 'F', issueDate);
+  const number = await takeNumber(tx, scope, shop, 'F', issueDate, today);
   const due = dueDate(
     order.paymentDelay ?? 'atOrder',
     issueDate,

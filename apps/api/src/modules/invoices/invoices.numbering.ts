@@ -1,5 +1,5 @@
 import { fiscalYearOf, type InvoiceSeries, invoiceNumber } from '@cuvee/domain';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, lte, max, sql } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { salesCounters } from '../orders/orders.table.ts';
@@ -17,7 +17,9 @@ export async function takeNumber(
   shop: ShopRow,
   series: InvoiceSeries,
   issueDate: string,
+  today = todayInFrance(),
 ) {
+  issueDay(issueDate, today);
   const fiscalYear = fiscalYearOf(issueDate, shop.settings ?? {});
   const [row] = await scoped(tx, scope)
     .insert(salesCounters)
@@ -27,11 +29,13 @@ export async function takeNumber(
       set: { next: sql`${salesCounters.next} + 1` },
     })
     .returning({ next: salesCounters.next });
-  // Read under the counter's lock: the last issued document of the series is final here.
+  // Read under the counter's lock: the last issued document of the series is final here. A
+  // document dated after today (only from before dates in the future were refused) never holds
+  // the series back (decision 0051).
   const [last] = await scoped(tx, scope)
     .select({ date: max(invoices.issueDate) })
     .from(invoices)
-    .where(and(eq(invoices.series, series)));
+    .where(and(eq(invoices.series, series), lte(invoices.issueDate, today)));
   if (last?.date && issueDate < last.date) {
     throw new HttpError(
       422,
@@ -46,4 +50,20 @@ export async function takeNumber(
 export const frDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Today in France, YYYY-MM-DD (invoices are dated in the producer's time zone). */
-export const todayInFrance = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+export const todayInFrance = (now = Date.now()) =>
+  new Date(now).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+
+/** The earliest day a document or a payment may carry: nothing older is a day a producer meant. */
+export const EARLIEST_DAY = '2000-01-01';
+
+/**
+ * The issue day a user typed (today in France when left out): never after today, so that no
+ * document can hold its series' chronology back, and never before 2000 (decision 0051).
+ */
+export function issueDay(date: string | undefined, today: string): string {
+  if (date === undefined) return today;
+  if (date > today) throw new HttpError(400, "La date d'émission ne peut pas être dans le futur");
+  if (date < EARLIEST_DAY)
+    throw new HttpError(400, `La date d'émission ne peut pas précéder le ${frDate(EARLIEST_DAY)}`);
+  return date;
+}

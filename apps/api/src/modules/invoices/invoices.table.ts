@@ -82,6 +82,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_shop_number_key').on(t.shopId, t.number),
     index('invoices_shop_kind_issued_idx').on(t.shopId, t.kind, t.issueDate.desc(), t.id.desc()),
     index('invoices_shop_client_issued_idx').on(t.shopId, t.clientId, t.issueDate.desc(), t.id.desc()),
+    // The foreign key's check per deleted client (migration 0014).
+    index('invoices_client_idx').on(t.clientId),
     index('invoices_order_idx').on(t.orderId),
     index('invoices_credited_idx').on(t.creditedInvoiceId),
     // Outstandings and unpaids read only what is still owed, by due date.

@@ -1,3 +1,10 @@
 // What other modules may use of the mail module: the mailer and the mails it sends.
 export { createMailer, type Mail, type MailAttachment, type Mailer } from './mail.service.ts';
-export { resetMail, validationMail } from './templates.ts';
+export {
+  admitShopMail,
+  onBehalfOf,
+  type ShopSender,
+  shopSender,
+  UNCONFIRMED_SENDER,
+} from './mail.shop-rules.ts';
+export { accountExistsMail, documentMail, escapeHtml, resetMail, validationMail } from './templates.ts';

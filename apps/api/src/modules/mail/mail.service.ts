@@ -10,6 +10,8 @@ export type Mail = {
   text: string;
   html?: string;
   shopId?: string | null;
+  /** A mail sent on behalf of a shop answers to the shop's address; From stays the platform's. */
+  replyTo?: string | null;
   /** Files sent with the mail over SMTP (a PDF); the outbox keeps the text only. */
   attachments?: MailAttachment[];
 };
@@ -47,6 +49,7 @@ export function createMailer(
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           ...(mail.attachments ? { attachments: mail.attachments } : {}),
         });
         await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, id));

@@ -35,6 +35,8 @@ export const opportunities = pgTable(
   (t) => [
     index('opportunities_shop_stage_idx').on(t.shopId, t.stage, t.position, t.id),
     index('opportunities_shop_client_idx').on(t.shopId, t.clientId),
+    // The foreign key's statement per deleted client (migration 0014).
+    index('opportunities_client_idx').on(t.clientId),
   ],
 );
 export type OpportunityRow = typeof opportunities.$inferSelect;

@@ -16,14 +16,26 @@ import { orderPayments, orders } from './orders.table.ts';
 export const CARD_NOT_SAVED =
   "La carte n'a pas encore été enregistrée : veuillez valider le formulaire de paiement";
 
-/** Records what the SetupIntent saved on the order that carries it; false when not saved yet. */
+/**
+ * Records what the SetupIntent saved on the order that carries it; false when not saved yet.
+ * Forward only (issue 23): a saved card moves a payment out of 'pending' and nothing else — a
+ * payment already set up, charged, declined or cancelled is past it, so a replayed or late
+ * `setup_intent.succeeded` (Stripe resends for days) changes nothing and answers true.
+ */
 export async function recordSavedCard(
   db: DbOrTx,
   payments: Payments,
   setupIntentId: string,
 ): Promise<boolean> {
+  const [current] = await db
+    .select({ status: orderPayments.status })
+    .from(orderPayments)
+    .where(eq(orderPayments.providerSetupIntent, setupIntentId));
+  if (!current) return false;
+  if (current.status !== 'pending') return true;
   const saved = await payments.savedPaymentMethod(setupIntentId);
   if (!saved) return false;
+  // The status is checked again in the write: a charge landing meanwhile is never undone.
   const [payment] = await db
     .update(orderPayments)
     .set({
@@ -31,9 +43,9 @@ export async function recordSavedCard(
       providerCustomer: saved.customerId,
       status: 'setup',
     })
-    .where(eq(orderPayments.providerSetupIntent, setupIntentId))
+    .where(and(eq(orderPayments.providerSetupIntent, setupIntentId), eq(orderPayments.status, 'pending')))
     .returning({ orderId: orderPayments.orderId });
-  if (!payment) return false;
+  if (!payment) return true;
   await db
     .update(orders)
     .set({ paymentStatus: 'setup' })
@@ -48,7 +60,7 @@ export async function confirmCardSaved(db: DbOrTx, payments: Payments, buyerId: 
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.buyerId, buyerId)));
   if (!payment) throw new HttpError(404, ORDER_NOT_FOUND);
-  if (payment.status === 'setup') return;
+  if (payment.status !== 'pending') return;
   if (!payment.setupIntent || !(await recordSavedCard(db, payments, payment.setupIntent)))
     throw new HttpError(409, CARD_NOT_SAVED);
 }

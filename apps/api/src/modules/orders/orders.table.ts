@@ -134,6 +134,8 @@ export const orders = pgTable(
       t.id.desc(),
     ),
     index('orders_shop_client_placed_idx').on(t.shopId, t.clientId, t.placedAt.desc(), t.id.desc()),
+    // The foreign key's check per deleted client (migration 0014).
+    index('orders_client_idx').on(t.clientId),
     index('orders_shop_agent_placed_idx').on(t.shopId, t.agentId, t.placedAt.desc(), t.id.desc()),
   ],
 );

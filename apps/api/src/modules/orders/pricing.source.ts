@@ -23,7 +23,10 @@ import { uuids } from './uuids.ts';
  * What the server reads to price a cart (decision 0040): the shops, products, formats and
  * vintages named by the cart's lines, in one statement per table whatever the number of lines
  * or sellers, checked against what this buyer may buy. Nothing the browser sends about a price
- * is read: only ids, quantities and the loyalty and wrapping flags.
+ * is read: only ids, quantities and the wrapping wish (priced at the product's own wrapping
+ * price, when the product offers it). The browser never decides what is free (issue 23): a
+ * line is offered only by a loyalty reward the server finds, and none exist yet, so a line
+ * claiming to be offered is refused; a product its producer marked out of stock is not sold.
  */
 
 export const MESSAGES = {
@@ -35,7 +38,24 @@ export const MESSAGES = {
   noTypology: 'Cette boutique ne vend pas en ligne à votre catégorie de client',
   badComposition:
     "La composition du coffret n'est pas valide : choisissez autant de produits que le coffret a de places",
+  notOffered:
+    'Aucune récompense de fidélité ne vous offre ce produit : il ne peut pas être ajouté gratuitement',
 } as const;
+
+/** The refusal of a product its producer marked out of stock (spec §3 `outofstock`). */
+export const outOfStock = (name: string) =>
+  new HttpError(409, `« ${name} » est en rupture de stock : il ne peut pas être commandé`);
+
+/**
+ * The lines a reward of the buyer offers, found by the server. Loyalty is not built: no reward
+ * exists, so no line is offered, and one the browser says is offered is refused before anything
+ * is read (never priced at 0). Loyalty, when built, answers here which lines its rewards offer.
+ */
+function offeredLines(orders: readonly RequestOrder[]): ReadonlySet<RequestLine> {
+  if (orders.some((o) => o.lines.some((l) => l.isFromFidelity)))
+    throw new HttpError(422, MESSAGES.notOffered);
+  return new Set();
+}
 
 /** A cart line as the server takes it: ids and quantities, nothing about prices. */
 export type RequestLine = {
@@ -140,6 +160,7 @@ export async function pricingSources(
   const productIds = [...new Set(orders.flatMap((o) => o.lines.flatMap((l) => uuids(l.productId))))];
   const formatIds = [...new Set(orders.flatMap((o) => o.lines.flatMap((l) => uuids(l.formatId))))];
   if (orders.length === 0) return [];
+  const offered = offeredLines(orders);
   const [shopRows, productRows, formatRows] = await Promise.all([
     sellerIds.length ? db.select().from(shops).where(inArray(shops.id, sellerIds)) : [],
     productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
@@ -180,6 +201,7 @@ export async function pricingSources(
         !BUYER_VISIBLE_STATUSES.includes(product.status)
       )
         throw new HttpError(404, MESSAGES.unknownProduct);
+      if (product.status === 'outofstock') throw outOfStock(product.name);
       const format = formatById.get(request.formatId);
       if (!format || format.productId !== product.id) throw new HttpError(404, MESSAGES.unknownProduct);
       if (!isFormatVisible(format, typology.key)) throw new HttpError(400, MESSAGES.hiddenFormat);
@@ -189,7 +211,8 @@ export async function pricingSources(
     const pricingLines: PricingLine[] = lines.map(({ request, product, format, vintage }) => ({
       idTmp: request.idTmp,
       quantity: request.quantity,
-      isFromFidelity: request.isFromFidelity,
+      // The server's finding, never the browser's flag.
+      isFromFidelity: offered.has(request),
       isWrapped: request.isWrapped && product.isWrapped,
       product: {
         productType: product.productType as ProductType,

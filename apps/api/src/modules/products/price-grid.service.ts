@@ -49,7 +49,7 @@ export type PriceGridChange = {
 export async function updatePriceGrid(scope: TenantScope, tx: TenantTx, changes: PriceGridChange[]) {
   const s = scoped(tx, scope);
   const shop = await actedShop(scope, tx);
-  const unknown = changes.find((c) => !shop.typologies[c.typology]);
+  const unknown = changes.find((c) => !Object.hasOwn(shop.typologies, c.typology));
   if (unknown) throw new HttpError(422, `La typologie « ${unknown.typology} » n'existe pas dans la boutique`);
   const ids = [...new Set(changes.map((c) => c.formatId))];
   const formats = await s

@@ -199,24 +199,3 @@ describe('POST /v1/payments/reminders', () => {
     expect(today() > '2026-02-01').toBe(true);
   });
 });
-
-describe('POST /v1/dev/invoices (development only)', () => {
-  it('makes an invoice of a demo client; refuses 401, a buyer, an unknown client and bad input', async () => {
-    const body = { clientEmail: 'pro@cuvee.demo', payable: 4_200, dueDate: '2026-04-01' };
-    expect((await req(t, 'POST', '/v1/dev/invoices', { body })).status).toBe(401);
-    const buyer = await t.login('client@cuvee.demo');
-    expect((await req(t, 'POST', '/v1/dev/invoices', { jwt: buyer, shop: demoId, body })).status).toBe(403);
-    const unknown = await req(t, 'POST', '/v1/dev/invoices', {
-      jwt: owner,
-      body: { ...body, clientEmail: 'personne@nulle.part' },
-    });
-    expect(unknown.status).toBe(404);
-    expect(
-      (await req(t, 'POST', '/v1/dev/invoices', { jwt: owner, body: { ...body, payable: 0 } })).status,
-    ).toBe(400);
-    const made = await req(t, 'POST', '/v1/dev/invoices', { jwt: owner, body });
-    expect(made.status).toBe(200);
-    expect(made.body.invoice).toMatchObject({ payable: 4_200, balance: 4_200, paymentStatus: 'missing' });
-    expect(made.body.invoice.number).toMatch(/^F-DEV-\d+$/);
-  });
-});

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { clients, recordClientActivity } from '../clients/index.ts';
-import { type InvoiceRow, invoices } from '../invoices/index.ts';
+import { EARLIEST_DAY, type InvoiceRow, invoices } from '../invoices/index.ts';
 import { notify } from '../notifications/index.ts';
 import { orderEvents, orders } from '../orders/orders.table.ts';
 import { activeOwnerIds } from '../shops/index.ts';
@@ -90,6 +90,11 @@ async function notifyOwners(tx: TenantTx, scope: TenantScope, content: string, i
 
 export async function recordPayment(scope: TenantScope, tx: TenantTx, body: Body) {
   if (body.paidOn > today()) throw new HttpError(400, 'La date du règlement ne peut pas être dans le futur');
+  if (body.paidOn < EARLIEST_DAY)
+    throw new HttpError(
+      400,
+      `La date du règlement ne peut pas précéder le ${EARLIEST_DAY.split('-').reverse().join('/')}`,
+    );
   const ids = [body.invoiceId, ...(body.creditNoteId ? [body.creditNoteId] : [])];
   const locked = await lockInvoices(tx, scope, ids);
   const invoice = locked.find((i) => i.id === body.invoiceId);

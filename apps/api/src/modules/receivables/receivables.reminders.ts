@@ -5,8 +5,7 @@ import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { clients, recordClientActivity } from '../clients/index.ts';
 import { invoices } from '../invoices/index.ts';
-import type { Mail } from '../mail/index.ts';
-import { shops } from '../shops/index.ts';
+import { type Mail, onBehalfOf, shopSender } from '../mail/index.ts';
 import { invoiceView, today } from './receivables.view.ts';
 
 /*
@@ -74,7 +73,7 @@ export async function sendReminders(scope: TenantScope, tx: TenantTx, invoiceIds
     entry.list.push(view);
     byClient.set(key, entry);
   }
-  const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, s.shopId));
+  const shop = await shopSender(tx, s.shopId);
   const mails: Mail[] = [];
   const reminded: string[] = [];
   for (const [key, c] of byClient) {
@@ -83,7 +82,8 @@ export async function sendReminders(scope: TenantScope, tx: TenantTx, invoiceIds
       skipped.push({ client: c.name, invoices: numbers, reason: "Ce client n'a pas d'adresse e-mail" });
       continue;
     }
-    mails.push({ ...reminderMail(shop?.name ?? '', c.name, c.list), to: c.email, shopId: s.shopId });
+    // Names the shop, answers to its address (issue 23, finding 7).
+    mails.push({ ...reminderMail(shop.name, c.name, c.list), to: c.email, ...onBehalfOf(shop) });
     reminded.push(...c.list.map((i) => i.id));
     if (!key.startsWith('buyer:'))
       await recordClientActivity(tx, scope, [

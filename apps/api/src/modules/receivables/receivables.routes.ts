@@ -1,7 +1,6 @@
 import { receivablesRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { devInvoice } from './receivables.dev.ts';
 import {
   createExport,
   exportFile,
@@ -65,12 +64,6 @@ export async function receivablesRoutes(app: FastifyInstance) {
     await jobs.send(salesExportQueue, { exportId: row.id, shopId: row.shopId, userId: ctx.user.id }, { tx });
     return { success: ok, message: "L'export est en préparation", export: exportView(row) };
   });
-  // Development only (the browser journeys), like the dev outbox.
-  if (!config.production)
-    route(app, routes.devInvoice, async ({ ctx, tx, body }) => ({
-      success: ok,
-      invoice: await devInvoice(ctx, tx, body),
-    }));
   route(app, routes.getExport, async ({ ctx, tx, params }) => ({
     success: ok,
     export: exportView(await loadExport(ctx, tx, params.id)),

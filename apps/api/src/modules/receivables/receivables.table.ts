@@ -42,6 +42,8 @@ export const receivedPayments = pgTable(
     index('received_payments_shop_paid_idx').on(t.shopId, t.paidOn.desc(), t.id.desc()),
     index('received_payments_invoice_idx').on(t.invoiceId),
     index('received_payments_shop_client_idx').on(t.shopId, t.clientId, t.paidOn.desc()),
+    // The foreign key's check per deleted client (migration 0014).
+    index('received_payments_client_idx').on(t.clientId),
   ],
 );
 export type ReceivedPaymentRow = typeof receivedPayments.$inferSelect;

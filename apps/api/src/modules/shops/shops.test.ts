@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerValidated } from '../../test/test-calls.ts';
 import { findShopPublic } from './shops.service.ts';
 import { shops } from './shops.table.ts';
 
@@ -10,17 +11,15 @@ let otherJwt: string;
 const sent: { query: string; params: unknown[] }[] = [];
 beforeAll(async () => {
   t = await createTestApp({}, { logger: { logQuery: (query, params) => sent.push({ query, params }) } });
-  const seller = await call(t.app, 'POST', '/v1/auth/register/seller', {
-    body: {
-      email: 'seconde@exemple.fr',
-      password: 'Secret1',
-      firstname: 'Léa',
-      lastname: 'Seconde',
-      shopName: 'Domaine Démo',
-      acceptTerms: true,
-    },
+  const seller = await registerValidated(t, 'seller', {
+    email: 'seconde@exemple.fr',
+    password: 'Secret1',
+    firstname: 'Léa',
+    lastname: 'Seconde',
+    shopName: 'Domaine Démo',
+    acceptTerms: true,
   });
-  otherJwt = seller.body.jwt;
+  otherJwt = seller.jwt;
 });
 afterAll(() => t?.close());
 

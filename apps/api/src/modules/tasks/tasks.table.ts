@@ -33,6 +33,8 @@ export const tasks = pgTable(
     index('tasks_shop_due_idx').on(t.shopId, t.dueAt, t.id),
     index('tasks_shop_assignee_due_idx').on(t.shopId, t.assigneeId, t.dueAt, t.id),
     index('tasks_shop_client_due_idx').on(t.shopId, t.clientId, t.dueAt),
+    // The foreign key's statement per deleted client (migration 0014).
+    index('tasks_client_idx').on(t.clientId),
   ],
 );
 export type TaskRow = typeof tasks.$inferSelect;

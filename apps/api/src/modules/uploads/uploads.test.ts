@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pngBomb } from '../../test/upload-bombs.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cuvee-uploads-'));
 let t: TestApp;
@@ -78,5 +79,22 @@ describe('POST /v1/uploads', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('refuses a 250 kB PNG declaring 256 megapixels (413, French), before decoding it; nothing stored', async () => {
+    const bomb = multipart(pngBomb(16_000), 'bombe.png', 'image/png');
+    const stored = readdirSync(dir, { recursive: true }).length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/uploads?kind=product',
+      payload: bomb.payload,
+      headers: { ...bomb.headers, ...auth(await t.login('proprietaire@cuvee.demo')) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      success: false,
+      message: "L'image est trop grande : 50 mégapixels au plus",
+    });
+    expect(readdirSync(dir, { recursive: true }).length).toBe(stored);
   });
 });

@@ -25,9 +25,11 @@ export const en: typeof fr = {
   send: {
     title: 'Send the document by e-mail',
     recipients: 'Recipients',
-    subject: 'Subject',
-    subjectHelp: 'Leave empty for “{{name}} — the shop”',
-    message: 'Message',
+    template: 'Subject and text follow the shop’s template: “{{subject}}”.',
+    note: 'Personal note (optional)',
+    noteHelp: 'Plain text added to the message, {{max}} characters at most.',
+    unconfirmed:
+      'Confirm your e-mail address (link sent at sign-up) to send to recipients who are not your clients.',
     cancel: 'Cancel',
     submit: 'Send',
   },

@@ -23,9 +23,11 @@ export const fr = {
   send: {
     title: 'Envoyer le document par e-mail',
     recipients: 'Destinataires',
-    subject: 'Objet',
-    subjectHelp: 'Laissez vide pour « {{name}} — la boutique »',
-    message: 'Message',
+    template: 'Objet et texte suivent le modèle de la boutique : « {{subject}} ».',
+    note: 'Note personnelle (facultative)',
+    noteHelp: 'Texte simple ajouté au message, {{max}} caractères au plus.',
+    unconfirmed:
+      "Confirmez votre adresse e-mail (lien reçu à l'inscription) pour envoyer à des destinataires qui ne sont pas vos clients.",
     cancel: 'Annuler',
     submit: 'Envoyer',
   },

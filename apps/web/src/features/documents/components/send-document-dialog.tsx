@@ -1,4 +1,6 @@
 import type { SalesDocument } from '@cuvee/contracts';
+import { SHOP_MAIL_LIMITS } from '@cuvee/domain';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,31 +8,35 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailRecipientsField } from '../../../components/form/picker-fields.tsx';
+import { useCurrentShop, useCurrentUser } from '../../../lib/auth.store.ts';
 import { useSendDocument } from '../api/documents.queries.ts';
 import '../documents.i18n.ts';
 
-type Values = { recipients: string[]; subject: string; message: string };
+type Values = { recipients: string[]; note: string };
 
-/** 'Envoyer par e-mail': recipients, subject, message; the API's French refusals show under. */
+/**
+ * 'Envoyer par e-mail': recipients and a personal note; the subject and the text are the shop's
+ * template (issue 23). The API's French refusals (unconfirmed e-mail, daily cap) show under.
+ */
 export function SendDocumentDialog(props: { orderId: string; document: SalesDocument; onClose(): void }) {
   const { t } = useTranslation('documents');
   const send = useSendDocument(props.orderId);
+  const user = useCurrentUser();
+  const shop = useCurrentShop();
   const { control, register, handleSubmit } = useForm<Values>({
-    defaultValues: { recipients: [], subject: '', message: '' },
+    defaultValues: { recipients: [], note: '' },
   });
   const name = props.document.fileName.replace(/\.pdf$/, '');
+  const shopName = shop?.name ?? user?.shops[0]?.name ?? '';
   const submit = handleSubmit((v) =>
     send.mutate(
       {
         id: props.document.id,
-        body: {
-          recipients: v.recipients,
-          ...(v.subject.trim() ? { subject: v.subject.trim() } : {}),
-          ...(v.message.trim() ? { message: v.message.trim() } : {}),
-        },
+        body: { recipients: v.recipients, ...(v.note.trim() ? { note: v.note.trim() } : {}) },
       },
       { onSuccess: props.onClose },
     ),
@@ -41,6 +47,7 @@ export function SendDocumentDialog(props: { orderId: string; document: SalesDocu
         <DialogTitle id="send-document-title">{t('send.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {user && !user.emailValidated && <Alert severity="info">{t('send.unconfirmed')}</Alert>}
             <EmailRecipientsField
               control={control}
               name="recipients"
@@ -48,13 +55,17 @@ export function SendDocumentDialog(props: { orderId: string; document: SalesDocu
               required
               autoFocus
             />
+            <Typography variant="body2" color="text.secondary">
+              {t('send.template', { subject: `${name} — ${shopName}` })}
+            </Typography>
             <TextField
-              {...register('subject')}
-              label={t('send.subject')}
-              helperText={t('send.subjectHelp', { name })}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
+              {...register('note')}
+              label={t('send.note')}
+              helperText={t('send.noteHelp', { max: SHOP_MAIL_LIMITS.noteMaxLength })}
+              multiline
+              minRows={3}
+              slotProps={{ htmlInput: { maxLength: SHOP_MAIL_LIMITS.noteMaxLength } }}
             />
-            <TextField {...register('message')} label={t('send.message')} multiline minRows={3} />
           </Stack>
         </DialogContent>
         <DialogActions>
