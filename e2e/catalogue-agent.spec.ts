@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { bearer } from './support/api.ts';
+import { registerAndValidate } from './support/registration.ts';
 import { DEMO, openSignedIn, openWithToken, signInWithForm, tokenFor } from './support/web.ts';
 
 // The journeys run against a real server on a shared machine: a little more patience than the default.
@@ -196,17 +197,13 @@ test('an agent of several shops chooses among them, and each product says its sh
 
 test('an agent who works for no shop yet is told so, with no list asked for', async ({ page, request }) => {
   const stamp = Date.now();
-  const registered = await request.post('/v1/auth/register/agent', {
-    data: {
-      email: `agent.sans.boutique.${stamp}@exemple.fr`,
-      password: 'Secret1',
-      firstname: 'Hugo',
-      lastname: 'Sansboutique',
-      acceptTerms: true,
-    },
+  const { jwt } = await registerAndValidate(request, 'agent', {
+    email: `agent.sans.boutique.${stamp}@exemple.fr`,
+    password: 'Secret1',
+    firstname: 'Hugo',
+    lastname: 'Sansboutique',
+    acceptTerms: true,
   });
-  expect(registered.status()).toBe(200);
-  const { jwt } = (await registered.json()) as { jwt: string };
   const asked: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/v1/dashboard/products')) asked.push(r.url());

@@ -5,7 +5,8 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { bearer, outboxMails } from './support/api.ts';
+import { bearer } from './support/api.ts';
+import { openMailedLink, registerAndValidate } from './support/registration.ts';
 import { DEMO, openSignedIn, openWithToken } from './support/web.ts';
 
 // An agent who registers with a shop's public code sees nothing of it until its owner accepts
@@ -67,15 +68,14 @@ test('a new agent waits until the owner accepts them from the notification, then
   ).toBeVisible();
   await page.getByLabel("J'accepte les conditions générales d'utilisation").check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-
-  await expect(page).toHaveURL('/dashboard');
   await expect(page.getByText(/Le producteur doit accepter votre demande/)).toBeVisible();
+
+  // The mailed link confirms the address and signs the agent in: it opens nothing more.
+  await openMailedLink(page, email);
+  await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('agent-request-notice')).toContainText(
     'Votre demande est en attente de validation par Domaine Démo',
   );
-  // The e-mail can be confirmed meanwhile (the link the outbox holds): it opens nothing more.
-  const mail = (await outboxMails(page.request, email)).find((m) => m.text.includes('/auth/validate'));
-  expect(mail).toBeDefined();
   // Nothing of the shop: no producer, and the API refuses its catalogue even when named.
   await expect(page.getByTestId('producer-card')).toHaveCount(0);
   expect(await catalogueStatus(page, shopId)).toBe(403);
@@ -95,18 +95,14 @@ test('a new agent waits until the owner accepts them from the notification, then
 test('a refused agent stays out of the shop and is told so', async ({ page, browser }) => {
   const shopId = await demoShopId(page.request);
   const lastname = `Refus${Date.now()}`;
-  const created = await page.request.post('/v1/auth/register/agent', {
-    data: {
-      email: `e2e.refus.${Date.now()}@example.fr`,
-      password: 'Tournee1',
-      firstname: 'Basile',
-      lastname,
-      shopCode: DEMO_CODE,
-      acceptTerms: true,
-    },
+  const { jwt } = await registerAndValidate(page.request, 'agent', {
+    email: `e2e.refus.${Date.now()}@example.fr`,
+    password: 'Tournee1',
+    firstname: 'Basile',
+    lastname,
+    shopCode: DEMO_CODE,
+    acceptTerms: true,
   });
-  expect(created.status()).toBe(200);
-  const jwt = (await created.json()).jwt as string;
 
   await ownerDecides(browser, `Basile ${lastname}`, 'Refuser');
 

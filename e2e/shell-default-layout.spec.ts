@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerAndValidate } from './support/registration.ts';
 import { DEMO, openSignedIn, openWithToken } from './support/web.ts';
 
 // Spec §2 "Default layout" and "Main header": the buyer's cart badge and drawer with the
@@ -10,17 +11,14 @@ test('a buyer with items sees the cart badge, the drawer, and empties the cart a
   request,
 }) => {
   const email = `e2e.cart.${Date.now()}@example.fr`;
-  const created = await request.post('/v1/auth/register/buyer', {
-    data: {
-      email,
-      password: 'Panier123',
-      firstname: 'Inès',
-      lastname: 'Panier',
-      acceptTerms: true,
-      shopCode: 'DEMO2026',
-    },
+  const { jwt } = await registerAndValidate(request, 'buyer', {
+    email,
+    password: 'Panier123',
+    firstname: 'Inès',
+    lastname: 'Panier',
+    acceptTerms: true,
+    shopCode: 'DEMO2026',
   });
-  const jwt = (await created.json()).jwt as string;
   // A cart line as the shop's pages add it: the wine's ids and what the page showed.
   const { product } = await (await request.get('/v1/shops/domaine-demo/products/les-galets-rouge')).json();
   const format = product.formats[0];

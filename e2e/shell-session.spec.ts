@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { placeDemoOrder } from './support/orders.ts';
+import { registerAndValidate } from './support/registration.ts';
 import {
   cancelMaintenance,
   DEMO,
@@ -61,18 +62,14 @@ test('clicking a notification marks it seen and follows its link', async ({ page
 
 test("the buyer's home: no order yet and no notification, then the order they place", async ({ page }) => {
   // A buyer of their own: the demo buyer's orders and notifications are other journeys' doing.
-  const registered = await page.request.post('/v1/auth/register/buyer', {
-    data: {
-      email: `e2e.home.${Date.now()}@example.fr`,
-      password: 'Bouteille1',
-      firstname: 'Inès',
-      lastname: 'Nouvelle',
-      shopCode: 'DEMO2026',
-      acceptTerms: true,
-    },
+  const { jwt } = await registerAndValidate(page.request, 'buyer', {
+    email: `e2e.home.${Date.now()}@example.fr`,
+    password: 'Bouteille1',
+    firstname: 'Inès',
+    lastname: 'Nouvelle',
+    shopCode: 'DEMO2026',
+    acceptTerms: true,
   });
-  expect(registered.status()).toBe(200);
-  const jwt = ((await registered.json()) as { jwt: string }).jwt;
   await openWithToken(page, jwt);
   await expect(page.getByRole('heading', { name: 'Bonjour Inès' })).toBeVisible();
   await expect(page.getByTestId('orders-empty')).toContainText("Vous n'avez pas encore passé de commande.");

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { registerAndValidate } from './support/registration.ts';
 
 // A first-time visitor of Domaine Démo, as a new user would try it (decisions 0009–0012).
 test.use({ serviceWorkers: 'block' });
@@ -120,18 +121,15 @@ test('filters that match nothing say so and reset; an unknown product is "Produi
 test('a shop without products says so', async ({ page, context, request }) => {
   // A producer who has just signed up: a shop, no product yet.
   const stamp = Date.now();
-  const answer = await request.post('/v1/auth/register/seller', {
-    data: {
-      email: `clos.${stamp}@example.fr`,
-      password: 'Cuvee2026!x',
-      firstname: 'Anne',
-      lastname: 'Neuf',
-      shopName: `Clos ${stamp}`,
-      acceptTerms: true,
-    },
+  const answer = await registerAndValidate(request, 'seller', {
+    email: `clos.${stamp}@example.fr`,
+    password: 'Cuvee2026!x',
+    firstname: 'Anne',
+    lastname: 'Neuf',
+    shopName: `Clos ${stamp}`,
+    acceptTerms: true,
   });
-  expect(answer.status()).toBe(200);
-  const { urlShop } = (await answer.json()).user.shops[0];
+  const { urlShop } = answer.user.shops[0]!;
   await context.addCookies([{ name: 'isOver18', value: 'true', url: test.info().project.use.baseURL! }]);
   await page.goto(`/${urlShop}`);
   await expect(page.getByText('Cette boutique ne propose pas encore de produits')).toBeVisible();

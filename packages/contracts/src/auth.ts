@@ -100,6 +100,11 @@ export const RefreshResponse = LoginResponse.omit({ masterAccount: true });
 // The message is declared here, not taken from SuccessMessage: the web's production build gives
 // common.ts an inert zod (decision 0017), which a real schema must not hold.
 export const RegisterResponse = LoginResponse.extend({ message: z.string().optional() });
+/**
+ * A registration's answer, the same whether the address already has an account or not
+ * (decision 0027, addendum on registration): no session, a message about the mailbox.
+ */
+export const RegisterAccepted = z.object({ success: z.literal(true), message: z.string() });
 
 const register = (
   who: string,
@@ -111,7 +116,7 @@ const register = (
     summary: who,
     tags: ['auth'],
     body,
-    response: RegisterResponse,
+    response: RegisterAccepted,
     errors: [400, 404, 409, 429],
   }) as const;
 
@@ -125,7 +130,7 @@ export const authRoutes = {
     tags: ['auth'],
     body: LoginBody,
     response: LoginResponse,
-    errors: [400, 401, 429],
+    errors: [400, 401, 403, 429],
   }),
   switchAccount: defineRoute({
     method: 'POST',
@@ -184,10 +189,10 @@ export const authRoutes = {
     method: 'POST',
     path: '/v1/auth/validate',
     access: 'session.open',
-    summary: 'Confirm an e-mail address',
+    summary: 'Confirm an e-mail address with the mailed link; answers a session, as sign-in does',
     tags: ['auth'],
     body: TokenBody,
-    response: SuccessMessage,
+    response: RegisterResponse,
     errors: [400],
   }),
   requestReset: defineRoute({

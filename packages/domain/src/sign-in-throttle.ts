@@ -16,13 +16,35 @@ export const SIGN_IN_THROTTLE = {
   forgetAfterMs: 24 * 3600_000,
 } as const;
 
+/**
+ * The account's own counter, whatever the address (issue 23): a guess spread over many addresses
+ * gets these free tries in all, then waits that double to the ceiling. Addresses the account
+ * signed in from (or used a reset link from) within `knownAddressMs` skip it, keeping only the
+ * account-and-address counter: an attacker cannot keep the owner out.
+ */
+export const ACCOUNT_SIGN_IN_THROTTLE = {
+  freeTries: 10,
+  firstDelayMs: 1_000,
+  maxDelayMs: 15 * 60_000,
+  forgetAfterMs: 24 * 3600_000,
+} as const;
+/** How long an address the account signed in from stays its owner's. */
+export const KNOWN_SIGN_IN_ADDRESS_MS = 30 * 24 * 3600_000;
+
+export type ThrottlePolicy = {
+  freeTries: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+};
+
 export type ThrottleState = { tries: number; lastTryAt: Date; blockedUntil: Date | null };
 export type ThrottleTurn =
   | { allowed: true; next: ThrottleState }
   | { allowed: false; retryAfterMs: number; next: ThrottleState };
 
 /** The wait after the `tries`-th try in a row: none within the free tries, then doubling to the ceiling. */
-export function delayAfter(tries: number, policy = SIGN_IN_THROTTLE): number {
+export function delayAfter(tries: number, policy: ThrottlePolicy = SIGN_IN_THROTTLE): number {
   const over = tries - policy.freeTries;
   if (over <= 0) return 0;
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.min(over - 1, 40));
@@ -32,7 +54,11 @@ export function delayAfter(tries: number, policy = SIGN_IN_THROTTLE): number {
  * Whether a try may go ahead now, counted before the password is checked (parallel tries count
  * one by one), and the state to store. A refused try is not counted: waiting is all it takes.
  */
-export function takeTurn(state: ThrottleState | null, now: Date, policy = SIGN_IN_THROTTLE): ThrottleTurn {
+export function takeTurn(
+  state: ThrottleState | null,
+  now: Date,
+  policy: ThrottlePolicy = SIGN_IN_THROTTLE,
+): ThrottleTurn {
   const live = state && now.getTime() - state.lastTryAt.getTime() < policy.forgetAfterMs ? state : null;
   if (live?.blockedUntil && live.blockedUntil > now)
     return { allowed: false, retryAfterMs: live.blockedUntil.getTime() - now.getTime(), next: live };

@@ -1,5 +1,8 @@
 import { pathOf, type RouteContract, type RouteInput, type RouteResponse } from '@cuvee/contracts';
+import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../modules/mail/mail.table.ts';
 import { auth } from './test-app.ts';
 
 /**
@@ -40,4 +43,45 @@ export function dataStatements(seen: readonly string[]): string[] {
   return seen.filter(
     (q) => !/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(q) && !q.includes("set_config('role'"),
   );
+}
+
+type Registration = 'buyer' | 'seller' | 'agent';
+
+/**
+ * Registers an account as a person does (decision 0027, addendum on registration): the
+ * registration answers no session, so this reads the validation link mailed to the address
+ * (the outbox) and follows it, which answers the session. Answers the registration's answer and
+ * the validation's (its jwt and user, as sign-in answers them).
+ */
+export async function registerValidated(
+  t: { app: FastifyInstance; db: Db; settled: () => Promise<void> },
+  kind: Registration,
+  body: Record<string, unknown> & { email: string },
+) {
+  const res = await t.app.inject({ method: 'POST', url: `/v1/auth/register/${kind}`, payload: body });
+  const registered = { status: res.statusCode, body: res.json() as { success: boolean; message: string } };
+  if (res.statusCode !== 200) throw new Error(`register ${body.email}: ${res.statusCode} ${res.body}`);
+  await t.settled();
+  const token = await mailedToken(t.db, body.email, '/auth/validate?token=');
+  const validated = await t.app.inject({ method: 'POST', url: '/v1/auth/validate', payload: { token } });
+  if (validated.statusCode !== 200) throw new Error(`validate ${body.email}: ${validated.body}`);
+  // biome-ignore lint/suspicious/noExplicitAny: the answer is read as the tests read any JSON answer.
+  return { registered, ...(validated.json() as any) } as { registered: typeof registered } & Record<
+    string,
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    any
+  >;
+}
+
+/** The token of the newest link with `marker` mailed to `to` (the mail outbox). */
+export async function mailedToken(db: Db, to: string, marker: string): Promise<string> {
+  const mails = await db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.toAddress}) = ${to.toLowerCase()}`)
+    .orderBy(desc(mailOutbox.createdAt));
+  const link = mails.map((m) => m.text).find((text) => text.includes(marker));
+  const token = link && new RegExp(`${marker.replace(/[?]/g, '\\?')}([\\w-]+)`).exec(link)?.[1];
+  if (!token) throw new Error(`no link ${marker} mailed to ${to}`);
+  return token;
 }

@@ -1,11 +1,26 @@
 import { clientsRoutes, authRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/auth.ts';
 import { resetMail } from '../mail/index.ts';
 import { type PrincipalUser, toPublicUser } from '../users/index.ts';
-import { login, requestPasswordReset, resetPassword, switchAccount, validateEmail } from './auth.service.ts';
-import { registerAgent, registerBuyer, registerInvited, registerSeller } from './registration.service.ts';
+import {
+  login,
+  requestPasswordReset,
+  resetPassword,
+  switchAccount,
+  VALIDATE_FIRST,
+  validateEmail,
+} from './auth.service.ts';
+import {
+  CHECK_MAILBOX,
+  registerAgent,
+  registerBuyer,
+  registerInvited,
+  registerSeller,
+  sendValidationLink,
+} from './registration.service.ts';
 import { openSession, revokeSession, type SessionRef, tokenSeconds } from './sessions.service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -32,6 +47,11 @@ export async function authRoutes(app: FastifyInstance) {
     routes.login,
     async ({ db, body, request }) => {
       const outcome = await login(db, body, request.ip);
+      if (outcome.kind === 'unvalidated') {
+        const userId = outcome.userId;
+        deps.background.run('validation link again', () => sendValidationLink(deps, userId, null));
+        throw new HttpError(403, VALIDATE_FIRST);
+      }
       if (outcome.kind === 'user') {
         const session = await openSession(db, { userId: outcome.user.id });
         return {
@@ -78,8 +98,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   const AGENT_REQUEST_SENT =
     'Le producteur doit accepter votre demande avant que vous ne voyiez son catalogue.';
-  const CREATED = 'Votre compte a été créé. Un e-mail de confirmation vous a été envoyé.';
-  const registered = async (user: PrincipalUser, message = CREATED) => ({
+  // The same answer whether the address had an account or not (decision 0027, addendum on
+  // registration): the account, or the warning to its owner, follows by mail.
+  const accepted = (message = CHECK_MAILBOX) => ({ success: true as const, message });
+  const registered = async (user: PrincipalUser, message: string) => ({
     success: true as const,
     ...userSession(user, null, await openSession(deps.db, { userId: user.id })),
     masterAccount: null,
@@ -88,7 +110,10 @@ export async function authRoutes(app: FastifyInstance) {
   route(
     app,
     routes.registerBuyer,
-    async ({ body }) => registered(await registerBuyer(deps, routes.registerBuyer.body.parse(body))),
+    async ({ body }) => {
+      await registerBuyer(deps, routes.registerBuyer.body.parse(body));
+      return accepted();
+    },
     strict,
   );
   // An invited client's account, tied to their record (issue 15; the clients module's contract).
@@ -101,7 +126,10 @@ export async function authRoutes(app: FastifyInstance) {
   route(
     app,
     routes.registerSeller,
-    async ({ body }) => registered(await registerSeller(deps, routes.registerSeller.body.parse(body))),
+    async ({ body }) => {
+      await registerSeller(deps, routes.registerSeller.body.parse(body));
+      return accepted();
+    },
     strict,
   );
   route(
@@ -109,20 +137,19 @@ export async function authRoutes(app: FastifyInstance) {
     routes.registerAgent,
     async ({ body }) => {
       const parsed = routes.registerAgent.body.parse(body);
-      const user = await registerAgent(deps, parsed);
+      await registerAgent(deps, parsed);
       // The shop's owner decides first (decision 0025): the agent sees nothing of it until then.
-      return registered(user, parsed.shopCode ? `${CREATED} ${AGENT_REQUEST_SENT}` : CREATED);
+      return accepted(parsed.shopCode ? `${CHECK_MAILBOX} ${AGENT_REQUEST_SENT}` : CHECK_MAILBOX);
     },
     strict,
   );
 
+  // The mailed link confirms the address and signs its owner in, as sign-in does.
   route(
     app,
     routes.validate,
-    async ({ db, body }) => {
-      await validateEmail(db, body.token);
-      return { success: true as const, message: 'Votre adresse e-mail est confirmée' };
-    },
+    async ({ body }) =>
+      registered(await validateEmail(deps.db, body.token), 'Votre adresse e-mail est confirmée'),
     strict,
   );
 
@@ -147,8 +174,8 @@ export async function authRoutes(app: FastifyInstance) {
   route(
     app,
     routes.resetPassword,
-    async ({ db, body }) => {
-      await resetPassword(db, body.token, body.password);
+    async ({ db, body, request }) => {
+      await resetPassword(db, body.token, body.password, request.ip);
       return {
         success: true as const,
         message: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',

@@ -20,8 +20,12 @@ import { clearSignInTries, takeSignInTurn } from './sign-in-throttle.service.ts'
 export const BAD_CREDENTIALS = 'Le mail et/ou le mot de passe sont incorrects.';
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { validate: 48 * 3600_000, reset: 3600_000 };
 
+export const VALIDATE_FIRST = 'Validez votre adresse e-mail : nous vous avons renvoyé le lien.';
+
 export type LoginOutcome =
   | { kind: 'user'; user: PrincipalUser; masterAccount: MasterAccountSummary | null }
+  /** The right password of an account whose e-mail is not confirmed yet: no session (0027). */
+  | { kind: 'unvalidated'; userId: string }
   | { kind: 'master'; masterAccountId: string; tokenVersion: number; masterAccount: MasterAccountSummary };
 
 export async function masterSummary(
@@ -64,7 +68,10 @@ export async function login(db: Db, body: LoginBody, address: string): Promise<L
   const hash = user?.passwordHash ?? master?.passwordHash;
   if (!hash) await dummyVerify(body.password);
   if (!hash || !(await verifyPassword(hash, body.password))) throw new HttpError(401, BAD_CREDENTIALS);
-  await clearSignInTries(db, identifier, address);
+  // Only someone who knows the password learns that the address waits for its confirmation.
+  if (user && !user.emailValidatedAt) return { kind: 'unvalidated', userId: user.id };
+  // Both names of the account count as one: a guess by e-mail ends when its owner signs in by name.
+  await clearSignInTries(db, [identifier, user?.email ?? master!.email, user?.username ?? ''], address);
   if (user) {
     const principal = (await loadPrincipalUser(db, user.id))!;
     const summary = user.masterAccountId ? await masterSummary(db, user.masterAccountId) : null;
@@ -117,9 +124,11 @@ async function consumeToken(db: DbOrTx, token: string, purpose: TokenPurpose): P
   return row.userId;
 }
 
-export async function validateEmail(db: DbOrTx, token: string) {
+/** Confirms the address of the link's account; answers it, to be signed in (decision 0027). */
+export async function validateEmail(db: DbOrTx, token: string): Promise<PrincipalUser> {
   const userId = await consumeToken(db, token, 'validate');
   await db.update(users).set({ emailValidatedAt: new Date() }).where(eq(users.id, userId));
+  return (await loadPrincipalUser(db, userId))!;
 }
 
 export async function requestPasswordReset(deps: Deps, email: string) {
@@ -132,7 +141,12 @@ export async function requestPasswordReset(deps: Deps, email: string) {
   return { to: user.email, link: `${deps.config.publicUrl}/auth/resetpwd?token=${token}` };
 }
 
-export async function resetPassword(db: DbOrTx, token: string, password: string) {
+/**
+ * The reset link proves the mailbox: it always works, however many guesses the account took,
+ * and the address that used it becomes the owner's for the sign-in throttle (decision 0027's
+ * addendum), so they sign in from there at once.
+ */
+export async function resetPassword(db: DbOrTx, token: string, password: string, address?: string) {
   const userId = await consumeToken(db, token, 'reset');
   await db
     .update(users)
@@ -147,6 +161,13 @@ export async function resetPassword(db: DbOrTx, token: string, password: string)
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset'), isNull(authTokens.usedAt)));
+  if (address) {
+    const [named] = await db
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (named) await clearSignInTries(db, [named.email, named.username], address);
+  }
 }
 
 export async function resolveShopCode(db: DbOrTx, code: string | undefined) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerValidated } from '../../test/test-calls.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { users } from '../users/users.table.ts';
 import { BAD_CREDENTIALS } from './auth.service.ts';
@@ -130,28 +131,29 @@ describe('registration and e-mail validation', () => {
     };
     const res = await call(t.app, 'POST', '/v1/auth/register/buyer', { body });
     expect(res.status).toBe(200);
-    expect(res.body.user.role).toBe('buyer');
-    expect(res.body.user.shops.map((s: { urlShop: string }) => s.urlShop)).toEqual(['domaine-demo']);
-    expect(res.body.user.emailValidated).toBe(false);
+    await t.settled();
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'nouveau@exemple.fr'));
     expect(mail!.status).toBe('outbox');
     const token = linkToken(mail!.textBody);
     expect(mail!.textBody).toContain('http://localhost:3000/auth/validate?token=');
-    expect((await call(t.app, 'POST', '/v1/auth/validate', { body: { token } })).status).toBe(200);
+    const validated = await call(t.app, 'POST', '/v1/auth/validate', { body: { token } });
+    expect(validated.status).toBe(200);
+    expect(validated.body.user.role).toBe('buyer');
+    expect(validated.body.user.shops.map((s: { urlShop: string }) => s.urlShop)).toEqual(['domaine-demo']);
     const again = await call(t.app, 'POST', '/v1/auth/validate', { body: { token } });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("Ce lien n'est plus valide. Veuillez en demander un nouveau.");
-    const me = await call(t.app, 'GET', '/v1/users/me', { jwt: res.body.jwt });
+    const me = await call(t.app, 'GET', '/v1/users/me', { jwt: validated.body.jwt });
     expect(me.body.user.emailValidated).toBe(true);
   });
 
-  it('refuses a taken e-mail (409), an unknown shop code (404), a weak password and unaccepted terms (400)', async () => {
+  it('refuses a taken username (409), an unknown shop code (404), a weak password and unaccepted terms (400)', async () => {
     const base = { password: 'Secret1', firstname: 'A', lastname: 'B', acceptTerms: true };
     const taken = await call(t.app, 'POST', '/v1/auth/register/buyer', {
-      body: { ...base, email: 'CLIENT@cuvee.demo' },
+      body: { ...base, email: 'x0@exemple.fr', username: 'CLIENT' },
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('Un compte existe déjà avec cette adresse e-mail');
+    expect(taken.body.message).toBe("Ce nom d'utilisateur est déjà utilisé");
     const noShop = await call(t.app, 'POST', '/v1/auth/register/buyer', {
       body: { ...base, email: 'x1@exemple.fr', shopCode: 'NOPE' },
     });
@@ -173,20 +175,17 @@ describe('registration and e-mail validation', () => {
   });
 
   it("registers an agent whose membership waits for the owner's decision (decision 0025)", async () => {
-    const res = await call(t.app, 'POST', '/v1/auth/register/agent', {
-      body: {
-        email: 'agent2@exemple.fr',
-        password: 'Secret1',
-        firstname: 'Paul',
-        lastname: 'Route',
-        shopCode: 'domaine-demo',
-        acceptTerms: true,
-      },
+    const res = await registerValidated(t, 'agent', {
+      email: 'agent2@exemple.fr',
+      password: 'Secret1',
+      firstname: 'Paul',
+      lastname: 'Route',
+      shopCode: 'domaine-demo',
+      acceptTerms: true,
     });
-    expect(res.status).toBe(200);
-    expect(res.body.user.role).toBe('agent');
-    expect(res.body.user.shops).toEqual([]);
-    expect(res.body.message).toContain('Le producteur doit accepter votre demande');
+    expect(res.registered.body.message).toContain('Le producteur doit accepter votre demande');
+    expect(res.user.role).toBe('agent');
+    expect(res.user.shops).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { SESSION_MAX_LIFETIME_MS, SIGN_IN_THROTTLE } from '@cuvee/domain';
-import { and, isNull, lt, or, sql } from 'drizzle-orm';
+import { KNOWN_SIGN_IN_ADDRESS_MS, SESSION_MAX_LIFETIME_MS, SIGN_IN_THROTTLE } from '@cuvee/domain';
+import { and, isNull, like, lt, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { attemptCounters, sessions } from './sessions.table.ts';
 
@@ -22,6 +22,11 @@ export async function purgeStaleAuthRows(db: DbOrTx): Promise<{ sessions: number
         lt(attemptCounters.lastTryAt, ago(SIGN_IN_THROTTLE.forgetAfterMs)),
         lt(attemptCounters.windowStart, ago(SIGN_IN_THROTTLE.forgetAfterMs)),
         or(isNull(attemptCounters.blockedUntil), lt(attemptCounters.blockedUntil, sql`now()`)),
+        // An owner's address (decision 0027's addendum) is kept for its own lifetime.
+        or(
+          not(like(attemptCounters.key, 'sign-in-known:%')),
+          lt(attemptCounters.lastTryAt, ago(KNOWN_SIGN_IN_ADDRESS_MS)),
+        ),
       ),
     )
     .returning({ key: attemptCounters.key });

@@ -10,11 +10,12 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { postgresFault } from '../../plugins/database-errors.ts';
 import { requestAgentMembership } from '../agents/index.ts';
 import { claimInvitation, clientForRegisteredBuyer, tieInvitedAccount } from '../clients/index.ts';
-import { validationMail } from '../mail/index.ts';
+import { accountExistsMail, validationMail } from '../mail/index.ts';
 import { createShop, shopMemberships } from '../shops/index.ts';
-import { isTaken, loadPrincipalUser, type PrincipalUser, users } from '../users/index.ts';
+import { isTaken, loadPrincipalUser, users } from '../users/index.ts';
 import { issueToken, resolveShopCode } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -64,35 +65,104 @@ async function insertUser(
   return { user: user! };
 }
 
-async function finish(deps: Deps, userId: string, shopId: string | null): Promise<PrincipalUser> {
+/** The answer of every registration, whether the address had an account or not (decision 0027). */
+export const CHECK_MAILBOX = 'Vérifiez votre boîte mail : un lien vous y attend pour activer votre compte.';
+
+/** Sends the validation link of a new account (its shop names the mail when there is one). */
+export async function sendValidationLink(deps: Deps, userId: string, shopId: string | null) {
   const token = await issueToken(deps.db, userId, 'validate');
   const user = (await loadPrincipalUser(deps.db, userId))!;
   await deps.mailer.send({
     ...validationMail(user.email, `${deps.config.publicUrl}/auth/validate?token=${token}`),
     shopId,
   });
-  return user;
 }
+
+/** Creates a new account in `db` (a transaction); answers it and the shop its mail names. */
+type NewAccount = (
+  db: DbOrTx,
+  id: { username: string; passwordHash: string },
+) => Promise<{ userId: string; shopId: string | null }>;
+
+/**
+ * Registration answers the same for a new and a known address (decision 0027, addendum on
+ * registration). Before the answer: the input, the shop code and a chosen username are checked
+ * (they say nothing about the address) and the password is hashed, in both cases. After it, in
+ * the background: a known address gets a warning mail and nothing else changes; a new one gets
+ * its account (`create`, one transaction) and a validation link. A simultaneous twin (the same
+ * address, or a shop's name) loses on a unique key and tries again from the lookup.
+ */
+async function register(deps: Deps, id: Identity, create: NewAccount): Promise<void> {
+  const chosen = id.username?.trim();
+  if (chosen && (await usernameTaken(deps.db, chosen))) {
+    throw new HttpError(409, "Ce nom d'utilisateur est déjà utilisé");
+  }
+  const passwordHash = await hashPassword(id.password);
+  deps.background.run('registration', async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const known = await findUserByEmail(deps.db, id.email);
+        if (known) {
+          const base = deps.config.publicUrl;
+          await deps.mailer.send(
+            accountExistsMail(known.email, `${base}/auth/login`, `${base}/auth/resetpwd`),
+          );
+          return;
+        }
+        const username = chosen || (await freeUsername(deps.db, id.email));
+        const made = await deps.db.transaction((tx) => create(tx, { username, passwordHash }));
+        await sendValidationLink(deps, made.userId, made.shopId);
+        return;
+      } catch (err) {
+        if (attempt >= 3 || postgresFault(err)?.code !== '23505') throw err;
+      }
+    }
+  });
+}
+
+async function usernameTaken(db: DbOrTx, username: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  return row !== undefined;
+}
+
+async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row;
+}
+
+const userRow = (role: Role, id: Identity, a: { username: string; passwordHash: string }) => ({
+  role,
+  username: a.username,
+  email: id.email.trim(),
+  passwordHash: a.passwordHash,
+  firstname: id.firstname,
+  lastname: id.lastname,
+});
 
 export async function registerBuyer(deps: Deps, body: z.infer<typeof RegisterBuyerBody>) {
   const shop = await resolveShopCode(deps.db, body.shopCode);
   // The account, its membership and its client record in the shop: all or nothing (issue 15).
   // The system's handle (`db`), not a tenant transaction: the buyer is no member yet.
-  const user = await deps.db.transaction(async (db) => {
-    const { user } = await insertUser(db, 'buyer', body, {
-      isPro: body.isPro,
-      business: body.business ?? null,
-    });
+  await register(deps, body, async (db, account) => {
+    const [user] = await db
+      .insert(users)
+      .values({ ...userRow('buyer', body, account), isPro: body.isPro, business: body.business ?? null })
+      .returning();
     // A buyer starts on the shop's public typology; the producer may assign another later.
     if (shop) {
       await db
         .insert(shopMemberships)
-        .values({ shopId: shop.id, userId: user.id, role: 'buyer', typology: null });
-      await clientForRegisteredBuyer(db, shop.id, user, null);
+        .values({ shopId: shop.id, userId: user!.id, role: 'buyer', typology: null });
+      await clientForRegisteredBuyer(db, shop.id, user!, null);
     }
-    return user;
+    return { userId: user!.id, shopId: shop?.id ?? null };
   });
-  return finish(deps, user.id, shop?.id ?? null);
 }
 
 /**
@@ -122,38 +192,29 @@ export async function registerInvited(deps: Deps, body: z.infer<typeof AcceptInv
 
 export async function registerAgent(deps: Deps, body: z.infer<typeof RegisterAgentBody>) {
   const shop = await resolveShopCode(deps.db, body.shopCode);
-  const { user } = await insertUser(deps.db, 'agent', body);
-  // A request, not a membership: it grants nothing until the shop's staff accepts it (decision 0025).
-  if (shop) await deps.db.transaction((tx) => requestAgentMembership(tx, shop, user));
-  return finish(deps, user.id, shop?.id ?? null);
+  await register(deps, body, async (db, account) => {
+    const [user] = await db
+      .insert(users)
+      .values(userRow('agent', body, account))
+      .returning();
+    // A request, not a membership: it grants nothing until the shop's staff accepts it (decision 0025).
+    if (shop) await requestAgentMembership(db, shop, user!);
+    return { userId: user!.id, shopId: shop?.id ?? null };
+  });
 }
 
 /** A seller registration creates the owner and the shop together, or neither. */
 export async function registerSeller(deps: Deps, body: z.infer<typeof RegisterSellerBody>) {
-  const username = body.username?.trim() || (await freeUsername(deps.db, body.email));
-  const clash = await isTaken(deps.db, body.email, username);
-  if (clash === 'email') throw new HttpError(409, 'Un compte existe déjà avec cette adresse e-mail');
-  if (clash === 'username') throw new HttpError(409, "Ce nom d'utilisateur est déjà utilisé");
-  const passwordHash = await hashPassword(body.password);
-  const { userId, shopId } = await deps.db.transaction(async (tx) => {
-    const [user] = await tx
+  await register(deps, body, async (db, account) => {
+    const [user] = await db
       .insert(users)
-      .values({
-        role: 'owner',
-        username,
-        email: body.email.trim(),
-        passwordHash,
-        firstname: body.firstname,
-        lastname: body.lastname,
-        isPro: true,
-      })
+      .values({ ...userRow('owner', body, account), isPro: true })
       .returning({ id: users.id });
-    const shop = await createShop(tx, {
+    const shop = await createShop(db, {
       name: body.shopName,
       ownerId: user!.id,
       businessType: body.businessType,
     });
     return { userId: user!.id, shopId: shop.id };
   });
-  return finish(deps, userId, shopId);
 }

@@ -50,6 +50,8 @@ describe('sign-in throttling by account and address (decision 0027)', () => {
   });
 
   it('locks no one out: the owner signs in from their own address while a stranger is made to wait', async () => {
+    // Their own: an address they signed in from before (decision 0027's addendum).
+    expect((await signIn('proprietaire@cuvee.demo', 'Cuvee2026', '192.0.2.10')).status).toBe(200);
     for (let i = 0; i <= FREE + 3; i++)
       await signIn('proprietaire@cuvee.demo', `Devine${i}!`, '198.51.100.66');
     expect((await signIn('proprietaire@cuvee.demo', 'Cuvee2026', '198.51.100.66')).status).toBe(429);

@@ -4,6 +4,7 @@ import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMembership, makeUser } from '../../db/seed/factories.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerValidated } from '../../test/test-calls.ts';
 import { openSession, revokeSession } from '../auth/index.ts';
 import { shops } from '../shops/shops.table.ts';
 import { loadMemberships, loadPrincipalUser, loadSessionPrincipal } from './users.service.ts';
@@ -238,17 +239,15 @@ describe('GET /v1/agents', () => {
   });
 
   it("never shows another shop's agents", async () => {
-    const seller = await call(t.app, 'POST', '/v1/auth/register/seller', {
-      body: {
-        email: 'autre@exemple.fr',
-        password: 'Secret1',
-        firstname: 'Eve',
-        lastname: 'Autre',
-        shopName: 'Clos Voisin',
-        acceptTerms: true,
-      },
+    const seller = await registerValidated(t, 'seller', {
+      email: 'autre@exemple.fr',
+      password: 'Secret1',
+      firstname: 'Eve',
+      lastname: 'Autre',
+      shopName: 'Clos Voisin',
+      acceptTerms: true,
     });
-    const res = await call(t.app, 'GET', '/v1/agents', { jwt: seller.body.jwt });
+    const res = await call(t.app, 'GET', '/v1/agents', { jwt: seller.jwt });
     expect(res.status).toBe(200);
     expect(res.body.users).toEqual([]);
     const [row] = await t.db.select().from(users).where(eq(users.email, 'autre@exemple.fr'));

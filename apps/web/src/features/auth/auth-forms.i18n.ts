@@ -44,6 +44,10 @@ const fr = {
     submit: 'Créer mon compte',
     haveAccount: 'Déjà un compte\u202f?',
     login: 'Se connecter',
+    sentTitle: 'Plus qu\u2019une étape',
+    sent: 'Vérifiez votre boîte mail\u00a0: un lien vous y attend pour activer votre compte.',
+    sentHint:
+      'Ouvrez ce lien (valable 48\u00a0heures) pour confirmer votre adresse\u00a0: vous serez connecté aussitôt.',
   },
   reset: {
     title: 'Mot de passe oublié',
@@ -63,11 +67,11 @@ const fr = {
   validate: {
     title: 'Confirmation de votre e-mail',
     pending: 'Vérification du lien…',
-    done: 'Votre adresse e-mail est confirmée.',
     failed: "Ce lien n'est plus valide. Veuillez en demander un nouveau.",
     missing: 'Le lien de confirmation est incomplet.',
     continue: 'Continuer',
     login: 'Se connecter',
+    signedIn: 'Votre adresse e-mail est confirmée\u00a0: vous êtes connecté.',
   },
 };
 
@@ -112,6 +116,9 @@ const en: TranslationShape<typeof fr> = {
     submit: 'Create my account',
     haveAccount: 'Already have an account?',
     login: 'Sign in',
+    sentTitle: 'One more step',
+    sent: 'Check your mailbox: a link is waiting there to activate your account.',
+    sentHint: 'Open that link (valid 48 hours) to confirm your address: you will be signed in at once.',
   },
   reset: {
     title: 'Forgot your password',
@@ -130,11 +137,11 @@ const en: TranslationShape<typeof fr> = {
   validate: {
     title: 'Email confirmation',
     pending: 'Checking the link…',
-    done: 'Your email address is confirmed.',
     failed: 'This link is no longer valid. Please request a new one.',
     missing: 'The confirmation link is incomplete.',
     continue: 'Continue',
     login: 'Sign in',
+    signedIn: 'Your email address is confirmed: you are signed in.',
   },
 };
 

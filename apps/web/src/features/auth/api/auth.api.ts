@@ -5,6 +5,29 @@ import { call } from '../../../lib/api-call.ts';
 type Routes = typeof AuthRoutes;
 export type LoginAnswer = RouteResponse<Routes['login']>;
 export type RegisterAnswer = RouteResponse<Routes['registerBuyer']>;
+
+/**
+ * Where a registration asked to go after signing in: kept in this browser until the mailed
+ * link is opened (the validate page signs in, then goes there; decision 0027).
+ */
+const RETURN_KEY = 'cuvee.registration.return';
+export function saveReturnPath(path: string | null): void {
+  try {
+    if (path) localStorage.setItem(RETURN_KEY, path);
+    else localStorage.removeItem(RETURN_KEY);
+  } catch {
+    // No storage (a private window): home instead.
+  }
+}
+export function takeReturnPath(): string | null {
+  try {
+    const path = localStorage.getItem(RETURN_KEY);
+    localStorage.removeItem(RETURN_KEY);
+    return path;
+  } catch {
+    return null;
+  }
+}
 type Body<R extends keyof Routes> = RouteInput<Routes[R]>['body'];
 
 /**

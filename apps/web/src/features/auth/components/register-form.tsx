@@ -1,4 +1,4 @@
-import { homePathFor } from '@cuvee/domain';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
@@ -7,11 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { CheckboxField, formResolver, SelectField, SwitchField, TextField } from '../../../components/form';
-import { startSession } from '../../../lib/session.ts';
-import { authApi, type RegisterAnswer } from '../api/auth.api.ts';
+import { authApi, type RegisterAnswer, saveReturnPath } from '../api/auth.api.ts';
 import {
   AgentForm,
   agentBody,
@@ -54,13 +53,16 @@ function send(kind: AccountKind, values: RegisterValues, shop: string | null): P
 
 /**
  * The registration form of the three kinds of account (/auth/register/buyer,
- * /auth/register-wineriz/seller and …/agent): one form, configured by `kind`. The answer
- * signs the new user in and goes home; an API refusal is already in a snackbar.
+ * /auth/register-wineriz/seller and …/agent): one form, configured by `kind`. The answer is the
+ * same whether the address had an account or not (decision 0027): the form gives way to the
+ * mailbox message; the mailed link signs the new user in (validate page). An API refusal is
+ * already in a snackbar.
  */
 export function RegisterForm({ kind }: { kind: AccountKind }) {
   const { t } = useTranslation('authForms');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
+  // After the answer: the mailbox message (with the agent's pending request, when a code was given).
+  const [sent, setSent] = useState<{ request: boolean } | null>(null);
   const { shop } = useAuthOutlet();
   const shopId = params.get('id');
   const [busy, setBusy] = useState(false);
@@ -81,8 +83,9 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
   const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const user = await startSession(await send(kind, values, shop?.code ?? shopId));
-      if (user) navigate(homePathFor(user.role), { replace: true });
+      await send(kind, values, shop?.code ?? shopId);
+      saveReturnPath(params.get('redirectLink'));
+      setSent({ request: kind === 'agent' && Boolean(values.shopCode?.trim()) });
     } catch {
       // The API's message is already shown in a snackbar.
     } finally {
@@ -91,6 +94,27 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
   });
   const c = form.control;
   const titleId = `register-${kind}-title`;
+  if (sent !== null) {
+    return (
+      <Stack spacing={2} aria-labelledby={titleId}>
+        <Typography id={titleId} variant="h1">
+          {t('register.sentTitle')}
+        </Typography>
+        <Alert severity="success" role="status">
+          {t('register.sent')}
+        </Alert>
+        {sent.request && <Typography>{t('register.shopCodeHint')}</Typography>}
+        <Typography sx={{ color: 'text.secondary' }}>{t('register.sentHint')}</Typography>
+        <Link
+          component={RouterLink}
+          to={kind === 'buyer' ? withShopId('/auth/login', shopId) : '/auth/login'}
+          sx={{ textAlign: 'center' }}
+        >
+          {t('register.login')}
+        </Link>
+      </Stack>
+    );
+  }
   const subtitle =
     kind === 'buyer' && shop
       ? t('register.buyerShopSubtitle', { name: shop.name })
