@@ -22,12 +22,17 @@ const UNIQUE_MESSAGES: Record<string, string> = {
  * A row still named by another that keeps it (foreign key `restrict`): the stock ledger keeps
  * the formats, products and warehouses it names (decision 0031).
  */
+const CLIENT_IN_USE = 'Ce client a déjà des commandes, factures ou règlements : il ne peut pas être supprimé';
 const IN_USE_MESSAGES: Record<string, string> = {
   stock_lines_format_id_product_formats_id_fk:
     'Ce format a du stock enregistré : il ne peut pas être supprimé',
   stock_lines_product_id_products_id_fk: 'Ce produit a du stock enregistré : il ne peut pas être supprimé',
   stock_lines_warehouse_id_warehouses_id_fk:
     'Cet entrepôt a du stock enregistré : il ne peut pas être supprimé',
+  // A client removed while orders, invoices or payments name it (their client is kept).
+  orders_client_id_clients_id_fk: CLIENT_IN_USE,
+  invoices_client_id_clients_id_fk: CLIENT_IN_USE,
+  received_payments_client_id_clients_id_fk: CLIENT_IN_USE,
 };
 const ALREADY_EXISTS = 'Cet élément existe déjà';
 
@@ -52,6 +57,12 @@ export function postgresFault(error: unknown): { code: string; constraint?: stri
     }
   }
   return null;
+}
+
+/** A row others still name (a foreign key's restrict). */
+export function isForeignKeyRefusal(error: unknown): boolean {
+  const code = postgresFault(error)?.code;
+  return code === '23503' || code === '23001';
 }
 
 /** The French 4xx for a database refusal of the caller's input, or null for a real fault. */

@@ -2,6 +2,7 @@ import { type Client, ClientInput, type ClientValues } from '@cuvee/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { isForeignKeyRefusal } from '../../plugins/database-errors.ts';
 import { notify } from '../notifications/index.ts';
 import { activeOwnerIds } from '../shops/index.ts';
 import { users } from '../users/users.table.ts';
@@ -137,12 +138,23 @@ export async function removeClient(actor: ClientActor, tx: TenantTx, id: string)
  * client_id: migration 0014, issue 23 finding 6). Answers how many were deleted.
  */
 export async function removeImportedClients(scope: TenantScope, tx: TenantTx, importId: string) {
-  const gone = await scoped(tx, scope)
-    .delete(clients)
-    .where(eq(clients.importId, importId))
-    .returning({ id: clients.id });
-  return gone.length;
+  try {
+    // A savepoint: a refusal leaves the caller's transaction usable, and nothing removed.
+    const gone = await tx.transaction((sp) =>
+      scoped(sp as TenantTx, scope)
+        .delete(clients)
+        .where(eq(clients.importId, importId))
+        .returning({ id: clients.id }),
+    );
+    return gone.length;
+  } catch (error) {
+    if (isForeignKeyRefusal(error)) throw new HttpError(409, IMPORT_IN_USE);
+    throw error;
+  }
 }
+
+const IMPORT_IN_USE =
+  "Des clients de cet import ont déjà des commandes, factures ou règlements : l'import ne peut plus être annulé";
 
 /** A prospect becomes a client: a professional when it names a company, else an individual. */
 export async function convertProspect(actor: ClientActor, tx: TenantTx, id: string) {
