@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { bearer, outboxMails } from './support/api.ts';
 import { DEMO, openSignedIn, settle, tokenFor } from './support/web.ts';
 
@@ -20,11 +20,55 @@ const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ');
 
-// The journey's own clients, as the seed names them.
-const JOURNEY = {
-  current: { company: 'Cave des Règlements', email: 'reglements@journeys.cuvee.test' },
-  late: { company: 'Épicerie des Relances', email: 'relances@journeys.cuvee.test' },
-};
+// The overdue invoice's client, as the seed names it (a reminder leaves it as it was); the invoice
+// paid here is issued by each run for a client of its own, so the journey repeats on one server.
+const LATE = { company: 'Épicerie des Relances', email: 'relances@journeys.cuvee.test' };
+
+/** Issues today an invoice of 9 bottles, due in 30 days, for a new client, as the owner would. */
+async function issueCurrentInvoice(request: APIRequestContext, jwt: string, company: string) {
+  const post = async <T>(url: string, data: object) => {
+    const res = await request.post(url, { headers: bearer(jwt), data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+    return (await res.json()) as T;
+  };
+  const stock = (await (await request.get('/v1/stocks?limit=200', { headers: bearer(jwt) })).json()) as {
+    lines: {
+      productId: string;
+      productName: string;
+      formatId: string;
+      vintage: string | null;
+      available: number;
+    }[];
+  };
+  const line = stock.lines.find((l) => l.productName === 'Les Galets Rouge' && l.available >= 9)!;
+  const { client } = await post<{ client: { id: string } }>('/v1/clients', {
+    kind: 'professional',
+    civility: 'mr',
+    firstname: 'Jean',
+    lastname: 'Parcours',
+    company,
+    companyType: 'sarl',
+    typology: 'caviste',
+    paymentMethod: 'transfer',
+    paymentDelay: 'days30',
+  });
+  const { order } = await post<{ order: { id: string } }>('/v1/orders/manage', {
+    kind: 'order',
+    clientId: client.id,
+    paymentDelay: 'days30',
+    lines: [
+      {
+        productId: line.productId,
+        formatId: line.formatId,
+        vintage: line.vintage,
+        quantity: 9,
+        discountBp: 0,
+      },
+    ],
+  });
+  await post(`/v1/orders/${order.id}/actions/validate`, {});
+  await post('/v1/invoices', { orderId: order.id });
+}
 
 test.use({ serviceWorkers: 'block', timezoneId: 'Europe/Paris', locale: 'fr-FR' });
 test.describe.configure({ timeout: 180_000 });
@@ -48,8 +92,10 @@ test('the owner records a partial payment then the rest, reminds an overdue invo
     expect(invoices).toHaveLength(1);
     return invoices[0]!;
   };
-  const current = await seeded(JOURNEY.current.company);
-  const late = await seeded(JOURNEY.late.company);
+  const company = `Cave des Règlements ${Date.now().toString(36)}`;
+  await issueCurrentInvoice(request, jwt, company);
+  const current = await seeded(company);
+  const late = await seeded(LATE.company);
   expect(current.payable).toBeGreaterThan(5_000);
   const before = (await (await request.get('/v1/payments/outstandings', { headers: bearer(jwt) })).json())
     .totals;
@@ -86,8 +132,9 @@ test('the owner records a partial payment then the rest, reminds an overdue invo
   await record();
   const rest = plain(euros(current.payable - 5_000)).replace(' €', '');
   await expect(page.getByText(new RegExp(`Le règlement de ${rest}.€ a été enregistré`))).toBeVisible();
-  await expect(list.getByTestId('rx-row')).toHaveCount(2);
-  await expect(list.getByTestId('status-chip').first()).toHaveText('Payée');
+  const ours = list.getByTestId('rx-row').filter({ hasText: company });
+  await expect(ours).toHaveCount(2);
+  await expect(ours.first().getByTestId('status-chip')).toHaveText('Payée');
   await settle(page);
   await page.screenshot({ path: `${SHOTS}payments-list-1280.png`, fullPage: true });
 
@@ -102,9 +149,7 @@ test('the owner records a partial payment then the rest, reminds an overdue invo
   await row.getByRole('button', { name: 'Relancer' }).click();
   await expect(page.getByText('1 relance envoyée')).toBeVisible();
   await expect
-    .poll(async () =>
-      (await outboxMails(request, JOURNEY.late.email)).some((m) => m.text.includes(late.number)),
-    )
+    .poll(async () => (await outboxMails(request, LATE.email)).some((m) => m.text.includes(late.number)))
     .toBe(true);
   await settle(page);
   await page.screenshot({ path: `${SHOTS}payments-unpaids-1280.png`, fullPage: true });
@@ -122,7 +167,9 @@ test('the owner records a partial payment then the rest, reminds an overdue invo
   // The same screens on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/payments');
-  await expect(page.getByTestId('payments-list').getByTestId('rx-row')).toHaveCount(2);
+  await expect(
+    page.getByTestId('payments-list').getByTestId('rx-row').filter({ hasText: company }),
+  ).toHaveCount(2);
   await settle(page);
   await page.screenshot({ path: `${SHOTS}payments-list-390.png`, fullPage: true });
   await page.goto('/dashboard/payments/outstandings');

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { bearer } from './support/api.ts';
+import { bearer, outboxMails } from './support/api.ts';
 import { DEMO, openSignedIn, settle, tokenFor } from './support/web.ts';
 
 // Issue 16's journey as a producer makes it: a quote for a professional client becomes an
@@ -93,6 +93,30 @@ test('a quote becomes an order, is validated, shipped, invoiced and paid in two 
   expect(file.includes('factur-x.xml')).toBe(true);
   await settle(page);
   await page.screenshot({ path: `${SHOTS}sales-journey-invoiced-1280.png`, fullPage: true });
+
+  // Sent by e-mail to the client: the shop's template and a plain personal note, never a free
+  // subject or body (issue 23, finding 7); the mail names the shop.
+  await pdf.getByRole('button', { name: 'Envoyer par e-mail' }).click();
+  const sending = page.getByRole('dialog', { name: 'Envoyer le document par e-mail' });
+  await expect(sending).toContainText(new RegExp(`${number} — Domaine Démo »`));
+  await expect(sending.getByRole('textbox', { name: 'Objet' })).toHaveCount(0);
+  await sending.getByRole('combobox', { name: 'Destinataires' }).fill('pro@cuvee.demo');
+  await sending.getByRole('combobox', { name: 'Destinataires' }).press('Enter');
+  await sending
+    .getByRole('textbox', { name: 'Note personnelle (facultative)' })
+    .fill('Merci <b>beaucoup</b> !');
+  await sending.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Le document a été envoyé').first()).toBeVisible();
+  await expect(sending).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        (await outboxMails(request, 'pro@cuvee.demo')).find((m) => m.subject.includes(number))?.subject ?? '',
+    )
+    .toMatch(new RegExp(`${number} — Domaine Démo$`));
+  const mailed = (await outboxMails(request, 'pro@cuvee.demo')).find((m) => m.subject.includes(number))!;
+  expect(mailed.text).toContain('Merci <b>beaucoup</b> !');
+  expect(mailed.text).toContain('Domaine Démo');
 
   // Paid in two times: partly, then whole.
   const balance = cents((await page.getByTestId('order-balance').textContent())!);

@@ -9,14 +9,13 @@ import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
  * before that server starts): the data a journey cannot make through the product while it runs.
  * An invoice past due must be dated in the past, and the numbering refuses a date before the
  * series' last invoice, which other journeys of the same server issue today: so the payments
- * journey's invoices are issued here first, through the API's own routes as the owner would
+ * journey's overdue invoice is issued here first, through the API's own routes as the owner would
  * issue them (as the demo season does, db/seed/demo-sales.ts), for clients of its own.
  * No route of the product makes business records for tests (issue 23, finding 4).
  */
 
 // The journey (e2e/payments.spec.ts) names the same clients.
 const PAYMENTS_JOURNEY = {
-  current: { company: 'Cave des Règlements', email: 'reglements@journeys.cuvee.test' },
   late: { company: 'Épicerie des Relances', email: 'relances@journeys.cuvee.test' },
 } as const;
 
@@ -49,11 +48,8 @@ async function seedPaymentsJourney(app: FastifyInstance) {
   }>('GET', '/v1/stocks?limit=200', jwt);
   const line = stock.find((l) => l.productName === 'Les Galets Rouge' && l.available >= 12);
   if (!line) throw new Error('Parcours : pas assez de « Les Galets Rouge » en stock');
-  // The overdue invoice first (60 days ago, due on issue), then the current one (today, 30 days).
-  const stories = [
-    { who: PAYMENTS_JOURNEY.late, quantity: 3, paymentDelay: 'atOrder', issueDate: day(60) },
-    { who: PAYMENTS_JOURNEY.current, quantity: 9, paymentDelay: 'days30', issueDate: undefined },
-  ];
+  // The overdue invoice (60 days ago, due on issue); the journey issues its current one each run.
+  const stories = [{ who: PAYMENTS_JOURNEY.late, quantity: 3, paymentDelay: 'atOrder', issueDate: day(60) }];
   for (const s of stories) {
     const { client } = await call<{ client: { id: string } }>('POST', '/v1/clients', jwt, {
       kind: 'professional',

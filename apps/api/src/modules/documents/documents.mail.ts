@@ -37,7 +37,7 @@ async function documentClientEmails(tx: TenantTx, scope: ShopCtx, doc: DocumentR
   return found.flatMap((e) => (e ? [e.toLowerCase()] : []));
 }
 
-/** Admits the send (or throws 403/429 in French) and answers the mail to send to each recipient. */
+/** Admits the send (or throws 422/429 in French) and answers the mail to send to each recipient. */
 export async function documentMailOf(
   tx: TenantTx,
   ctx: ShopCtx,
