@@ -105,6 +105,7 @@ test('a quote becomes an order, is validated, shipped, invoiced and paid in two 
   await sending
     .getByRole('textbox', { name: 'Note personnelle (facultative)' })
     .fill('Merci <b>beaucoup</b> !');
+  await page.screenshot({ path: `${SHOTS}sales-journey-send-1280.png` });
   await sending.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Le document a été envoyé').first()).toBeVisible();
   await expect(sending).toHaveCount(0);

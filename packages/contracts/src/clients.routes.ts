@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { RegisterResponse } from './auth.ts';
 import {
   AcceptInvitationBody,
+  ClientInvitationParams,
+  ClientInvitationResponse,
+} from './clients.invitations.ts';
+import {
   ClientActivitiesQuery,
   ClientActivitiesResponse,
   ClientAssigneesResponse,
@@ -9,8 +13,6 @@ import {
   ClientDuplicatesResponse,
   ClientExportQuery,
   ClientInput,
-  ClientInvitationParams,
-  ClientInvitationResponse,
   ClientListQuery,
   ClientListResponse,
   ClientNoteBody,

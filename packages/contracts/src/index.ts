@@ -2,6 +2,7 @@ export * from './agents.ts';
 export * from './auth.ts';
 export * from './cart.price.ts';
 export * from './cart.ts';
+export * from './clients.invitations.ts';
 export * from './clients.routes.ts';
 export * from './clients.ts';
 export * from './common.ts';

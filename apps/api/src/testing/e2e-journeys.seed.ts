@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { asDemoOwner } from '../db/seed/demo-sales.ts';
 
 /*
  * Browser journeys only (run by scripts/e2e-server.mjs on the journey server's fresh database,
@@ -23,20 +24,7 @@ const day = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
 async function seedPaymentsJourney(app: FastifyInstance) {
-  const call = async <T>(method: 'GET' | 'POST', url: string, token?: string, payload?: object) => {
-    const res = await app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.json() as T;
-  };
-  const { jwt } = await call<{ jwt: string }>('POST', '/v1/auth/login', undefined, {
-    email: 'proprietaire@cuvee.demo',
-    password: DEMO_PASSWORD,
-  });
+  const { call, jwt } = await asDemoOwner(app);
   const { lines: stock } = await call<{
     lines: {
       productId: string;

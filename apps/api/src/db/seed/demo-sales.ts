@@ -110,8 +110,8 @@ const STORIES: Story[] = [
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-/** Seeds the sales unless Domaine Démo already has orders. Answers how many it made. */
-export async function seedDemoSales(app: FastifyInstance, db: Db): Promise<number> {
+/** Calls the API in process as Domaine Démo's owner would; any answer but 200 throws. */
+export async function asDemoOwner(app: FastifyInstance) {
   const call = async <T>(method: 'GET' | 'POST', url: string, token?: string, payload?: object) => {
     const res = await app.inject({
       method,
@@ -126,6 +126,12 @@ export async function seedDemoSales(app: FastifyInstance, db: Db): Promise<numbe
     email: 'proprietaire@cuvee.demo',
     password: DEMO_PASSWORD,
   });
+  return { call, jwt };
+}
+
+/** Seeds the sales unless Domaine Démo already has orders. Answers how many it made. */
+export async function seedDemoSales(app: FastifyInstance, db: Db): Promise<number> {
+  const { call, jwt } = await asDemoOwner(app);
   const existing = await call<{ total: number }>('GET', '/v1/orders?limit=1', jwt);
   if (existing.total > 0) return 0;
   const { lines: stock } = await call<{
