@@ -51,7 +51,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     cwd: '..',
     url: `${serverUrl(slot)}/v1/maintenances`,
-    timeout: 120_000,
+    // A loaded machine migrates and seeds slowly; a quiet one starts in ~15 s.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { ...(process.env as Record<string, string>), E2E_PORT: String(basePort + slot) },
   })),

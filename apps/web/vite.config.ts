@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config runs in Node before any workspace package is bundled.
 import { APP_VERSION } from '../../packages/domain/src/constants.ts';
+import { backOfficeNavigations } from '../../packages/domain/src/permissions/storefront-build.ts';
 import { inertZod } from './build/inert-zod.ts';
 import { designTokens } from './src/design/design-tokens.plugin.ts';
 import { COLORS } from './src/design/design-tokens.ts';
@@ -145,8 +146,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 ],
               },
               workbox: {
-                // The offline shell: every navigation answers the cached index.html.
+                // The offline shell: a back-office page's navigation answers the cached index.html.
+                // A shop-app page (shop, product, legal notice, e-label) always goes to the server
+                // (issue 24: the shell answering them made pages that reloaded for ever).
                 navigateFallback: '/index.html',
+                navigateFallbackAllowlist: backOfficeNavigations(),
                 navigateFallbackDenylist: [/^\/v1(\/|$)/, /^\/(app-)?version\.json$/, /^\/uploads\//],
                 globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
                 cleanupOutdatedCaches: true,

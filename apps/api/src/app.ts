@@ -22,9 +22,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { documentAttachment } from './modules/documents/index.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createJobs } from './modules/jobs/index.ts';
+import { registerMailJobs } from './modules/mail/index.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -105,6 +107,8 @@ export async function buildApp(opts: {
     payments: createPayments(opts.config.stripe),
     jobs,
   });
+  // Mails announced to a user leave through their job (decision 0054), with their PDFs.
+  registerMailJobs(opts.db, jobs, mailer, documentAttachment(opts.db, opts.config.dataDir));
   app.addHook('onListen', async () => {
     await jobs.start();
   });

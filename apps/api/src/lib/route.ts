@@ -59,6 +59,11 @@ export function route<C extends RouteContract>(
     schema?: Partial<FastifySchema>;
     /** A shop route's time limit per statement (lists and searches), in milliseconds. */
     statementTimeoutMs?: number;
+    /**
+     * The handler enqueues jobs in its transaction (a mail, a PDF): the job queue starts before
+     * the transaction opens (on PGlite, one connection, starting inside it would wait for itself).
+     */
+    jobs?: boolean;
   } = {},
 ): void {
   const rule = ruleOf(contract.access);
@@ -90,6 +95,7 @@ export function route<C extends RouteContract>(
         reply,
       } as Inputs<C>;
       const ctx = request.ctx;
+      if (options.jobs) await app.deps.jobs.start();
       if (rule.who !== 'shop') return handler({ ...inputs, ctx, db } as unknown as HandlerArgs<C>);
       const shopCtx = ctx as ShopCtx;
       return inTenant(

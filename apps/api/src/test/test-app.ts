@@ -58,8 +58,11 @@ export async function createTestApp(
     forget() {
       tokens.clear();
     },
-    /** Waits for the work requests started after answering (mails). */
-    settled: () => app.deps.background.settled(),
+    /** Waits for the work started after answering and for the jobs this app enqueued (mails, PDFs). */
+    async settled() {
+      await app.deps.background.settled();
+      await app.deps.jobs.settled();
+    },
     /** Another API process on the same database, as behind a load balancer (closed with this one). */
     async sibling() {
       const other = await buildApp({ config, db: database.db, logger: false });

@@ -1,3 +1,4 @@
+import { explodePattern } from './route-matcher.ts';
 import { STOREFRONT } from './routes.table.ts';
 import { ROUTES } from './routes.ts';
 
@@ -27,4 +28,24 @@ const STOREFRONT_BUILD_IDS: ReadonlySet<string> = new Set([
 
 export function servedByStorefront(routeId: string): boolean {
   return STOREFRONT_BUILD_IDS.has(routeId);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The navigations the back office's service worker may answer with its offline shell (issue
+ * 24, problem 1): every route of the table but the shop app's, one pattern per shape. A shop,
+ * product, legal-notice or e-label page is never answered by the back office's shell, online
+ * or offline: it goes to the server, which renders it (an installed shell answering it made a
+ * page that reloaded itself for ever). Sign-in and registration pages stay in: the back office
+ * renders them too, so they open offline.
+ */
+export function backOfficeNavigations(): RegExp[] {
+  const patterns = ROUTES.filter((route) => !servedByShopApp(route.id)).flatMap((route) =>
+    explodePattern(route.path).map(
+      (segments) =>
+        `^/${segments.map((s) => (s.kind === 'static' ? escapeRegExp(s.value) : '[^/]+')).join('/')}/?$`,
+    ),
+  );
+  return [...new Set(patterns)].map((source) => new RegExp(source.replace('^//?$', '^/$'), 'i'));
 }

@@ -81,3 +81,21 @@ export async function runDocumentJob(db: Db, dataDir: string, data: DocumentJob)
     });
   }
 }
+
+/**
+ * A made PDF for a queued mail (decision 0054), read as the system (the mail's job has no
+ * request): the file once 'generated' or 'completed', 'pending' while its job runs.
+ */
+export function documentAttachment(db: Db, dataDir: string) {
+  return async (documentId: string) => {
+    const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));
+    if (!doc) return { failed: 'Le document joint est introuvable' };
+    if (doc.status === 'error') return { failed: doc.error ?? 'La génération du document a échoué' };
+    if ((doc.status !== 'generated' && doc.status !== 'completed') || !doc.fileKey) return 'pending' as const;
+    return {
+      filename: doc.fileName,
+      content: await readDocumentFile(dataDir, doc.fileKey),
+      contentType: 'application/pdf',
+    };
+  };
+}

@@ -1,6 +1,7 @@
 import { documentsRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { queueMail } from '../mail/index.ts';
 import { readDocumentFile, runDocumentJob } from './documents.job.ts';
 import { documentMailOf } from './documents.mail.ts';
 import { generateDocumentQueue } from './documents.queue.ts';
@@ -25,7 +26,7 @@ const disposition = (name: string) =>
 
 /** The sales documents as PDFs (issue 16): bulk requests, lists, files, sending by e-mail. */
 export async function documentsRoutes(app: FastifyInstance) {
-  const { jobs, db, config, mailer, background } = app.deps;
+  const { jobs, db, config } = app.deps;
   jobs.register(generateDocumentQueue, (data) => runDocumentJob(db, config.dataDir, data));
   // The queue starts before the request's transaction opens (Jobs.send on PGlite), once the
   // body is valid and the caller may act on the shop.
@@ -55,27 +56,25 @@ export async function documentsRoutes(app: FastifyInstance) {
     reply.header('content-disposition', disposition(doc.fileName));
     return pdf as unknown as string;
   });
-  route(app, routes.send, async ({ ctx, tx, params, body }) => {
-    const doc = await loadDocument(tx, ctx, params.id);
-    if (!isReady(doc)) throw notReady();
-    const pdf = await readDocumentFile(config.dataDir, doc.fileKey!);
-    // The shop's template and the shop-mail rules (issue 23): refused whole, or admitted.
-    const { recipients, mail } = await documentMailOf(tx, ctx, doc, body);
-    const updated = await markSent(tx, ctx, doc);
-    // After the answer: the mailer writes its outbox outside this transaction.
-    background.run('document mail', async () => {
+  route(
+    app,
+    routes.send,
+    async ({ ctx, tx, params, body }) => {
+      const doc = await loadDocument(tx, ctx, params.id);
+      if (!isReady(doc)) throw notReady();
+      // The shop's template and the shop-mail rules (issue 23): refused whole, or admitted.
+      const { recipients, mail } = await documentMailOf(tx, ctx, doc, body);
+      const updated = await markSent(tx, ctx, doc);
+      // One queued mail per recipient, in this transaction, the PDF attached by its job (0054).
       for (const to of recipients)
-        await mailer.send({
-          ...mail,
-          to,
-          attachments: [{ filename: doc.fileName, content: pdf, contentType: 'application/pdf' }],
-        });
-    });
-    return {
-      success: ok,
-      message:
-        recipients.length > 1 ? 'Le document a été envoyé aux destinataires' : 'Le document a été envoyé',
-      document: toSalesDocument(updated),
-    };
-  });
+        await queueMail(jobs, tx, { ...mail, to, shopId: ctx.shop!.id, documentIds: [doc.id] });
+      return {
+        success: ok,
+        message:
+          recipients.length > 1 ? 'Le document a été envoyé aux destinataires' : 'Le document a été envoyé',
+        document: toSalesDocument(updated),
+      };
+    },
+    { jobs: true },
+  );
 }

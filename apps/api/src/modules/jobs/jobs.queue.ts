@@ -20,6 +20,9 @@ import { TENANT_ROLE } from '../../db/tenant.ts';
 export type Queue<T extends object> = { readonly name: string; readonly __data?: T };
 export const defineQueue = <T extends object>(name: string): Queue<T> => ({ name });
 
+/** `tx`: enqueue in the caller's transaction; `startAfterSeconds`: run it later (a retry). */
+export type SendOptions = { tx?: Tx; startAfterSeconds?: number };
+
 export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 
 export type Jobs = {
@@ -30,7 +33,7 @@ export type Jobs = {
    * transaction, the job exists only if it commits (call start() before opening it: on PGlite,
    * one connection, starting inside a transaction would wait for itself).
    */
-  send<T extends object>(queue: Queue<T>, data: T, opts?: { tx?: Tx }): Promise<string>;
+  send<T extends object>(queue: Queue<T>, data: T, opts?: SendOptions): Promise<string>;
   /** Resolves when this process's worker has finished the job (tests, a caller that waits). */
   finished(jobId: string): Promise<void>;
   /** Resolves when every job this process sent so far is finished (tests: no fixed waits). */
@@ -42,6 +45,8 @@ export type Jobs = {
 };
 
 type Deferred = { promise: Promise<void>; resolve(): void };
+const isSettled = (p: Promise<void>) =>
+  Promise.race([p.then(() => true), new Promise<boolean>((r) => setImmediate(() => r(false)))]);
 const deferred = (): Deferred => {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => {
@@ -71,7 +76,7 @@ function bossDatabase(db: Db): { db: BossDb; backend: 'pglite' | 'postgres' } {
  * no right on pg-boss's schema (decision 0015 keeps that role to shop data): the insert takes
  * the session's role for its one statement, then the tenant role again.
  */
-async function sendInTx(boss: PgBoss, tx: Tx, name: string, data: object) {
+async function sendInTx(boss: PgBoss, tx: Tx, name: string, data: object, startAfter?: number) {
   const [{ rows }] = [
     (await tx.execute(sql`select current_user as role`)) as unknown as { rows: { role: string }[] },
   ];
@@ -79,7 +84,10 @@ async function sendInTx(boss: PgBoss, tx: Tx, name: string, data: object) {
   const tenant = role === TENANT_ROLE;
   if (tenant) await tx.execute(sql`set local role none`);
   try {
-    return await boss.send(name, data, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    return await boss.send(name, data, {
+      db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+      ...(startAfter ? { startAfter } : {}),
+    });
   } finally {
     if (tenant) await tx.execute(sql.raw(`set local role ${TENANT_ROLE}`));
   }
@@ -89,6 +97,8 @@ export function createJobs(db: Db, log: (label: string, err: unknown) => void): 
   const handlers = new Map<string, JobHandler<never>>();
   const workers = new Map<string, string>();
   const waiters = new Map<string, Deferred>();
+  /** The queue of each job this process sent, to look its state up (settled()). */
+  const queueOf = new Map<string, string>();
   let boss: PgBoss | undefined;
   let starting: Promise<PgBoss> | undefined;
   let stopped = false;
@@ -141,9 +151,13 @@ export function createJobs(db: Db, log: (label: string, err: unknown) => void): 
     },
     async send(queue, data, opts = {}) {
       const b = await start();
-      const id = opts.tx ? await sendInTx(b, opts.tx, queue.name, data) : await b.send(queue.name, data);
+      const after = opts.startAfterSeconds;
+      const id = opts.tx
+        ? await sendInTx(b, opts.tx, queue.name, data, after)
+        : await b.send(queue.name, data, after ? { startAfter: after } : {});
       if (!id) throw new Error(`Tâche non créée : ${queue.name}`);
       waiter(id);
+      queueOf.set(id, queue.name);
       const workerId = workers.get(queue.name);
       if (workerId) b.notifyWorker(workerId);
       return id;
@@ -151,9 +165,31 @@ export function createJobs(db: Db, log: (label: string, err: unknown) => void): 
     async finished(jobId) {
       await waiter(jobId).promise;
       waiters.delete(jobId);
+      queueOf.delete(jobId);
     },
     async settled() {
-      while (waiters.size) await Promise.all([...waiters.keys()].map((id) => this.finished(id)));
+      // A job ends here when this process's worker ran it, or when the queue says it is over:
+      // run by another process, or never created (enqueued in a transaction that rolled back).
+      while (waiters.size) {
+        const b = await start();
+        for (const id of [...waiters.keys()]) {
+          const name = queueOf.get(id);
+          const job = name ? await b.getJobById(name, id) : null;
+          if (!job || job.state === 'completed' || job.state === 'failed' || job.state === 'cancelled') {
+            waiters.get(id)?.resolve();
+            waiters.delete(id);
+            queueOf.delete(id);
+          }
+        }
+        if (!waiters.size) break;
+        const pending = [...waiters.values()].map((w) => w.promise);
+        await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, 200))]);
+        for (const [id, w] of waiters)
+          if (await isSettled(w.promise)) {
+            waiters.delete(id);
+            queueOf.delete(id);
+          }
+      }
     },
     async start() {
       await start();

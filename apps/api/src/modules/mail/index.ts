@@ -1,4 +1,12 @@
 // What other modules may use of the mail module: the mailer and the mails it sends.
+export {
+  type AttachmentLookup,
+  MAIL_RETRY,
+  type QueuedMail,
+  queueMail,
+  registerMailJobs,
+  sendMailQueue,
+} from './mail.queue.ts';
 export { createMailer, type Mail, type MailAttachment, type Mailer } from './mail.service.ts';
 export {
   admitShopMail,

@@ -19,6 +19,11 @@ export type Mail = {
 export type Mailer = {
   /** Records the mail in the outbox, then sends it over SMTP when configured. Never throws. */
   send(mail: Mail): Promise<{ id: string; status: 'sent' | 'outbox' | 'error' }>;
+  /**
+   * Sends a mail already in the outbox (a queued one, decision 0054) and records the outcome on
+   * its row; never throws: answers the SMTP error's text, for the job to retry.
+   */
+  deliver(id: string, mail: Mail): Promise<{ status: 'sent' | 'outbox' | 'error'; error?: string }>;
   close(): void;
 };
 
@@ -27,6 +32,36 @@ export function createMailer(
   opts: { smtpUrl?: string; from: string; log?: (msg: string) => void },
 ): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const deliver: Mailer['deliver'] = async (id, mail) => {
+    if (!transport) {
+      await db.update(mailOutbox).set({ status: 'outbox' }).where(eq(mailOutbox.id, id));
+      return { status: 'outbox' };
+    }
+    try {
+      await transport.sendMail({
+        from: opts.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), error: null })
+        .where(eq(mailOutbox.id, id));
+      return { status: 'sent' };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      opts.log?.(`SMTP: ${message}`);
+      await db
+        .update(mailOutbox)
+        .set({ status: 'error', error: message.slice(0, 1000) })
+        .where(eq(mailOutbox.id, id));
+      return { status: 'error', error: message };
+    }
+  };
   return {
     async send(mail) {
       const [row] = await db
@@ -37,33 +72,16 @@ export function createMailer(
           subject: mail.subject,
           textBody: mail.text,
           htmlBody: mail.html ?? null,
+          replyTo: mail.replyTo ?? null,
           status: transport ? 'pending' : 'outbox',
         })
         .returning({ id: mailOutbox.id });
       const id = row!.id;
       if (!transport) return { id, status: 'outbox' };
-      try {
-        await transport.sendMail({
-          from: opts.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-          ...(mail.attachments ? { attachments: mail.attachments } : {}),
-        });
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, id));
-        return { id, status: 'sent' };
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        opts.log?.(`SMTP: ${message}`);
-        await db
-          .update(mailOutbox)
-          .set({ status: 'error', error: message.slice(0, 1000) })
-          .where(eq(mailOutbox.id, id));
-        return { id, status: 'error' };
-      }
+      const { status } = await deliver(id, mail);
+      return { id, status };
     },
+    deliver,
     close() {
       transport?.close();
     },

@@ -1,8 +1,9 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
 import { shops } from '../shops/shops.table.ts';
 
-export type MailStatus = 'pending' | 'sent' | 'error' | 'outbox';
+/** 'queued': written in a transaction, its job not yet run (decision 0054). */
+export type MailStatus = 'queued' | 'pending' | 'sent' | 'error' | 'outbox';
 
 /** Every e-mail the product sends; without SMTP it stays here ('outbox') for developers to read. */
 export const mailOutbox = pgTable(
@@ -17,10 +18,17 @@ export const mailOutbox = pgTable(
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    replyTo: text('reply_to'),
+    /** PDFs of the documents table sent with the mail (made by their own job first). */
+    documentIds: uuid('document_ids').array().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    /** One mail per key ('<order id>:validated'): queueing it again does nothing. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_to_created_idx').on(t.toAddress, t.createdAt),
     index('mail_outbox_shop_idx').on(t.shopId),
+    uniqueIndex('mail_outbox_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );

@@ -1,0 +1,114 @@
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { queueMail } from './mail.queue.ts';
+import { mailOutbox } from './mail.table.ts';
+
+/*
+ * Decision 0054: a mail announced to a user is written and enqueued in the caller's transaction.
+ * A real SMTP server on loopback receives what the job sends; it can refuse the next deliveries
+ * (451, a relay's temporary failure) to see the job try again.
+ */
+
+const received: { to: string[]; data: string }[] = [];
+let refuseNext = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, done) {
+    let data = '';
+    stream.on('data', (c: Buffer) => {
+      data += c.toString();
+    });
+    stream.on('end', () => {
+      if (refuseNext > 0) {
+        refuseNext -= 1;
+        const err = new Error('Service momentanément indisponible') as Error & { responseCode: number };
+        err.responseCode = 451;
+        return done(err);
+      }
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+      done();
+    });
+  },
+});
+
+let t: TestApp;
+let shopId: string;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+  const rows = (await t.db.execute(sql`select id from shops where url_shop = 'domaine-demo'`)) as unknown as {
+    rows: { id: string }[];
+  };
+  shopId = rows.rows[0]!.id;
+  await t.app.deps.jobs.start();
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+beforeEach(() => {
+  received.length = 0;
+  refuseNext = 0;
+});
+
+const mail = (to: string, key?: string) => ({
+  to,
+  subject: 'Votre commande C-000042 a été validée',
+  text: 'Bonjour, votre commande a été validée.',
+  shopId,
+  replyTo: 'contact@domaine-demo.fr',
+  ...(key ? { key } : {}),
+});
+
+const rowsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+
+it('sends a mail queued in a committed transaction, once, answering to the shop', async () => {
+  await t.db.transaction(async (tx) => {
+    await queueMail(t.app.deps.jobs, tx, mail('valide@exemple.fr'));
+  });
+  await t.settled();
+  expect(received.map((m) => m.to)).toEqual([['valide@exemple.fr']]);
+  expect(received[0]!.data).toContain('Reply-To: contact@domaine-demo.fr');
+  const [row] = await rowsTo('valide@exemple.fr');
+  expect(row!.status).toBe('sent');
+  expect(row!.attempts).toBe(1);
+});
+
+it('sends nothing when the transaction that queued the mail rolls back', async () => {
+  await t.db
+    .transaction(async (tx) => {
+      await queueMail(t.app.deps.jobs, tx, mail('annule@exemple.fr'));
+      throw new Error('la commande est refusée');
+    })
+    .catch(() => undefined);
+  await t.settled();
+  expect(received).toEqual([]);
+  expect(await rowsTo('annule@exemple.fr')).toEqual([]);
+});
+
+it('sends one mail per key, however often it is queued', async () => {
+  for (let i = 0; i < 3; i++)
+    await t.db.transaction(async (tx) => {
+      await queueMail(t.app.deps.jobs, tx, mail('une-fois@exemple.fr', 'order-1:validated'));
+    });
+  await t.settled();
+  expect(received).toHaveLength(1);
+  expect(await rowsTo('une-fois@exemple.fr')).toHaveLength(1);
+});
+
+it('tries again when the SMTP server refuses for a while, and records the mail sent', async () => {
+  refuseNext = 2;
+  await t.db.transaction(async (tx) => {
+    await queueMail(t.app.deps.jobs, tx, mail('relais@exemple.fr'));
+  });
+  await t.settled();
+  expect(received.map((m) => m.to)).toEqual([['relais@exemple.fr']]);
+  const [row] = await rowsTo('relais@exemple.fr');
+  expect(row!.status).toBe('sent');
+  expect(row!.attempts).toBe(3);
+}, 30_000);

@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { TenantTx } from '../../db/tenant.ts';
+import { defineQueue, type Jobs } from '../jobs/index.ts';
+import type { MailAttachment, Mailer } from './mail.service.ts';
+import { mailOutbox } from './mail.table.ts';
+
+/*
+ * A mail the user is told about (decision 0054): its outbox row is written in the caller's
+ * transaction and its `mail.send` job enqueued in the same one, so the mail exists exactly when
+ * what it announces does. The job sends it once the PDFs it names are made, and tries again
+ * later when the document is not ready yet or the SMTP server fails; a sent row is never sent
+ * again (a job run twice finds it 'sent').
+ */
+
+export type QueuedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The shop the mail is sent for (its outbox row; none for the platform's own mails). */
+  shopId?: string | null;
+  /** The shop's address, when sent on its behalf. */
+  replyTo?: string | null;
+  /** PDFs of the documents table: the mail leaves once each is ready, with them attached. */
+  documentIds?: string[];
+  /** One mail per key ('<order id>:validated'): queueing it again does nothing. */
+  key?: string;
+};
+
+export type MailJob = { mailId: string };
+export const sendMailQueue = defineQueue<MailJob>('mail.send');
+
+/** A document to attach: made, not yet made, or failed for good. */
+export type AttachmentLookup = (
+  documentId: string,
+) => Promise<MailAttachment | 'pending' | { failed: string }>;
+
+/** Sending tries: a document still being made, or an SMTP server that refused, waits and retries. */
+export const MAIL_RETRY = { attempts: 8, firstDelaySeconds: 1, maxDelaySeconds: 300 } as const;
+
+export async function queueMail(jobs: Jobs, tx: Tx | TenantTx, mail: QueuedMail): Promise<{ id: string }> {
+  const values = {
+    shopId: mail.shopId ?? null,
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    replyTo: mail.replyTo ?? null,
+    documentIds: mail.documentIds ?? [],
+    idempotencyKey: mail.key ?? null,
+    status: 'queued' as const,
+  };
+  const [row] = await (tx as Tx)
+    .insert(mailOutbox)
+    .values(values)
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+    .returning({ id: mailOutbox.id });
+  if (!row) {
+    // Queued before under this key: the first one stands.
+    const [known] = await (tx as Tx)
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.idempotencyKey, mail.key!));
+    return { id: known!.id };
+  }
+  await jobs.send(sendMailQueue, { mailId: row.id }, { tx: tx as Tx });
+  return { id: row.id };
+}
+
+const retryDelay = (attempts: number) =>
+  Math.min(MAIL_RETRY.firstDelaySeconds * 2 ** (attempts - 1), MAIL_RETRY.maxDelaySeconds);
+
+/**
+ * The job: reads the row as the system (a worker has no request), gathers its PDFs, sends.
+ * 'error' is final only after the last try; before it, the row stays 'queued' with its error.
+ */
+export async function runMailJob(
+  db: Db,
+  jobs: Jobs,
+  mailer: Mailer,
+  attachment: AttachmentLookup,
+  data: MailJob,
+): Promise<void> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, data.mailId));
+  if (row?.status !== 'queued') return;
+  const [counted] = await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(eq(mailOutbox.id, row.id))
+    .returning({ attempts: mailOutbox.attempts });
+  const attempts = counted!.attempts;
+  const again = async (error: string) => {
+    if (attempts >= MAIL_RETRY.attempts) {
+      await db.update(mailOutbox).set({ status: 'error', error }).where(eq(mailOutbox.id, row.id));
+      return;
+    }
+    await db.update(mailOutbox).set({ status: 'queued', error }).where(eq(mailOutbox.id, row.id));
+    await jobs.send(sendMailQueue, data, { startAfterSeconds: retryDelay(attempts) });
+  };
+
+  const attachments: MailAttachment[] = [];
+  for (const documentId of row.documentIds) {
+    const found = await attachment(documentId);
+    if (found === 'pending') return again('Le document joint est en cours de génération');
+    if ('failed' in found) {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'error', error: found.failed })
+        .where(eq(mailOutbox.id, row.id));
+      return;
+    }
+    attachments.push(found);
+  }
+  const outcome = await mailer.deliver(row.id, {
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    ...(row.htmlBody ? { html: row.htmlBody } : {}),
+    shopId: row.shopId,
+    replyTo: row.replyTo,
+    ...(attachments.length ? { attachments } : {}),
+  });
+  if (outcome.status === 'error') await again(outcome.error ?? "Le serveur d'envoi a refusé le message");
+}
+
+/** Registers the worker of the mail queue (the app does, once). */
+export function registerMailJobs(db: Db, jobs: Jobs, mailer: Mailer, attachment: AttachmentLookup) {
+  jobs.register(sendMailQueue, (data) => runMailJob(db, jobs, mailer, attachment, data));
+}
