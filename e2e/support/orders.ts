@@ -64,6 +64,9 @@ export async function placeDemoOrder(
   purchase?: Awaited<ReturnType<typeof demoPurchase>>,
 ): Promise<PlacedOrder> {
   const chosen = purchase ?? (await demoPurchase(request));
+  // The seller's terms of sale in force, which the buyer accepts (issue 24).
+  const terms = await request.get(`/v1/shops/${chosen.sellerId}/legal-documents/cgv`);
+  const termsVersionId = ((await terms.json()) as { document: { id: string } | null }).document?.id ?? null;
   const placed = await request.post('/v1/orders', {
     headers: bearer(buyerToken),
     data: {
@@ -74,6 +77,7 @@ export async function placeDemoOrder(
           lines: [chosen.line],
           deliveryModeId: chosen.deliveryModeId,
           paymentType: 'transfer',
+          termsVersionId,
         },
       ],
       deliveryAddress: PARIS,

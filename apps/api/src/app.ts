@@ -26,12 +26,14 @@ import { documentAttachment } from './modules/documents/index.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createJobs } from './modules/jobs/index.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { registerMailJobs } from './modules/mail/index.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { createPayments } from './modules/payments/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
@@ -169,6 +171,8 @@ export async function buildApp(opts: {
   await app.register(receivablesRoutes);
   await app.register(documentsRoutes);
   await app.register(invoicesRoutes);
+  await app.register(overviewRoutes);
+  await app.register(legalRoutes);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

@@ -124,6 +124,8 @@ export type PricingMessage = z.infer<typeof PricingMessage>;
 
 export const OrderPrice = z.object({
   sellerId: z.string(),
+  /** The buyer's typology pays VAT-inclusive prices: amounts shown TTC first, else HT first (§6). */
+  showTtc: z.boolean(),
   price: CartOrderPrice,
   franco: z.boolean(),
   francoPercent: z.number().int().min(0).max(100),

@@ -35,6 +35,13 @@ export const CartLineDisplay = z.object({
   formatLabel: text(80),
   picture: assetUrl.nullable(),
   unitPrice: shownCents,
+  /** The unit price is VAT inclusive (the buyer's typology, §6); absent in carts saved before. */
+  showTtc: z.boolean().optional(),
+  /** A composed box's wines as shown (display only: the server reads `boxItems`). */
+  contents: z
+    .array(z.object({ name: text(200), quantity: CartQuantity }))
+    .max(24, msg('tooManyItems', { max: 24 }))
+    .optional(),
 });
 
 /** One product chosen in a builder box (decision 0040: the server checks and taxes the picks). */

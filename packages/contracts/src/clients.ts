@@ -12,9 +12,9 @@ import { z } from 'zod';
 import { Uuid } from './common.ts';
 import { StoredAddress } from './users.ts';
 import { ADDRESS_TEXT_MAX_LENGTH, addressSchema, siretSchema } from './validation/composites.ts';
-import { msg } from './validation/messages.ts';
+import { customIssue, msg } from './validation/messages.ts';
 import { optional } from './validation/optional.ts';
-import { phoneSchema } from './validation/phone.fields.ts';
+import { contactPhoneSchema, isMobilePhone } from './validation/phone-landline.fields.ts';
 import { recordKey } from './validation/record-key.ts';
 import { emailSchema, requiredStringWith } from './validation/text.fields.ts';
 
@@ -32,12 +32,22 @@ export const ClientKind = enumOf(CLIENT_KIND_KEYS);
 export const PaymentDelay = enumOf(PAYMENT_DELAY_KEYS);
 export const ClientPaymentMethod = enumOf(DASHBOARD_PAYMENT_TYPES);
 
-/** A client's address: §3 Address (with excise number and high-mountain flag), for delivery or billing. */
-export const ClientAddressInput = z.object({
-  kind: z.enum(['delivery', 'billing'], msg('invalid')),
-  isDefault: z.boolean().default(false),
-  address: addressSchema,
-});
+/**
+ * A client's address: §3 Address (with excise number and high-mountain flag), for delivery or
+ * billing. A billing address may give the company's landline; a delivery address's phone is the
+ * delivery contact's, a mobile (§5), as on an order.
+ */
+export const ClientAddressInput = z
+  .object({
+    kind: z.enum(['delivery', 'billing'], msg('invalid')),
+    isDefault: z.boolean().default(false),
+    address: addressSchema.safeExtend({ phone: optional(contactPhoneSchema) }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind === 'delivery' && value.address.phone && !isMobilePhone(value.address.phone)) {
+      ctx.addIssue({ ...customIssue('phone'), path: ['address', 'phone'], input: value.address.phone });
+    }
+  });
 export type ClientAddressInput = z.input<typeof ClientAddressInput>;
 
 export const CLIENT_TAG_MAX_LENGTH = 40;
@@ -62,7 +72,8 @@ export const ClientInput = z
     firstname: text,
     lastname: requiredStringWith('lastnameRequired').max(ADDRESS_TEXT_MAX_LENGTH, bounded),
     email: optional(emailSchema),
-    phone: optional(phoneSchema),
+    /** A landline or a mobile (§3 Contact: a caviste's or a restaurant's number is often a landline). */
+    phone: optional(contactPhoneSchema),
     company: text,
     businessName: text,
     companyType: optional(enumOf(COMPANY_TYPE_KEYS)),

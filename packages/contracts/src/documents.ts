@@ -51,10 +51,14 @@ export const DocumentsListQuery = z
  */
 export const SendDocumentBody = z.strictObject({
   recipients: z
-    .array(z.email(msg('email')).max(254))
+    .array(z.email(msg('email')).max(254, msg('tooLong', { max: 254 })), msg('emailRecipientsRequired'))
     .min(1, msg('emailRecipientsRequired'))
-    .max(20),
-  note: z.string().trim().max(SHOP_MAIL_LIMITS.noteMaxLength).optional(),
+    .max(20, msg('tooManyItems', { max: 20 })),
+  note: z
+    .string()
+    .trim()
+    .max(SHOP_MAIL_LIMITS.noteMaxLength, msg('tooLong', { max: SHOP_MAIL_LIMITS.noteMaxLength }))
+    .optional(),
 });
 export type SendDocumentBody = z.input<typeof SendDocumentBody>;
 

@@ -89,6 +89,8 @@ export const InvoiceLine = z.object({
   vatRateBp: z.number().int(),
   exciseCents: z.number().int(),
   cssCents: z.number().int(),
+  /** A box's wines, printed under its line (the box's price and duties hold them). */
+  contents: z.array(z.object({ label: z.string(), quantity: z.number() })),
 });
 
 export const InvoicePayment = z.object({

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { CartPriceLineInput } from './cart.price.ts';
 import { PageQuery, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
+import { BuyerInvoice, buyerOrderRoutes, PaymentInstructions } from './orders.buyer.ts';
 import { CardCheckout } from './payments.ts';
 import { StoredAddress } from './users.ts';
 import { addressSchema, adultCertificationSchema, termsAcceptedSchema } from './validation/composites.ts';
@@ -37,6 +38,11 @@ export const PlaceOrderRequest = z.strictObject({
   collectionPointId: z.string().max(80).nullable().default(null),
   paymentType: z.enum(CHECKOUT_PAYMENT_TYPES, msg('paymentMethodRequired')),
   notes: z.string().max(2000).default(''),
+  /**
+   * The version of the seller's terms of sale the buyer read and accepted (issue 24): required,
+   * and the current one, when the seller has published terms; kept with the order.
+   */
+  termsVersionId: Uuid.nullable().default(null),
 });
 
 export const PlaceOrdersBody = z.strictObject({
@@ -54,9 +60,26 @@ export const PlaceOrdersBody = z.strictObject({
 });
 export type PlaceOrdersBody = z.infer<typeof PlaceOrdersBody>;
 
-/** The checkout's form: the placement without its key and lines (the cart holds those). */
-export const CheckoutForm = PlaceOrdersBody.omit({ idempotencyKey: true, orders: true }).extend({
-  orders: z.array(PlaceOrderRequest.omit({ lines: true })).min(1),
+/**
+ * The checkout's form: the placement without its key and lines (the cart holds those). The terms
+ * are accepted per seller (issue 24): each seller's box, with the version of its terms read.
+ */
+export const CheckoutForm = PlaceOrdersBody.omit({
+  idempotencyKey: true,
+  orders: true,
+  acceptTerms: true,
+}).extend({
+  orders: z
+    .array(
+      PlaceOrderRequest.omit({ lines: true }).extend({
+        acceptTerms: termsAcceptedSchema,
+        // The id as the terms' answer gave it; the API checks it is a uuid. (In the web build,
+        // seen in the journeys' Chromium, a `Uuid` field of this form parses to a function, not
+        // the id: the sellers' ids too, which the placement takes from the cart instead.)
+        termsVersionId: z.string().nullable().default(null),
+      }),
+    )
+    .min(1),
 });
 export type CheckoutForm = z.input<typeof CheckoutForm>;
 
@@ -71,6 +94,8 @@ export const PlacedOrder = z.object({
   totalTTC: z.number().int(),
   /** A card order's imprint to confirm in the browser (a 0 € SetupIntent, spec §4), else null. */
   cardSetup: CardCheckout.nullable(),
+  /** How to pay the seller by transfer or cheque (issue 24); null when nothing is asked. */
+  paymentInstructions: PaymentInstructions.nullable().optional(),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
@@ -82,6 +107,17 @@ export const PlaceOrdersResponse = z.object({
   refused: z.array(z.object({ sellerId: z.string(), message: z.string() })),
 });
 export type PlaceOrdersResponse = z.infer<typeof PlaceOrdersResponse>;
+
+/** One wine inside a box line (issue 24): how many bottles of it the line's boxes hold in all. */
+export const BoxContentLine = z.object({
+  id: z.string(),
+  productId: z.string(),
+  label: z.string(),
+  /** Bottles for the line's boxes (a box's count × the boxes ordered), free boxes apart. */
+  quantity: z.number().int(),
+  freeItems: z.number().int(),
+});
+export type BoxContentLine = z.infer<typeof BoxContentLine>;
 
 export const BuyerOrderLine = z.object({
   id: z.string(),
@@ -95,6 +131,8 @@ export const BuyerOrderLine = z.object({
   css: z.number().int(),
   totalHT: z.number().int(),
   totalTTC: z.number().int(),
+  /** A box's wines, each a line of the order of its own (empty for anything else). */
+  contents: z.array(BoxContentLine),
 });
 
 export const BuyerOrder = z.object({
@@ -115,11 +153,31 @@ export const BuyerOrder = z.object({
 });
 export type BuyerOrder = z.infer<typeof BuyerOrder>;
 
+/** How the order left (issue 24): its carrier, tracking number and page, parcels and weight. */
+export const OrderShipment = z.object({
+  /** An id of the carriers' list (packages/domain delivery/carriers.ts), or null. */
+  carrier: z.string().nullable(),
+  carrierName: z.string().nullable(),
+  trackingRef: z.string().nullable(),
+  /** The carrier's page following the parcels, when it has one and a number was given. */
+  trackingUrl: z.string().nullable(),
+  parcels: z.number().int().nullable(),
+  weightGrams: z.number().int().nullable(),
+  shippedAt: z.string().nullable(),
+});
+export type OrderShipment = z.infer<typeof OrderShipment>;
+
 export const BuyerOrderDetail = BuyerOrder.extend({
   lines: z.array(BuyerOrderLine),
   delivery: z.object({ name: z.string(), kind: z.string(), parcels: z.number().int(), franco: z.boolean() }),
   deliveryAddress: StoredAddress.nullable(),
   notes: z.string().nullable(),
+  /** Once shipped (null before; absent from readers older than issue 24). */
+  shipment: OrderShipment.nullable().optional(),
+  /** How to pay the seller by transfer or cheque, to the buyer (issue 24); else null. */
+  paymentInstructions: PaymentInstructions.nullable().optional(),
+  /** The order's invoices, deposit invoices and credit notes, to the buyer (issue 24). */
+  invoices: z.array(BuyerInvoice).optional(),
 });
 export type BuyerOrderDetail = z.infer<typeof BuyerOrderDetail>;
 
@@ -186,4 +244,6 @@ export const ordersRoutes = {
     response: z.object({ success: z.literal(true), order: BuyerOrderDetail }),
     errors: [400, 401, 404],
   }),
+  /** The buyer downloads their own order's invoice (issue 24). */
+  ...buyerOrderRoutes,
 };

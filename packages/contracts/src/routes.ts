@@ -8,16 +8,21 @@ import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
 import { clientImportsRoutes } from './imports.ts';
 import { invoicesRoutes } from './invoices.ts';
+import { legalRoutes } from './legal.ts';
 import { mailRoutes } from './mail.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { opportunitiesRoutes } from './opportunities.ts';
+import { orderEntryRoutes } from './order-entry.ts';
 import { ordersRoutes } from './orders.ts';
+import { overviewRoutes } from './overview.ts';
 import { paymentsRoutes } from './payments.ts';
 import { platformRoutes } from './platform.ts';
 import { pricesRoutes } from './prices.ts';
 import { productsRoutes } from './products.routes.ts';
+import { quotesRoutes } from './quotes.ts';
 import { receivablesRoutes } from './receivables.routes.ts';
 import { salesOrdersRoutes } from './sales-orders.routes.ts';
+import { shipmentsRoutes } from './shipments.routes.ts';
 import { shopsRoutes } from './shops.ts';
 import { stockRoutes } from './stock.ts';
 import { storefrontRoutes } from './storefront.ts';
@@ -52,9 +57,14 @@ export const routes = {
   clientImports: clientImportsRoutes,
   opportunities: opportunitiesRoutes,
   salesOrders: salesOrdersRoutes,
+  orderEntry: orderEntryRoutes,
+  quotes: quotesRoutes,
   receivables: receivablesRoutes,
   documents: documentsRoutes,
   invoices: invoicesRoutes,
+  overview: overviewRoutes,
+  shipments: shipmentsRoutes,
+  legal: legalRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

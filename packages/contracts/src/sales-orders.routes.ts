@@ -6,11 +6,14 @@ import {
   BulkValidateResponse,
   SalesDeliveryBody,
   SalesDeliveryParams,
+  SalesOrderActionBody,
   SalesOrderActionParams,
   SalesOrderCreateBody,
   SalesOrderEditBody,
   SalesOrderListQuery,
   SalesOrderListResponse,
+  SalesOrderPriceBody,
+  SalesOrderPriceResponse,
   SalesOrderResponse,
 } from './sales-orders.ts';
 
@@ -54,6 +57,19 @@ export const salesOrdersRoutes = {
     errors: [400, 401, 403, 404],
     shop: 'header',
   }),
+  price: defineRoute({
+    method: 'POST',
+    path: '/v1/orders/manage/price',
+    // orders.write (orders, samples) or quotes.write (quotes) is checked in the service.
+    access: 'orders.read',
+    summary:
+      "The entry's lines priced for the client's typology before saving, with the totals (writes nothing)",
+    tags,
+    body: SalesOrderPriceBody,
+    response: SalesOrderPriceResponse,
+    errors: [400, 401, 403, 404],
+    shop: 'header',
+  }),
   edit: defineRoute({
     method: 'PUT',
     path: '/v1/orders/:id',
@@ -89,6 +105,7 @@ export const salesOrdersRoutes = {
       'Send, accept or expire a quote; validate, refuse or cancel an order (a card order is charged on validation)',
     tags,
     params: SalesOrderActionParams,
+    body: SalesOrderActionBody,
     response: SalesOrderResponse,
     errors: [400, 401, 403, 404, 409, 422],
     shop: 'header',

@@ -1,4 +1,5 @@
 import {
+  CARRIER_IDS,
   DASHBOARD_PAYMENT_TYPES,
   DELIVERY_ACTIONS,
   DELIVERY_STATUSES,
@@ -7,10 +8,13 @@ import {
   ORDER_STATUSES,
   PAYMENT_DELAY_KEYS,
   PAYMENT_STATUSES,
+  QUOTE_OUTCOMES,
 } from '@cuvee/domain';
 import { z } from 'zod';
 import { Uuid } from './common.ts';
+import { AcceptedTerms } from './legal.ts';
 import { BuyerOrder, BuyerOrderDetail } from './orders.ts';
+import { QuoteSending } from './quotes.ts';
 import { StoredAddress } from './users.ts';
 import { msg } from './validation/messages.ts';
 
@@ -25,6 +29,11 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
 export const SalesOrderListQuery = z.object({
   kind: z.enum(ORDER_KINDS, 'Type de document inconnu (commande, devis ou échantillon)').default('order'),
   status: oneOrMany(z.enum(ORDER_STATUSES, 'Statut de commande inconnu')),
+  /**
+   * The quotes' list (kind quote) holds the accepted ones too, now orders; filtered by outcome
+   * (issue 24): sent, accepted, refused, expired…
+   */
+  outcome: z.enum(QUOTE_OUTCOMES, 'État de devis inconnu').optional(),
   clientId: Uuid.optional(),
   agentId: Uuid.optional(),
   channel: z.string().trim().max(40).optional(),
@@ -53,7 +62,11 @@ export const SalesOrder = BuyerOrder.extend({
   buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }).optional(),
   validUntil: z.string().nullable(),
   quoteReference: z.string().nullable(),
+  /** Where the quote stands (an order that was a quote: accepted); null for what never was one. */
+  quoteOutcome: z.enum(QUOTE_OUTCOMES).nullable(),
   invoiceNumber: z.string().nullable(),
+  /** The client's typology pays VAT-inclusive prices: its amounts TTC first, else HT first (§6). */
+  showTtc: z.boolean(),
 });
 export type SalesOrder = z.infer<typeof SalesOrder>;
 
@@ -85,9 +98,15 @@ export const SalesOrderDetail = SalesOrder.extend({
     }),
   ),
   delivery: BuyerOrderDetail.shape.delivery,
+  shipment: BuyerOrderDetail.shape.shipment,
   deliveryAddress: StoredAddress.nullable(),
   billingAddress: StoredAddress.nullable(),
+  /** The shop's internal note (a back-office order), or the buyer's message (a placed one). */
   notes: z.string().nullable(),
+  /** A quote's sending and answer (a quote, or an order that was one); null otherwise. */
+  quote: QuoteSending.nullable(),
+  /** The version of the shop's terms of sale the buyer accepted at checkout (issue 24); null when none. */
+  acceptedTerms: AcceptedTerms.nullable(),
   paymentDelay: z.string().nullable(),
   trackingRef: z.string().nullable(),
   parcels: z.number().int().nullable(),
@@ -121,6 +140,20 @@ export const SalesDeliveryParams = z.object({
   action: z.enum(DELIVERY_ACTIONS, msg('invalid')),
 });
 
+/**
+ * A move's word to the buyer: why the shop refuses their order (issue 24), told in the mail.
+ * Optional, and a move sent without a body (null) is the same as an empty one.
+ */
+export const SalesOrderActionBody = z
+  .strictObject({
+    reason: z
+      .string()
+      .trim()
+      .max(500, msg('tooLong', { max: 500 }))
+      .optional(),
+  })
+  .nullish();
+
 /** What shipping tells: the carrier's tracking reference and the parcels. */
 export const SalesDeliveryBody = z
   .strictObject({
@@ -130,6 +163,10 @@ export const SalesDeliveryBody = z
       .max(120, msg('tooLong', { max: 120 }))
       .optional(),
     parcels: z.number(msg('number')).int(msg('number')).min(1).max(999).optional(),
+    /** Who carries it (issue 24): an id of the carriers' list. */
+    carrier: z.enum(CARRIER_IDS, msg('invalid')).optional(),
+    /** The parcels' weight in grams. */
+    weightGrams: z.number(msg('number')).int(msg('number')).min(1).max(10_000_000).optional(),
   })
   .default({});
 
@@ -189,6 +226,8 @@ export const SalesOrderCreateBody = z.strictObject({
     .max(100, msg('tooManyItems', { max: 100 })),
   shipping: z
     .strictObject({
+      /** One of the shop's delivery modes (its name is the label when none is typed). */
+      modeId: Uuid.optional(),
       label: z
         .string()
         .trim()
@@ -212,3 +251,27 @@ export type SalesOrderCreateBody = z.input<typeof SalesOrderCreateBody>;
 /** A draft (or a buyer's order awaiting validation) changed: its lines, delivery, payment, notes. */
 export const SalesOrderEditBody = SalesOrderCreateBody.omit({ kind: true, clientId: true });
 export type SalesOrderEditBody = z.input<typeof SalesOrderEditBody>;
+
+/**
+ * The entry's prices before it is saved (issue 24): the lines as the client's typology prices
+ * them (or the unit typed), with the totals the saved document will have.
+ */
+export const SalesOrderPriceBody = z.strictObject({
+  kind: SalesOrderCreateBody.shape.kind,
+  clientId: Uuid,
+  lines: SalesOrderCreateBody.shape.lines,
+  shippingCents: z.number(msg('number')).int(msg('number')).min(0).max(10_000_000).optional(),
+});
+export type SalesOrderPriceBody = z.input<typeof SalesOrderPriceBody>;
+
+export const SalesOrderPriceResponse = z.object({
+  success: z.literal(true),
+  /** The client's price list ('Caviste'), or null for the public prices. */
+  typology: z.string().nullable(),
+  lines: z.array(z.object({ unitHT: z.number().int(), vatRate: z.number(), totalHT: z.number().int() })),
+  totalHT: z.number().int(),
+  tva: z.number().int(),
+  totalTTC: z.number().int(),
+  vat: z.array(z.object({ rate: z.number(), amount: z.number().int() })),
+});
+export type SalesOrderPriceResponse = z.infer<typeof SalesOrderPriceResponse>;

@@ -1,6 +1,7 @@
 import { INTEGRATIONS } from '@cuvee/domain';
 import { z } from 'zod';
 import { defineRoute } from './http/route.ts';
+import { shopBillingRoutes } from './shops.billing.ts';
 import { urlSchema, vatRateSchema } from './validation/index.ts';
 import { msg } from './validation/messages.ts';
 import { assetUrl, recordKey } from './validation/record-key.ts';
@@ -196,4 +197,6 @@ export const shopsRoutes = {
     errors: [400, 401, 403, 404],
     shop: { param: 'id' },
   }),
+  /** The 'billing' settings section (issue 24): bank details and legal mentions. */
+  ...shopBillingRoutes,
 };

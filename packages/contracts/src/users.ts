@@ -2,6 +2,7 @@ import { ROLES } from '@cuvee/domain';
 import { z } from 'zod';
 import { Cart } from './cart.ts';
 import { defineRoute } from './http/route.ts';
+import { addressBookRoutes } from './users.addresses.ts';
 import { addressSchema, personNameSchema, phoneSchema, usernameSchema } from './validation/index.ts';
 
 export const Address = addressSchema;
@@ -123,4 +124,7 @@ export const usersRoutes = {
     response: AgentsResponse,
     errors: [401, 403],
   }),
+  ...addressBookRoutes,
 };
+
+export * from './users.addresses.ts';

@@ -33,6 +33,7 @@ export const RESERVED_SHOP_URLS = [
   'help',
   'iframes',
   'manifest.webmanifest',
+  'quotes',
   'roi-simulator',
   'shops',
   'sw.js',

@@ -9,11 +9,13 @@ import {
   storefrontUrl,
   storeProductUrl,
 } from '@cuvee/domain/catalogue/storefront-view';
+import { legalDocumentUrl, legalPageRequest } from '@cuvee/domain/legal/legal-kinds';
 import type { ShopAppRouteId } from '@cuvee/domain/permissions/storefront-build';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { publicRead } from '../db/tenant.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { publicLegalDocument } from '../modules/legal/index.ts';
 import {
   getElabel,
   getStoreProduct,
@@ -49,15 +51,15 @@ type ProductAnswer = z.infer<typeof StoreProductResponse>;
 
 /**
  * What each storefront page's loader reads, by route id (decision 0018): a shop's page (the
- * shop, the page of products of its query, its first paint), another page of the shop (legal
- * notice, builders: the shop), a product's page (the shop and the product), or nothing.
+ * shop, the page of products of its query, its first paint), another page of the shop (builders:
+ * the shop; the legal page: the shop and its document), a product's page (the shop and the product), or nothing.
  * Exhaustive: a new storefront route must say.
  */
-const LOADS: Record<ShopAppRouteId, 'shopPage' | 'shop' | 'product' | 'elabel' | 'shopElabel'> = {
+const LOADS: Record<ShopAppRouteId, 'shopPage' | 'shop' | 'legal' | 'product' | 'elabel' | 'shopElabel'> = {
   'storefront.shop': 'shopPage',
   'storefront.shopById': 'shopPage',
-  'storefront.legalNotice': 'shop',
-  'storefront.legalNoticeById': 'shop',
+  'storefront.legalNotice': 'legal',
+  'storefront.legalNoticeById': 'legal',
   'storefront.builders.list': 'shop',
   'storefront.builders.show': 'shop',
   'storefront.product': 'product',
@@ -127,6 +129,13 @@ export async function pagePreload(
     return { answers, image: found.product.visuals[0] ?? null, missing: null, meta };
   }
   const meta = shopMeta(storefront.shop, base, url);
+  if (kind === 'legal') {
+    // The legal page's document (issue 24): `?doc=` and `?version=`, as the page asks it.
+    const { kind: doc, version } = legalPageRequest(new URLSearchParams(search));
+    answers[legalDocumentUrl(shop, doc, version)] = await orNull(
+      publicLegalDocument(publicRead(db), shop, doc, version ?? undefined),
+    );
+  }
   if (kind !== 'shopPage') return { answers, image: null, missing: null, meta };
   const listUrl = shopPageListUrl(shop, storefront.shop.tabs, new URLSearchParams(search));
   const list = await productList(db, listUrl);

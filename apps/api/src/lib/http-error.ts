@@ -1,7 +1,7 @@
 /** A refusal the caller should see: an HTTP status and a French message. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429,
     message: string | string[],
     /** For a 429: seconds before trying again, sent as Retry-After. */
     readonly retryAfterSeconds?: number,

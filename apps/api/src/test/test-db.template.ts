@@ -51,7 +51,7 @@ export async function buildTemplate(
     const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, templateName) });
     try {
       await database.migrate();
-      await seedDemo(database.db);
+      await seedDemo(database.db, { papers: false });
     } finally {
       // CREATE DATABASE … TEMPLATE refuses a template anyone is connected to.
       await database.close();
@@ -64,7 +64,8 @@ export async function buildTemplate(
   const client = openPglite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  await seedDemo(db);
+  // Without terms of sale: a test placing an order about something else need not accept them.
+  await seedDemo(db, { papers: false });
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dumpFile = path.join(tmpdir(), `${uniqueName('cuvee-test-template')}.tar`);

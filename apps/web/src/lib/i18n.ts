@@ -1,4 +1,5 @@
 import { LANGUAGE_COOKIE_DAYS } from '@cuvee/domain/constants';
+import { deName } from '@cuvee/domain/french-elision';
 import { DEFAULT_LANGUAGE, detectLanguage, LANGUAGE_COOKIE, type UiLanguage } from '@cuvee/domain/language';
 import type { LocalizedLabel } from '@cuvee/domain/permissions/label';
 import i18n from 'i18next';
@@ -46,6 +47,8 @@ export function initI18n(): typeof i18n {
     // Every text is in the bundle: nothing to wait for, a language change applies at once.
     initAsync: false,
   });
+  // « {{name, de}} » in a French text: « de Jean », « d'Élodie » (the elision, packages/domain).
+  i18n.services.formatter?.add('de', (value) => deName(String(value ?? '')));
   memoizeTranslations(i18n);
   applyToDocument(language);
   return i18n;

@@ -21,6 +21,16 @@ export function notify(snack: Message): void {
   void import('../components/snackbar/snackbar.store.ts').then((m) => m.notify(snack));
 }
 
+/** Hides the success messages on screen (they have said their piece: the cart drawer opened over them). */
+export function dismissSuccessMessages(): void {
+  recent = recent.filter((shown) => shown.severity !== 'success');
+  if (!useSnackbarsUsed.getState().used) return;
+  void import('../components/snackbar/snackbar.store.ts').then((m) => {
+    for (const snack of m.useSnackbarStore.getState().snacks)
+      if (snack.severity === 'success') m.dismiss(snack.id);
+  });
+}
+
 const CARRIED = 'cuvee.messages';
 
 /**

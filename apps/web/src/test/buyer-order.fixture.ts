@@ -38,6 +38,7 @@ export function buyerOrderDetail(overrides: Partial<BuyerOrderDetail> = {}): Buy
         css: 2,
         totalHT: 2150,
         totalTTC: 2580,
+        contents: [],
       },
       {
         id: 'line-2',
@@ -51,6 +52,7 @@ export function buyerOrderDetail(overrides: Partial<BuyerOrderDetail> = {}): Buy
         css: 0,
         totalHT: 0,
         totalTTC: 0,
+        contents: [],
       },
     ],
     delivery: { name: 'Livraison à domicile', kind: 'home', parcels: 1, franco: false },

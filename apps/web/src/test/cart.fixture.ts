@@ -73,6 +73,7 @@ export const pricedLine = (idTmp: string, quantity: number, unitTTC: number) => 
 
 export const orderPrice = (sellerId: string, over: Partial<OrderPrice> = {}): OrderPrice => ({
   sellerId,
+  showTtc: true,
   price: priceFields(0, 0),
   franco: false,
   francoPercent: 0,

@@ -8,7 +8,7 @@ import type { z } from 'zod';
  * `packages/contracts/src/<domain>.ts` as `export const <domain>Routes = { … }`.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
 
 /**
  * Where the shop acted on is named, for a shop action (the API never guesses a first shop): a

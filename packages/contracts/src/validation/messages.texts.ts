@@ -111,6 +111,17 @@ export const MSG = {
   clientUnknown: "Ce client n'existe pas",
   amountCents: 'Le montant doit être un nombre entier de centimes, positif ou nul',
   probabilityRange: 'La probabilité doit être un nombre entier entre 0 et 100',
+  // Bank details and legal mentions of the shop (issue 24).
+  ibanFormat:
+    "L'IBAN n'est pas valide : il commence par le code du pays et 2 chiffres (ex. FR76 3000 4000 0312 3456 7890 143)",
+  ibanLength: "L'IBAN de ce pays compte {length} caractères : vérifiez qu'il n'en manque aucun",
+  ibanChecksum: "L'IBAN n'est pas valide : sa clé de contrôle ne correspond pas, vérifiez chaque caractère",
+  bic: 'Le BIC doit compter 8 ou 11 caractères (ex. BNPAFRPP ou BNPAFRPPXXX)',
+  rcs: 'Indiquez la ville du greffe et le SIREN (ex. RCS Beaune 123 456 789)',
+  accountHolderRequired: "Indiquez le titulaire du compte de l'IBAN",
+  chequePayeeRequired: "Indiquez à l'ordre de qui les chèques sont libellés",
+  // Legal documents of the shop (issue 24).
+  legalKind: "Ce document légal n'existe pas (cgv, legal_notice, privacy ou withdrawal)",
   invalid: 'Valeur incorrecte',
 } as const;
 
@@ -215,5 +226,14 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   clientUnknown: 'This client does not exist',
   amountCents: 'The amount must be a whole number of cents, zero or more',
   probabilityRange: 'The probability must be a whole number between 0 and 100',
+  ibanFormat:
+    'The IBAN is not valid: it starts with the country code and 2 digits (e.g. FR76 3000 4000 0312 3456 7890 143)',
+  ibanLength: "This country's IBAN has {length} characters: check that none is missing",
+  ibanChecksum: 'The IBAN is not valid: its check digits do not match, check each character',
+  bic: 'The BIC has 8 or 11 characters (e.g. BNPAFRPP or BNPAFRPPXXX)',
+  rcs: 'Give the registry town and the SIREN (e.g. RCS Beaune 123 456 789)',
+  accountHolderRequired: "Give the IBAN's account holder",
+  chequePayeeRequired: 'Give whom cheques are made payable to',
+  legalKind: 'This legal document does not exist (cgv, legal_notice, privacy or withdrawal)',
   invalid: 'Incorrect value',
 };

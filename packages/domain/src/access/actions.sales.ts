@@ -14,6 +14,16 @@ const NOT_THEIR_PAYMENTS = "Vous n'avez pas accès aux règlements de cette bout
 export const SALES_ACTIONS = {
   /** The shop's orders, quotes and samples, read: all with seeAllOrder, else the caller's clients' (the service's scope). */
   'orders.read': { who: 'shop', relations: field, otherShop: NOT_THEIR_ORDERS },
+  /**
+   * 'Aller à' (spec §2): the orders and the clients the caller may read, by reference or name
+   * (orders.read and clients.read have this same rule; each list keeps the service's scope).
+   */
+  'search.read': { who: 'shop', relations: field, otherShop: NOT_THEIR_ORDERS },
+  /**
+   * The home's figures (turnover of the month, orders to validate and to ship, unpaid): each
+   * figure answered only when the caller may read its own list (HOME_FIGURE_ACTIONS).
+   */
+  'home.figures.read': { who: 'shop', relations: field, otherShop: NOT_THEIR_ORDERS },
   /** Entering and editing orders and samples for a client (createOrder). */
   'orders.write': {
     who: 'shop',
@@ -26,6 +36,22 @@ export const SALES_ACTIONS = {
     who: 'shop',
     relations: field,
     permissions: ['createQuote'],
+    otherShop: NOT_THEIR_ORDERS,
+  },
+  /**
+   * A client's answer to a quote sent by e-mail (issue 24): no account, the link's token is the
+   * proof (rate-limited by the API).
+   */
+  'quotes.answer': { who: 'anyone' },
+  /**
+   * What an entry's product picker reads (issue 24): the shop's products with their formats,
+   * priced for the client, and their stock. Whoever may enter an order, a quote or a bill, without
+   * the catalogue's seeAllProduct (the catalogue screens stay theirs).
+   */
+  'orders.entry.read': {
+    who: 'shop',
+    relations: field,
+    anyPermission: ['createOrder', 'createQuote', 'billOrder'],
     otherShop: NOT_THEIR_ORDERS,
   },
   /** Validating, refusing and cancelling orders: the producer's decision (staff with createOrder). */

@@ -35,6 +35,8 @@ export type ActionRule =
       readonly relations: readonly ShopRelation[];
       /** Every one is required (an owner holds them all; spec §6). */
       readonly permissions?: readonly Permission[];
+      /** At least one is required (several rights open the same screen, such as the entry's). */
+      readonly anyPermission?: readonly Permission[];
       /** A module the shop must have switched on. */
       readonly integration?: IntegrationKey;
       /**
@@ -62,6 +64,7 @@ const NOT_THEIR_CATALOGUE = "Vous n'avez pas accès au catalogue de cette boutiq
 const NOT_THEIR_CLIENTS = "Vous n'avez pas accès aux clients de cette boutique";
 const NOT_THEIR_TASKS = "Vous n'avez pas accès aux tâches de cette boutique";
 const NOT_THEIR_STOCK = "Vous n'avez pas accès aux stocks de cette boutique";
+const NOT_THEIR_LEGAL = "Vous n'avez pas accès aux documents légaux de cette boutique";
 /** The stock's staff (spec §6 seeAllStock) in a shop with the stocks module on. */
 const stockStaff = {
   who: 'shop',
@@ -112,10 +115,22 @@ export const ACTIONS = {
   // Shop settings
   'shop.settings.read': { who: 'shop', relations: staff },
   'shop.settings.write': { who: 'shop', relations: staff, iamFullDelegation: true },
+  /**
+   * The bank details and legal mentions (settings 'billing', issue 24): the owner, or an iam with
+   * full delegation, as for the settings; a restricted iam neither reads nor changes the IBAN.
+   */
+  'shop.billing.read': { who: 'shop', relations: staff, iamFullDelegation: true },
+  'shop.billing.write': { who: 'shop', relations: staff, iamFullDelegation: true },
   /** The route of every upload: the staff; what each picture needs is its use's action below. */
   'shop.uploads.write': { who: 'shop', relations: staff },
   /** The shop's own pictures (logo, banner). */
   'shop.images.write': { who: 'shop', relations: staff },
+  /**
+   * The shop's legal documents (terms of sale, legal notice, privacy, withdrawal; issue 24): read
+   * by its staff, written and published by whoever may change the shop's settings.
+   */
+  'legal.read': { who: 'shop', relations: staff, otherShop: NOT_THEIR_LEGAL },
+  'legal.write': { who: 'shop', relations: staff, iamFullDelegation: true, otherShop: NOT_THEIR_LEGAL },
   // Catalogue (spec §6: seeAllProduct, createProduct, seeAllPrice)
   'catalogue.settings.read': {
     who: 'shop',
@@ -262,6 +277,8 @@ export function can(
       }
       // A module the caller cannot show to be on counts as off.
       if (rule.integration && !isIntegrationActive(facts.integration, rule.integration)) return false;
+      if (rule.anyPermission && !rule.anyPermission.some((p) => hasPermission(subject, facts.id, p)))
+        return false;
       return (rule.permissions ?? []).every((p) => hasPermission(subject, facts.id, p));
     }
   }

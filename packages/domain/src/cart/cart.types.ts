@@ -23,6 +23,10 @@ export type CartLineDisplay = {
   picture: string | null;
   /** Unit price shown when the line was added, in cents (TTC or HT by the buyer's typology). */
   unitPrice: number;
+  /** The unit price is VAT inclusive (the buyer's typology, §6); absent in carts saved before. */
+  showTtc?: boolean;
+  /** A composed box's wines as shown when it was added (names and counts, one box). */
+  contents?: Array<{ name: string; quantity: number }>;
 };
 
 export type CartLine = {

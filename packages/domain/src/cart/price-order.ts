@@ -125,6 +125,7 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
   };
   return {
     sellerId: input.sellerId,
+    showTtc: input.typology.def.ttc,
     price,
     ...franco,
     nbrPackages,

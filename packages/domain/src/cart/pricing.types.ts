@@ -149,6 +149,8 @@ export type PricingMessage =
 
 export type OrderPriceResult = {
   sellerId: string;
+  /** Whether the buyer's typology pays VAT-inclusive prices: its amounts are shown TTC first, else HT (§6). */
+  showTtc: boolean;
   price: CartOrderPrice;
   franco: boolean;
   /** Progress towards free delivery, 0–100. */

@@ -147,6 +147,32 @@ export function displayVintage(name: string | null | undefined): string | null {
   return (HIDDEN_VINTAGE_NAMES as readonly string[]).includes(name.trim()) ? null : name.trim();
 }
 
+/** The one vintage filter choice for a wine without vintage: 'NV' and 'Non millésimé' say the same (§9). */
+export const NON_VINTAGE_CHOICE = 'Non millésimé';
+const NON_VINTAGE_NAMES = ['nv', 'non millesime'];
+const foldName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+/** The filter choice a vintage name falls under: 'NV' → 'Non millésimé', '2022' → '2022'. */
+export function vintageChoiceOf(name: string): string {
+  return NON_VINTAGE_NAMES.includes(foldName(name)) ? NON_VINTAGE_CHOICE : name.trim();
+}
+
+/** The vintage filter's choices: one per meaning, years newest first, then names. */
+export function vintageChoices(names: readonly string[]): string[] {
+  const choices = [...new Set(names.filter((n) => n.trim()).map(vintageChoiceOf))];
+  return choices.sort((a, b) => (Number(b) || -1) - (Number(a) || -1) || a.localeCompare(b, 'fr'));
+}
+
+/** The vintage names a filter choice matches: 'Non millésimé' matches 'NV' too. */
+export function vintageNamesOf(choice: string): string[] {
+  return vintageChoiceOf(choice) === NON_VINTAGE_CHOICE ? ['NV', NON_VINTAGE_CHOICE] : [choice.trim()];
+}
+
 /** Product filters of §9: 'Tous les produits' and 'Autres produits' (no gamme). */
 export const ALL_PRODUCTS_FILTER = 'Tous les produits';
 export const OTHER_PRODUCTS_FILTER = 'Autres produits';

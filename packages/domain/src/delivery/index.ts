@@ -1,3 +1,4 @@
+export * from './carriers.ts';
 export * from './modes.ts';
 export * from './options.ts';
 export * from './zones.ts';

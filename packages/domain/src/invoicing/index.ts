@@ -1,4 +1,6 @@
+export * from './bank.ts';
 export * from './numbering.ts';
+export * from './payment-means.ts';
 export * from './snapshot.ts';
 export * from './spread.ts';
 export * from './totals.ts';

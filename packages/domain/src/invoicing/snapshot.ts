@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '../orders/statuses.ts';
 import type { InvoiceKind } from './numbering.ts';
+import type { PaymentInstructions } from './payment-means.ts';
 import type { DocumentTotals } from './totals.ts';
 
 /*
@@ -31,6 +32,8 @@ export type SellerSnapshot = PartySnapshot & {
   legalMentions?: string | null;
   iban?: string | null;
   bic?: string | null;
+  /** The shop's bank, as printed beside the IBAN (issue 24). */
+  bankName?: string | null;
 };
 
 export type BuyerSnapshot = PartySnapshot & { clientId: string | null; isPro: boolean };
@@ -69,7 +72,15 @@ export type InvoiceLineSnapshot = {
   exciseCents: number;
   /** Social security contribution (CSS) included in the net amount. */
   cssCents: number;
+  /**
+   * A box's wines (issue 24), sub-lines of the box's line: what it holds, priced and taxed by
+   * the box line itself. Absent on invoices issued before, and on anything but a box.
+   */
+  contents?: InvoiceSubLine[];
 };
+
+/** One wine inside a box line: its label and how many bottles the line holds in all. */
+export type InvoiceSubLine = { label: string; productId: string | null; quantity: number };
 
 export type InvoiceSnapshot = {
   kind: InvoiceKind;
@@ -92,6 +103,15 @@ export type InvoiceSnapshot = {
   paymentDelay: string;
   /** 'Virement bancaire', 'Chèque'… */
   paymentMeans: string;
+  /**
+   * UNTDID 4461 code of the payment means (58 SEPA transfer, 30 other transfer, 20 cheque…) and
+   * how the buyer pays (the account or the cheque's payee), frozen from the shop's billing
+   * settings (issue 24). Absent from invoices issued before: read from `paymentMeans` then.
+   */
+  paymentMeansCode?: string;
+  payment?: PaymentInstructions | null;
+  /** The shop's payment terms ('Paiement à 30 jours par virement'), when it gave them. */
+  paymentTerms?: string | null;
   /** Goods, services or both (reform mention). */
   operationCategory: 'goods' | 'services' | 'mixed';
   /** Late payment: penalty rate, and the 40 € indemnity for professionals (Code de commerce L441-10). */
@@ -108,6 +128,14 @@ export const LATE_PENALTY_TEXT =
   "En cas de retard de paiement, une pénalité égale à trois fois le taux d'intérêt légal est exigible";
 export const RECOVERY_INDEMNITY_TEXT =
   "ainsi qu'une indemnité forfaitaire pour frais de recouvrement de 40 € (professionnels, art. L441-10 et D441-5 du Code de commerce)";
+/**
+ * The late-penalty clause alone, as documents print it before the indemnity and the discount
+ * mentions. Invoices issued before 2026-11-28 froze the three mentions in one text: read back,
+ * they lose the two others, which each document adds once.
+ */
+export const penaltyClause = (text: string) =>
+  text.replace(`, ${RECOVERY_INDEMNITY_TEXT}`, '').replace(`. ${NO_DISCOUNT_TEXT}.`, '').replace(/\.$/, '');
+
 /** Mention for a client that is not a professional. */
 export const NO_DISCOUNT_TEXT = "Pas d'escompte pour paiement anticipé";
 

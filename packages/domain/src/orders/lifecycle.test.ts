@@ -9,7 +9,7 @@ import {
   type OrderKind,
   orderActionRefusal,
 } from './lifecycle.ts';
-import type { OrderStatus } from './statuses.ts';
+import type { DeliveryStatus, OrderStatus } from './statuses.ts';
 
 describe('the sales lifecycle', () => {
   it.each<[string, OrderKind, OrderStatus, OrderAction[]]>([
@@ -18,8 +18,9 @@ describe('the sales lifecycle', () => {
       'a quote sent to the client',
       'quote',
       'pending',
-      // Sent: the client holds it; it is accepted, refused or expires, no longer rewritten.
-      ['accept', 'refuse', 'cancel', 'expire'],
+      // Sent: the client holds it; it is accepted, refused or expires, no longer rewritten;
+      // sent again with a new link when the mail was lost.
+      ['send', 'accept', 'refuse', 'cancel', 'expire'],
     ],
     ['an order entered in the back office', 'order', 'draft', ['validate', 'refuse', 'cancel', 'edit']],
     ["a buyer's order", 'order', 'pending', ['validate', 'refuse', 'cancel']],
@@ -81,6 +82,30 @@ describe('the delivery moves', () => {
     expect(
       deliveryActionRefusal('ship', { kind: 'order', status: 'invoiced', deliveryStatus: 'delivered' }),
     ).toBe('Action impossible : la livraison est « livrée »');
+  });
+
+  it.each<[DeliveryStatus, boolean]>([
+    ['pending', true],
+    ['preparation', true],
+    ['pendingPickup', true],
+    ['transit', false],
+    ['pickup', false],
+    ['partiallyDelivered', false],
+    ['delivered', false],
+    ['returned', false],
+    ['exception', false],
+  ])('a validated order whose delivery is %s may be cancelled: %s', (deliveryStatus, cancellable) => {
+    const order = { kind: 'order' as const, status: 'validated' as const, deliveryStatus };
+    expect(allowedOrderActions(order).includes('cancel')).toBe(cancellable);
+  });
+
+  it('refuses to cancel a delivered order in French', () => {
+    expect(
+      orderActionRefusal('cancel', { kind: 'order', status: 'validated', deliveryStatus: 'delivered' }),
+    ).toBe('La livraison est « livrée » : la commande ne peut plus être annulée');
+    expect(
+      orderActionRefusal('cancel', { kind: 'sample', status: 'validated', deliveryStatus: 'transit' }),
+    ).toBe('La livraison est « en transit » : la commande ne peut plus être annulée');
   });
 
   it('the goods leave the stock when shipped or collected, not when prepared', () => {

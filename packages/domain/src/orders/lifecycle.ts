@@ -39,8 +39,11 @@ type Move = {
 
 /** Each action: the statuses it starts from, the one it leads to, and the kinds it applies to. */
 export const ORDER_TRANSITIONS: Record<OrderAction, Move> = {
-  /** A quote is sent to the client: it waits for their answer. */
-  send: { from: ['draft'], to: 'pending', kinds: ['quote'] },
+  /**
+   * A quote is sent to the client: it waits for their answer. Sent again while it waits (a lost
+   * mail): a new link, the earlier one ends (issue 24).
+   */
+  send: { from: ['draft', 'pending'], to: 'pending', kinds: ['quote'] },
   /** The client accepts the quote: it becomes an order waiting for validation. */
   accept: { from: ['draft', 'pending'], to: 'pending', kinds: ['quote'] },
   /** The producer confirms the order (stock stays reserved; a card is charged). */
@@ -70,7 +73,16 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Move> = {
 /** Statuses whose stock reservations are given back. */
 export const RELEASING_STATUSES: readonly OrderStatus[] = ['refused', 'cancelled', 'aborted', 'expired'];
 
-export type OrderState = { kind: OrderKind; status: OrderStatus };
+/** The delivery's state counts for cancelling: goods that left the cellar are not called off. */
+export type OrderState = { kind: OrderKind; status: OrderStatus; deliveryStatus?: DeliveryStatus };
+
+/** While the goods are still at the estate: an order may be cancelled (its stock released). */
+export const CANCELLABLE_DELIVERY: readonly DeliveryStatus[] = [
+  'pending',
+  'preparation',
+  'pendingPickup',
+  'error',
+];
 
 /** The access action entering or changing a document of this kind needs (createQuote, else createOrder). */
 export function writeActionOf(kind: OrderKind): 'quotes.write' | 'orders.write' {
@@ -81,6 +93,13 @@ export function writeActionOf(kind: OrderKind): 'quotes.write' | 'orders.write' 
 export function orderActionRefusal(action: OrderAction, order: OrderState): string | null {
   const move = ORDER_TRANSITIONS[action];
   if (!move.kinds.includes(order.kind)) return KIND_REFUSALS[order.kind](action);
+  if (
+    action === 'cancel' &&
+    move.from.includes(order.status) &&
+    order.deliveryStatus &&
+    !CANCELLABLE_DELIVERY.includes(order.deliveryStatus)
+  )
+    return `La livraison est « ${DELIVERY_FR[order.deliveryStatus]} » : la commande ne peut plus être annulée`;
   if (move.from.includes(order.status)) return null;
   if (order.status === 'invoiced' && action === 'cancel')
     return 'Une commande facturée ne peut être annulée que par un avoir';

@@ -162,9 +162,25 @@ const SEPA_GROUPS: Partial<Record<SepaStatus, StatusGroup>> = {
   error: 'error',
 };
 
-export type StatusKind = 'order' | 'delivery' | 'payment' | 'legalDocument' | 'credit' | 'sepa';
+/**
+ * Where a quote stands for its client (issue 24): what the Devis list shows and filters on,
+ * derived from the order row by quoteOutcome (quote-outcome.ts); an accepted quote is an order.
+ */
+export const QUOTE_OUTCOMES = ['draft', 'sent', 'accepted', 'refused', 'expired', 'cancelled'] as const;
+export type QuoteOutcome = (typeof QUOTE_OUTCOMES)[number];
+const QUOTE_GROUPS: Partial<Record<QuoteOutcome, StatusGroup>> = {
+  draft: 'cancel',
+  sent: 'online',
+  accepted: 'finished',
+  refused: 'error',
+  expired: 'cancel',
+  cancelled: 'cancel',
+};
+
+export type StatusKind = 'order' | 'delivery' | 'payment' | 'legalDocument' | 'credit' | 'sepa' | 'quote';
 const GROUPS: Record<StatusKind, Record<string, StatusGroup>> = {
   order: ORDER_GROUPS,
+  quote: QUOTE_GROUPS,
   delivery: DELIVERY_GROUPS,
   payment: PAYMENT_GROUPS,
   legalDocument: LEGAL_DOCUMENT_GROUPS,
@@ -230,6 +246,14 @@ export const STATUS_LABELS: Record<StatusKind, Record<string, { fr: string; en: 
     full: { fr: 'Disponible', en: 'Available' },
     partial: { fr: 'Utilisé en partie', en: 'Partly used' },
     empty: { fr: 'Utilisé', en: 'Used' },
+    cancelled: { fr: 'Annulé', en: 'Cancelled' },
+  },
+  quote: {
+    draft: { fr: 'Brouillon', en: 'Draft' },
+    sent: { fr: 'Envoyé', en: 'Sent' },
+    accepted: { fr: 'Accepté', en: 'Accepted' },
+    refused: { fr: 'Refusé', en: 'Refused' },
+    expired: { fr: 'Expiré', en: 'Expired' },
     cancelled: { fr: 'Annulé', en: 'Cancelled' },
   },
   sepa: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeReturnPath, RETURN_PATH_MAX_LENGTH, sanitizeReturnPath } from './return-path.ts';
+import { authPath, isSafeReturnPath, RETURN_PATH_MAX_LENGTH, sanitizeReturnPath } from './return-path.ts';
 
 describe('isSafeReturnPath', () => {
   it.each([
@@ -71,4 +71,33 @@ describe('sanitizeReturnPath', () => {
   it('never returns an unsafe fallback', () => {
     expect(sanitizeReturnPath('https://x', '//evil.example')).toBe('/');
   });
+});
+
+describe('authPath', () => {
+  const checkout = '/cart?step=checkout';
+
+  it('carries the return path from one auth page to the next, encoded once', () => {
+    const link = authPath('/auth/register/buyer', { redirectLink: checkout });
+    expect(link).toBe('/auth/register/buyer?redirectLink=%2Fcart%3Fstep%3Dcheckout');
+    expect(new URL(link, 'https://cuvee.test').searchParams.get('redirectLink')).toBe(checkout);
+    expect(isSafeReturnPath(new URL(link, 'https://cuvee.test').searchParams.get('redirectLink'))).toBe(true);
+  });
+
+  it('keeps the shop code beside it, and each alone', () => {
+    expect(authPath('/auth/login', { id: 'DEMO01', redirectLink: checkout })).toBe(
+      '/auth/login?id=DEMO01&redirectLink=%2Fcart%3Fstep%3Dcheckout',
+    );
+    expect(authPath('/auth/login', { id: 'DEMO01' })).toBe('/auth/login?id=DEMO01');
+    expect(authPath('/auth/login', {})).toBe('/auth/login');
+    expect(authPath('/auth/login', { id: null, redirectLink: null })).toBe('/auth/login');
+  });
+
+  it.each(['//evil.example', 'https://evil.example/cart', '/\\evil', '/a b', 'javascript:alert(1)'])(
+    'never carries the unsafe return path %s',
+    (redirectLink) => {
+      expect(authPath('/auth/register/buyer', { id: 'DEMO01', redirectLink })).toBe(
+        '/auth/register/buyer?id=DEMO01',
+      );
+    },
+  );
 });

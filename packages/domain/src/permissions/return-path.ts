@@ -34,3 +34,20 @@ export function sanitizeReturnPath(value: unknown, fallback = '/'): string {
   if (isSafeReturnPath(value)) return value;
   return isSafeReturnPath(fallback) ? fallback : '/';
 }
+
+/** The query of the sign-in and registration pages: the shop's code and where to go after. */
+export type AuthQuery = { id?: string | null | undefined; redirectLink?: string | null | undefined };
+
+/**
+ * An auth page's path (sign-in, registration) carrying the shop (`id`) and the return path
+ * (`redirectLink`) from page to page, so that 'Créer un compte' from the sign-in page, or
+ * 'Se connecter' from the registration page, still returns where the visitor came from (the
+ * checkout). A return path that is not safe is left out, never carried.
+ */
+export function authPath(path: string, query: AuthQuery): string {
+  const params = new URLSearchParams();
+  if (query.id) params.set('id', query.id);
+  if (isSafeReturnPath(query.redirectLink)) params.set('redirectLink', query.redirectLink);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

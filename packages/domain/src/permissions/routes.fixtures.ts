@@ -84,3 +84,9 @@ export const SPEC_ROUTES = [
   '/dashboard/iframes/add',
   '/dashboard/iframes/{id}',
 ];
+
+/** Pages the product adds to spec §2, each with its reason (routes.table.ts says which issue). */
+export const BEYOND_SPEC_ROUTES = [
+  // A quote's mailed link: the client answers it without an account (issue 24).
+  '/quotes/{token}',
+];

@@ -117,6 +117,9 @@ export const PUBLIC_AND_AUTH = [
   open('storefront.cart', '/cart', 'storefront', 'headerOnly'),
   open('public.trackingOptOut', '/disable-tracking-notif', 'public', 'default'),
   open('public.help', '/help', 'public', 'headerOnly'),
+  // Not in spec §2: the page of a quote's mailed link, where the client accepts or refuses it
+  // without an account (issue 24; the link's token is the proof).
+  open('public.quoteAnswer', '/quotes/:token', 'public', 'headerOnly'),
   open('public.roiSimulator', '/roi-simulator', 'public', 'headerOnly'),
   open('iframe.show', '/iframes/:id', 'iframe', 'default'),
   signedIn('storefront.payment3ds', '/validate3ds', 'storefront', 'default'),

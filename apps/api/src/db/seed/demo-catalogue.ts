@@ -79,4 +79,5 @@ export async function seedMaisonSeconde(tx: DbOrTx) {
   const scope = systemScope(shop.id, owner.id);
   for (const p of MAISON_SECONDE_PRODUCTS) await createProduct(scope, systemTx(tx), ProductInput.parse(p));
   await seedDemoDelivery(tx, shop.id, owner.id);
+  return { shop, ownerId: owner.id };
 }

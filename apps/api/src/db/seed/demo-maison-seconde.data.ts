@@ -45,7 +45,7 @@ export const MAISON_SECONDE_PRODUCTS: Input[] = [
     tabIds: ['champagnes'],
     ingredients: 'Moût de raisin, eau-de-vie de vin',
     allergens: [],
-    visuals: [`${IMG}/muscat.webp`],
+    visuals: [`${IMG}/ratafia.webp`],
     vintages: [{ name: 'NV', alcohol: 18 }],
     nutrition: wineNutrition(18, 14, 14),
     formats: [

@@ -1,10 +1,13 @@
 import type { Shop } from '@cuvee/contracts';
 import { INTEGRATIONS } from '@cuvee/domain';
 import { eq } from 'drizzle-orm';
+import { publishDefaultTerms } from '../../modules/legal/index.ts';
 import { notifications } from '../../modules/notifications/notifications.table.ts';
+import { updateShopBilling } from '../../modules/shops/index.ts';
 import { createShop } from '../../modules/shops/shops.service.ts';
 import { shops } from '../../modules/shops/shops.table.ts';
 import type { Db } from '../client.ts';
+import { systemScope, systemTx } from '../tenant.ts';
 import { seedDemoCatalogue, seedMaisonSeconde } from './demo-catalogue.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
@@ -49,10 +52,30 @@ export const DEMO_IAM_AUTHORIZATIONS = {
   createTask: true,
 } as const;
 
+/** Domaine Démo's bank and legal mentions (a valid test IBAN of the Banque de France's format). */
+const DEMO_BILLING = {
+  iban: 'FR7630006000011234567890189',
+  bic: 'AGRIFRPP',
+  bankName: 'Crédit Agricole du Languedoc',
+  accountHolder: 'SCEA Domaine Démo',
+  chequePayee: 'SCEA Domaine Démo',
+  chequeAddress: '12 chemin des Vignes, 30000 Nîmes',
+  legalForm: 'SCEA',
+  shareCapitalCents: 15_000_000,
+  rcs: 'RCS Nîmes 123 456 789',
+  paymentTerms: 'Paiement à réception de facture',
+};
+
 const allActive = Object.fromEntries(INTEGRATIONS.map((k) => [k, { active: true }])) as Shop['integration'];
 
-/** Creates the demo shop and accounts unless they exist. Answers whether it created them. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Creates the demo shop and accounts unless they exist. Answers whether it created them.
+ * `papers: false` leaves the shops without terms of sale and bank details: the API suite's
+ * template, so that a test placing an order about something else need not accept them, and a
+ * document's payment block is what its own test sets (the terms' tests publish theirs,
+ * orders.terms.test.ts; the bank details', shops.billing.test.ts).
+ */
+export async function seedDemo(db: Db, options: { papers?: boolean } = {}): Promise<boolean> {
   const [existing] = await db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, DEMO_SHOP_URL));
   if (existing) return false;
   await db.transaction(async (tx) => {
@@ -205,8 +228,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
       clientId: client.id,
       proId: pro.id,
     });
-    await seedMaisonSeconde(tx);
+    const seconde = await seedMaisonSeconde(tx);
     await seedDemoOpportunities(tx, shop.id, owner.id, agent.id);
+    // The terms of sale every new shop gets (the platform's model, filled with its identity).
+    // The demo's bank details, so that a buyer trying it is told where to send a transfer.
+    if (options.papers !== false) {
+      await publishDefaultTerms(tx, shop, owner.id);
+      await publishDefaultTerms(tx, seconde.shop, seconde.ownerId);
+      await updateShopBilling(systemScope(shop.id, owner.id), systemTx(tx), DEMO_BILLING);
+    }
 
     // Only what the demo holds: the caviste's prices and the client's sign-up (its stock is
     // seeded above). Orders, bookings, payments and tasks bring theirs when their modules land.

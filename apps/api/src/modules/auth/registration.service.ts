@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { postgresFault } from '../../plugins/database-errors.ts';
 import { requestAgentMembership } from '../agents/index.ts';
 import { claimInvitation, clientForRegisteredBuyer, tieInvitedAccount } from '../clients/index.ts';
+import { publishDefaultTerms } from '../legal/index.ts';
 import { accountExistsMail, validationMail } from '../mail/index.ts';
 import { createShop, shopMemberships } from '../shops/index.ts';
 import { isTaken, loadPrincipalUser, users } from '../users/index.ts';
@@ -215,6 +216,8 @@ export async function registerSeller(deps: Deps, body: z.infer<typeof RegisterSe
       ownerId: user!.id,
       businessType: body.businessType,
     });
+    // Its buyers have terms of sale to accept from the first day: the model, for the owner to review.
+    await publishDefaultTerms(db, shop, user!.id);
     return { userId: user!.id, shopId: shop.id };
   });
 }

@@ -143,3 +143,13 @@ export async function clientAssignees(actor: TenantScope, tx: TenantTx) {
     .map((r) => ({ id: r.id, name: r.name ?? r.username, role: r.role as (typeof ASSIGNABLE_ROLES)[number] }))
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }
+
+/** 'Aller à' (spec §2): the records the actor sees whose name, company, e-mail or city hold every word; at most `limit`. */
+export async function findClients(actor: ClientActor, tx: TenantTx, text: string, limit: number) {
+  return tx
+    .select({ id: clients.id, name: clients.displayName, city: clients.city })
+    .from(clientsInScope)
+    .where(and(scoped(tx, actor).owns(clients), ...filtersOf(actor, { q: text, sort: 'name' })))
+    .orderBy(...orderOf('name'))
+    .limit(limit);
+}

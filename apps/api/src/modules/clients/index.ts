@@ -10,7 +10,7 @@ export {
 export { CLIENT_EXPORT_HEADERS, CLIENT_EXPORT_MAX_ROWS } from './clients.export.ts';
 export { shopClientEmails } from './clients.mail-reach.ts';
 export { accountState, agentRef, memberName } from './clients.mapper.ts';
-export { clientAssignees as teamMembers } from './clients.queries.ts';
+export { clientAssignees as teamMembers, findClients } from './clients.queries.ts';
 export { clientRowOf, derivedColumns, displayNameOf } from './clients.rows.ts';
 export {
   type ClientActor,

@@ -3,6 +3,7 @@ import {
   type InvoiceSnapshot,
   NO_DISCOUNT_TEXT,
   type PartySnapshot,
+  penaltyClause,
   RECOVERY_INDEMNITY_TEXT,
   type VatCategory,
 } from '@cuvee/domain';
@@ -60,7 +61,7 @@ function address(p: PartySnapshot): string {
   );
 }
 
-function party(tag: string, p: PartySnapshot): string {
+function party(tag: string, p: PartySnapshot & { legalMentions?: string | null }): string {
   const legal = p.siret
     ? `<ram:SpecifiedLegalOrganization>${el('ram:ID', p.siret, ' schemeID="0002"')}${el(
         'ram:TradingBusinessName',
@@ -73,7 +74,9 @@ function party(tag: string, p: PartySnapshot): string {
   const vat = p.vatNumber
     ? `<ram:SpecifiedTaxRegistration>${el('ram:ID', p.vatNumber, ' schemeID="VA"')}</ram:SpecifiedTaxRegistration>`
     : '';
-  return `<${tag}>${el('ram:Name', p.legalName || p.name)}${legal}${address(p)}${mail}${vat}</${tag}>`;
+  // BT-33: the seller's legal form, share capital and RCS (issue 24).
+  const description = 'legalMentions' in p ? el('ram:Description', p.legalMentions as string | null) : '';
+  return `<${tag}>${el('ram:Name', p.legalName || p.name)}${description}${legal}${address(p)}${mail}${vat}</${tag}>`;
 }
 
 function line(l: InvoiceLineSnapshot): string {
@@ -87,10 +90,14 @@ function line(l: InvoiceLineSnapshot): string {
     l.exciseCents > 0
       ? `<ram:IncludedNote>${el('ram:Content', `dont droits d'accises ${amount(l.exciseCents)} €`)}</ram:IncludedNote>`
       : '';
+  // BT-154, the item's description: a box's wines (issue 24).
+  const contents = l.contents?.length
+    ? el('ram:Description', `Contenu : ${l.contents.map((c) => `${c.quantity} × ${c.label}`).join(' ; ')}`)
+    : '';
   return (
     '<ram:IncludedSupplyChainTradeLineItem>' +
     `<ram:AssociatedDocumentLineDocument>${el('ram:LineID', String(l.position))}${excise}</ram:AssociatedDocumentLineDocument>` +
-    `<ram:SpecifiedTradeProduct>${el('ram:Name', l.label)}</ram:SpecifiedTradeProduct>` +
+    `<ram:SpecifiedTradeProduct>${el('ram:Name', l.label)}${contents}</ram:SpecifiedTradeProduct>` +
     `<ram:SpecifiedLineTradeAgreement>${gross}<ram:NetPriceProductTradePrice>${el('ram:ChargeAmount', net || '0')}</ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>` +
     `<ram:SpecifiedLineTradeDelivery>${el('ram:BilledQuantity', String(l.quantity), ' unitCode="C62"')}</ram:SpecifiedLineTradeDelivery>` +
     '<ram:SpecifiedLineTradeSettlement>' +
@@ -111,7 +118,7 @@ function notes(s: InvoiceSnapshot): string {
     `<ram:IncludedNote>${el('ram:Content', content)}${el('ram:SubjectCode', code)}</ram:IncludedNote>`;
   return [
     s.notes ? note(s.notes, 'AAI') : '',
-    note(s.latePenaltyText, 'PMD'),
+    note(penaltyClause(s.latePenaltyText), 'PMD'),
     s.buyer.isPro && s.recoveryIndemnityCents > 0 ? note(RECOVERY_INDEMNITY_TEXT, 'PMT') : '',
     note(NO_DISCOUNT_TEXT, 'AAB'),
   ].join('');
@@ -145,14 +152,25 @@ export function facturXml(s: InvoiceSnapshot): string {
       ? `<ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime>${el('udt:DateTimeString', date102(s.issueDate), ' format="102"')}</ram:OccurrenceDateTime></ram:ActualDeliverySupplyChainEvent>`
       : '');
   const iban = s.seller.iban?.replace(/\s+/g, '');
-  const code = paymentMeansCode(s.paymentMeans, iban);
+  // Frozen with the invoice since issue 24; an older invoice's is read from its means' name.
+  const code = s.paymentMeansCode ?? paymentMeansCode(s.paymentMeans, iban);
   const account =
-    code === '58' || code === '30'
+    (code === '58' || code === '30') && iban
       ? `<ram:PayeePartyCreditorFinancialAccount>${el('ram:IBANID', iban)}</ram:PayeePartyCreditorFinancialAccount>` +
         (s.seller.bic
           ? `<ram:PayeeSpecifiedCreditorFinancialInstitution>${el('ram:BICID', s.seller.bic)}</ram:PayeeSpecifiedCreditorFinancialInstitution>`
           : '')
       : '';
+  // BT-82: the means' name, and for a cheque whom it is made out to and where it is sent.
+  const cheque =
+    s.payment?.kind === 'check' && s.payment.payee
+      ? ` — à l'ordre de ${s.payment.payee}${s.payment.address ? `, à envoyer à ${s.payment.address.replace(/\s*\n\s*/g, ', ')}` : ''}`
+      : '';
+  // BT-83: what the buyer writes on the transfer or the cheque.
+  const remittance = s.payment ? el('ram:PaymentReference', s.payment.reference) : '';
+  const terms = [s.paymentTerms, `Échéance : ${s.dueDate.split('-').reverse().join('/')}`]
+    .filter(Boolean)
+    .join(' — ');
   const due = t.payable - s.prepaidCents;
   const credited = s.creditedInvoice
     ? `<ram:InvoiceReferencedDocument>${el('ram:IssuerAssignedID', s.creditedInvoice.number)}<ram:FormattedIssueDateTime>${el('qdt:DateTimeString', date102(s.creditedInvoice.issueDate), ' format="102"')}</ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`
@@ -173,10 +191,11 @@ export function facturXml(s: InvoiceSnapshot): string {
     '</ram:ApplicableHeaderTradeAgreement>' +
     `<ram:ApplicableHeaderTradeDelivery>${delivery}</ram:ApplicableHeaderTradeDelivery>` +
     '<ram:ApplicableHeaderTradeSettlement>' +
+    remittance +
     el('ram:InvoiceCurrencyCode', s.currency) +
-    `<ram:SpecifiedTradeSettlementPaymentMeans>${el('ram:TypeCode', code)}${el('ram:Information', s.paymentMeans)}${account}</ram:SpecifiedTradeSettlementPaymentMeans>` +
+    `<ram:SpecifiedTradeSettlementPaymentMeans>${el('ram:TypeCode', code)}${el('ram:Information', `${s.paymentMeans}${cheque}`)}${account}</ram:SpecifiedTradeSettlementPaymentMeans>` +
     taxes +
-    `<ram:SpecifiedTradePaymentTerms>${el('ram:Description', `Échéance : ${s.dueDate.split('-').reverse().join('/')}`)}<ram:DueDateDateTime>${el('udt:DateTimeString', date102(s.dueDate), ' format="102"')}</ram:DueDateDateTime></ram:SpecifiedTradePaymentTerms>` +
+    `<ram:SpecifiedTradePaymentTerms>${el('ram:Description', terms)}<ram:DueDateDateTime>${el('udt:DateTimeString', date102(s.dueDate), ' format="102"')}</ram:DueDateDateTime></ram:SpecifiedTradePaymentTerms>` +
     '<ram:SpecifiedTradeSettlementHeaderMonetarySummation>' +
     el('ram:LineTotalAmount', amount(lineTotal)) +
     el('ram:TaxBasisTotalAmount', amount(t.totalHt)) +

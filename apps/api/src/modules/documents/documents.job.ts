@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { inTenant, scoped, type TenantScope } from '../../db/tenant.ts';
 import { documents, invoices } from '../invoices/index.ts';
 import { documentDownloads } from '../platform/platform.table.ts';
+import { isBundle, renderBundle } from './documents.bundle.ts';
 import { orderView } from './documents.order-view.ts';
 import { renderPdf } from './documents.pdf.ts';
 import { renderInvoicePdf } from './documents.pdfa.ts';
@@ -43,6 +44,8 @@ export async function runDocumentJob(db: Db, dataDir: string, data: DocumentJob)
         if (!invoice) throw new Error('Facture introuvable');
         return renderInvoicePdf(invoice.snapshot);
       }
+      // A selection of orders in one file (the shipping desk, issue 24).
+      if (isBundle(doc.kind)) return renderBundle(tx, scope, doc);
       if (!doc.orderId || doc.kind === 'invoice' || doc.kind === 'deposit' || doc.kind === 'credit')
         throw new Error('Document sans commande');
       const view = await orderView(tx, scope, doc.orderId, doc.kind);

@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { rateLabel } from '@cuvee/domain';
-import PDFDocument from 'pdfkit';
+import { INK, MUTED, RULE, startPdf, tableHeader } from './documents.pdf-page.ts';
 import type { DocumentView, ViewLine } from './documents.view.ts';
 
 /*
@@ -9,12 +7,6 @@ import type { DocumentView, ViewLine } from './documents.view.ts';
  * that the file reads the same everywhere and PDF/A holds). Invoices, deposits and credit notes
  * are PDF/A-3b with their Factur-X XML attached (documents.pdfa.ts adds it before the end).
  */
-
-const require = createRequire(import.meta.url);
-const FONTS = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const INK = '#222222';
-const MUTED = '#666666';
-const RULE = '#bbbbbb';
 
 /** 123456 → '1 234,56 €' (narrow spaces replaced: DejaVu has them, but viewers copy better). */
 export const euros = (cents: number) =>
@@ -50,30 +42,12 @@ export type PdfOptions = {
 };
 
 export function renderPdf(view: DocumentView, opts: PdfOptions = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 50, bottom: 60, left: 50, right: 50 },
-    bufferPages: true,
-    pdfVersion: '1.7',
-    lang: 'fr-FR',
-    ...(opts.facturX ? { subset: 'PDF/A-3b' as const, tagged: false } : {}),
-    info: {
-      Title: `${view.title} ${view.number}`,
-      Author: view.seller.name,
-      Creator: 'Cuvée',
-      Producer: 'Cuvée',
-    },
+  const page = startPdf({
+    title: `${view.title} ${view.number}`,
+    author: view.seller.name,
+    pdfA: Boolean(opts.facturX),
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', path.join(FONTS, 'DejaVuSans.ttf'));
-  doc.registerFont('bold', path.join(FONTS, 'DejaVuSans-Bold.ttf'));
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { doc, done, left, width } = page;
 
   // Header: the shop on the left, the document on the right.
   doc.font('bold').fontSize(14).fillColor(INK).text(view.seller.name, left, 50, { width: 280 });
@@ -115,25 +89,19 @@ export function renderPdf(view: DocumentView, opts: PdfOptions = {}): Promise<Bu
   // Lines, with the excise each includes; the header is drawn again on each new page.
   const columns = view.prices ? COLUMNS : DELIVERY_COLUMNS;
   const header = () => {
-    let x = left;
-    doc.font('bold').fontSize(8.5).fillColor(INK);
-    for (const c of columns) {
-      doc.text(c.title, x + 2, y, { width: c.width - 4, align: c.align });
-      x += c.width;
-    }
-    y = doc.y + 3;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .strokeColor(RULE)
-      .stroke();
-    y += 4;
+    y = tableHeader(page, columns, y);
   };
   header();
   for (const line of view.lines) {
     doc.font('regular').fontSize(8.5);
     const labelHeight = doc.heightOfString(line.label, { width: columns[0]!.width - 4 });
-    const rowHeight = labelHeight + (view.prices && line.exciseCents > 0 ? 11 : 0) + 4;
+    const exciseHeight = view.prices && line.exciseCents > 0 ? 11 : 0;
+    // A box's wines under its label (issue 24), one small line each.
+    const contents = (line.contents ?? []).map((c) => `${c.quantity} × ${c.label}`);
+    doc.fontSize(7.5);
+    const contentHeights = contents.map((c) => doc.heightOfString(c, { width: columns[0]!.width - 12 }) + 1);
+    doc.fontSize(8.5);
+    const rowHeight = labelHeight + exciseHeight + contentHeights.reduce((n, h) => n + h, 0) + 4;
     if (y + rowHeight > doc.page.height - doc.page.margins.bottom - 10) {
       doc.addPage();
       y = doc.page.margins.top;
@@ -150,6 +118,14 @@ export function renderPdf(view: DocumentView, opts: PdfOptions = {}): Promise<Bu
         .fontSize(7.5)
         .fillColor(MUTED)
         .text(`dont droits d'accises ${euros(line.exciseCents)}`, left + 2, y + labelHeight + 1);
+    let below = y + labelHeight + exciseHeight + 1;
+    for (const [i, text] of contents.entries()) {
+      doc
+        .fontSize(7.5)
+        .fillColor(MUTED)
+        .text(text, left + 10, below, { width: columns[0]!.width - 12 });
+      below += contentHeights[i]!;
+    }
     y += rowHeight;
   }
   doc
@@ -187,11 +163,13 @@ export function renderPdf(view: DocumentView, opts: PdfOptions = {}): Promise<Bu
   doc.font('regular').fontSize(8).fillColor(INK);
   doc.x = left;
   doc.y = y;
+  // How to pay (issue 24): the means, then the account or the cheque's payee, and the terms.
   if (view.paymentMeans && view.totals) {
-    const iban = view.seller.iban
-      ? ` — IBAN ${view.seller.iban}${view.seller.bic ? `, BIC ${view.seller.bic}` : ''}`
-      : '';
-    doc.text(`Moyen de paiement : ${view.paymentMeans}${iban}`, { width });
+    doc.font('bold').text(`Moyen de paiement : ${view.paymentMeans}`, { width });
+    doc.font('regular');
+    for (const line of view.paymentDetails) doc.text(line, { width });
+    if (view.paymentTerms) doc.text(`Conditions de paiement : ${view.paymentTerms}`, { width });
+    doc.moveDown(0.5);
   }
   doc.fillColor(MUTED);
   for (const m of view.mentions) doc.text(m, { width });

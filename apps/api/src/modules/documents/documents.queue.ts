@@ -14,6 +14,8 @@ export const generateDocumentQueue = defineQueue<DocumentJob>('documents.generat
 export type DocumentRequest = {
   kind: DocumentKind;
   orderId?: string | null;
+  /** The orders a file of several prints (the shipping desk's delivery notes, picking list). */
+  orderIds?: string[] | null;
   invoiceId?: string | null;
   /** 'Facture F-2026-00042.pdf' */
   fileName: string;
@@ -33,6 +35,7 @@ export async function queueDocument(
       {
         kind: request.kind,
         orderId: request.orderId ?? null,
+        orderIds: request.orderIds ?? null,
         invoiceId: request.invoiceId ?? null,
         fileName: request.fileName,
         deliver: request.deliver ?? false,

@@ -2,6 +2,8 @@ import { documentsRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { queueMail } from '../mail/index.ts';
+import { bundleRoutes } from './documents.bundle.routes.ts';
+import { attachment } from './documents.disposition.ts';
 import { readDocumentFile, runDocumentJob } from './documents.job.ts';
 import { documentMailOf } from './documents.mail.ts';
 import { generateDocumentQueue } from './documents.queue.ts';
@@ -17,17 +19,12 @@ import {
 
 const ok = true as const;
 
-/** 'Facture F-2026-00042.pdf', and its ASCII fallback for old clients. */
-const disposition = (name: string) =>
-  `attachment; filename="${name
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 /** The sales documents as PDFs (issue 16): bulk requests, lists, files, sending by e-mail. */
 export async function documentsRoutes(app: FastifyInstance) {
   const { jobs, db, config } = app.deps;
   jobs.register(generateDocumentQueue, (data) => runDocumentJob(db, config.dataDir, data));
+  // The shipping desk's one-PDF selections (issue 24).
+  bundleRoutes(app);
   // The queue starts before the request's transaction opens (Jobs.send on PGlite), once the
   // body is valid and the caller may act on the shop.
   app.addHook('preHandler', async (request) => {
@@ -53,7 +50,7 @@ export async function documentsRoutes(app: FastifyInstance) {
     if (!isReady(doc)) throw notReady();
     const pdf = await readDocumentFile(config.dataDir, doc.fileKey!);
     reply.type('application/pdf');
-    reply.header('content-disposition', disposition(doc.fileName));
+    reply.header('content-disposition', attachment(doc.fileName));
     return pdf as unknown as string;
   });
   route(

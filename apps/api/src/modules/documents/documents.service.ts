@@ -45,7 +45,8 @@ function visibleDocuments(actor: SalesActor, tx: TenantTx): SQL | undefined {
 
 export const toSalesDocument = (d: DocumentRow): SalesDocument => ({
   id: d.id,
-  kind: d.kind,
+  // An order's or an invoice's own kinds: a selection's PDF (issue 24) has neither and is not listed here.
+  kind: d.kind as SalesDocument['kind'],
   orderId: d.orderId,
   invoiceId: d.invoiceId,
   status: d.status,

@@ -1,9 +1,12 @@
 import type { DocumentKindValue } from '@cuvee/contracts';
 import {
+  formatIban,
   type InvoiceSnapshot,
   LATE_PENALTY_TEXT,
   NO_DISCOUNT_TEXT,
   type PartySnapshot,
+  paymentInstructionLines,
+  penaltyClause,
   RECOVERY_INDEMNITY_TEXT,
   type VatBreakdownRow,
 } from '@cuvee/domain';
@@ -22,6 +25,8 @@ export type ViewLine = {
   vatRateBp: number;
   netCents: number;
   exciseCents: number;
+  /** A box's wines, printed under its line (issue 24). */
+  contents?: Array<{ label: string; quantity: number }>;
 };
 
 export type DocumentView = {
@@ -47,6 +52,10 @@ export type DocumentView = {
     breakdown: VatBreakdownRow[];
   } | null;
   paymentMeans: string | null;
+  /** How to pay, under the means: the account (IBAN, BIC, holder, reference) or the cheque's payee. */
+  paymentDetails: string[];
+  /** The shop's payment terms, when it gave them. */
+  paymentTerms: string | null;
   mentions: string[];
 };
 
@@ -68,6 +77,13 @@ const OPERATION = {
   mixed: 'Biens et services',
 };
 
+/** An invoice's payment lines: frozen since issue 24; before, only the IBAN it may have had. */
+function invoicePaymentDetails(s: InvoiceSnapshot): string[] {
+  if (s.payment) return paymentInstructionLines(s.payment);
+  if (s.payment === null || !s.seller.iban) return [];
+  return [`IBAN : ${formatIban(s.seller.iban)}${s.seller.bic ? ` — BIC : ${s.seller.bic}` : ''}`];
+}
+
 export function invoiceView(s: InvoiceSnapshot): DocumentView {
   const kind = s.kind;
   const dates: [string, string][] = [
@@ -83,8 +99,8 @@ export function invoiceView(s: InvoiceSnapshot): DocumentView {
   const mentions = [
     `Catégorie de l'opération : ${OPERATION[s.operationCategory]}`,
     s.buyer.isPro && s.recoveryIndemnityCents > 0
-      ? `${s.latePenaltyText}, ${RECOVERY_INDEMNITY_TEXT}.`
-      : `${s.latePenaltyText}.`,
+      ? `${penaltyClause(s.latePenaltyText)}, ${RECOVERY_INDEMNITY_TEXT}.`
+      : `${penaltyClause(s.latePenaltyText)}.`,
     `${NO_DISCOUNT_TEXT}.`,
     ...(s.notes ? [s.notes] : []),
   ];
@@ -109,6 +125,8 @@ export function invoiceView(s: InvoiceSnapshot): DocumentView {
       breakdown: s.totals.breakdown,
     },
     paymentMeans: s.paymentMeans,
+    paymentDetails: invoicePaymentDetails(s),
+    paymentTerms: s.paymentTerms ?? null,
     mentions,
   };
 }

@@ -1,5 +1,9 @@
 // What other modules may use of the documents module (decision 0045): asking for a PDF.
-export { documentAttachment } from './documents.job.ts';
+
+export { documentAttachment, readDocumentFile } from './documents.job.ts';
+// A quote mailed with its answer link (issue 24): its mail, and its PDF behind the link.
+export { latestOrderDocument } from './documents.latest.ts';
+export { quoteMailOf } from './documents.mail.ts';
 export {
   type DocumentJob,
   type DocumentRequest,

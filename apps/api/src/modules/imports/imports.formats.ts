@@ -91,29 +91,37 @@ const SYNONYMS: Record<ImportField, string[]> = {
 
 /**
  * Headers that tell an integration's export apart (assumed from how each names its columns;
- * no public template exists for any of them, docs/imports.md).
+ * no public template exists for any of them, docs/imports.md). `markers` are headers only that
+ * software writes; `usual` its other columns, which any spreadsheet may have ('Société', 'Tél',
+ * 'Code postal'): a plain CSV shares those, so they count only once a marker is there.
  */
-const SIGNATURES: Record<Exclude<ImportIntegration, 'default'>, string[]> = {
-  isagri: ['code client', 'adresse 1', 'adresse 2', 'cp', 'portable', 'categorie', 'n tva intracom'],
-  vinistoria: ['type de client', 'societe', 'tel', 'code postal', 'date de creation', 'famille'],
-  baqio: [
-    'first name',
-    'last name',
-    'company name',
-    'categorie client',
-    'nom de l entreprise',
-    'customer type',
-  ],
+const SIGNATURES: Record<Exclude<ImportIntegration, 'default'>, { markers: string[]; usual: string[] }> = {
+  isagri: {
+    markers: ['code client', 'n tva intracom'],
+    usual: ['adresse 1', 'adresse 2', 'cp', 'portable', 'categorie'],
+  },
+  vinistoria: {
+    markers: ['type de client'],
+    usual: ['societe', 'tel', 'code postal', 'date de creation', 'famille'],
+  },
+  baqio: {
+    markers: ['company name', 'categorie client', 'nom de l entreprise', 'customer type'],
+    usual: ['first name', 'last name'],
+  },
 };
 
-/** The integration whose headers the file shares most; the default template otherwise. */
+/** Headers shared before an integration is named: a marker and two more of its columns. */
+const MIN_SHARED = 3;
+
+/** The integration whose export the file looks like (a marker, and most columns shared); else the default template. */
 export function detectIntegration(header: readonly string[]): ImportIntegration {
   const keys = new Set(header.map(headerKey));
   let best: ImportIntegration = 'default';
-  let bestScore = 1;
-  for (const [integration, signature] of Object.entries(SIGNATURES)) {
-    const score = signature.filter((h) => keys.has(h)).length;
-    if (score > bestScore) {
+  let bestScore = MIN_SHARED - 1;
+  for (const [integration, { markers, usual }] of Object.entries(SIGNATURES)) {
+    const marked = markers.filter((h) => keys.has(h)).length;
+    const score = marked + usual.filter((h) => keys.has(h)).length;
+    if (marked > 0 && score > bestScore) {
       best = integration as ImportIntegration;
       bestScore = score;
     }

@@ -56,4 +56,21 @@ describe('formats and mapping', () => {
     expect(detectIntegration(['First name', 'Last name', 'Company name', 'Email'])).toBe('baqio');
     expect(detectIntegration(['Nom', 'Prénom', 'E-mail'])).toBe('default');
   });
+
+  it('reads a plain CSV with the usual French columns as the default template, not as Vinistoria', () => {
+    expect(
+      detectIntegration([
+        'Nom',
+        'Prénom',
+        'Société',
+        'Tél',
+        'Code postal',
+        'Ville',
+        'E-mail',
+        'Date de création',
+      ]),
+    ).toBe('default');
+    expect(detectIntegration(['Raison sociale', 'Adresse 1', 'Adresse 2', 'CP', 'Portable'])).toBe('default');
+    expect(detectIntegration(['First name', 'Last name', 'Email', 'Phone'])).toBe('default');
+  });
 });

@@ -44,7 +44,7 @@ export async function creditInvoice(
     throw new HttpError(422, `L'avoir dépasse ce qui reste de la facture (${euros(left)})`);
   }
   const amount = whole ? left : body.amountCents!;
-  const { order, shop, client } = invoice.orderId
+  const { order, shop, client, billing } = invoice.orderId
     ? await loadForIssue(tx, scope, invoice.orderId)
     : (() => {
         throw notFound('Commande introuvable');
@@ -73,6 +73,7 @@ export async function creditInvoice(
     prepaidCents: 0,
     creditedInvoice: { id: invoice.id, number: invoice.number, issueDate: invoice.issueDate },
     notes: body.reason,
+    billing,
   });
   const [row] = await scoped(tx, scope)
     .insert(invoices)

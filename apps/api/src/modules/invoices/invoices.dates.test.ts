@@ -100,7 +100,13 @@ describe('a shop holding an invoice dated 31/12/2099 (made before this fix)', ()
     const order = await makeOrder(t, demoId);
     const scope = systemScope(demoId, ownerId);
     const row = await inTenant(t.db, scope, (tx) =>
-      issueInvoice(t.app.deps.jobs, tx, scope, { orderId: order.id, issueDate: '2099-12-31' }, '2100-01-01'),
+      issueInvoice(
+        { jobs: t.app.deps.jobs, publicUrl: '' },
+        tx,
+        scope,
+        { orderId: order.id, issueDate: '2099-12-31' },
+        '2100-01-01',
+      ),
     );
     future = { id: row.id, number: row.number };
     expect(row.issueDate).toBe('2099-12-31');

@@ -12,10 +12,10 @@ import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { type ClientRow, clients, recordClientActivity } from '../clients/index.ts';
 import { queueDocument } from '../documents/index.ts';
-import type { Jobs } from '../jobs/index.ts';
+import { mailBuyer, type OrderOutbox } from '../orders/index.ts';
 import { orderEvents, orderLines, orders } from '../orders/orders.table.ts';
 import { products } from '../products/index.ts';
-import { shops } from '../shops/index.ts';
+import { shopBilling, shops } from '../shops/index.ts';
 import { frDate, issueDay, takeNumber, todayInFrance } from './invoices.numbering.ts';
 import { buildSnapshot, invoiceLinesOf } from './invoices.snapshot.ts';
 import { type InvoiceRow, invoices } from './invoices.table.ts';
@@ -38,7 +38,9 @@ export async function loadForIssue(tx: TenantTx, scope: TenantScope, orderId: st
   let client: ClientRow | null = null;
   if (order.clientId)
     [client = null] = await scoped(tx, scope).selectAll(clients, eq(clients.id, order.clientId));
-  return { order, shop: shop!, client };
+  // The bank details and legal mentions the invoice freezes (issue 24).
+  const billing = await shopBilling(tx, order.shopId);
+  return { order, shop: shop!, client, billing };
 }
 
 /** What deposit invoices of the order already asked for (less what credit notes took off them). */
@@ -59,7 +61,8 @@ async function depositsOf(tx: TenantTx, scope: TenantScope, orderId: string) {
 
 /** Issues the invoice or a deposit invoice of a validated order (issue 16, decision 0047). */
 export async function issueInvoice(
-  jobs: Jobs,
+  /** The PDF's job, and the buyer's mail with the invoice attached (issue 24). */
+  out: OrderOutbox,
   tx: TenantTx,
   scope: TenantScope,
   body: Body,
@@ -68,7 +71,7 @@ export async function issueInvoice(
 ): Promise<InvoiceRow> {
   const kind = body.kind ?? 'invoice';
   const issueDate = issueDay(body.issueDate, today);
-  const { order, shop, client } = await loadForIssue(tx, scope, body.orderId);
+  const { order, shop, client, billing } = await loadForIssue(tx, scope, body.orderId);
   const { deposits, invoiced } = await depositsOf(tx, scope, order.id);
   if (invoiced && order.status === 'invoiced') throw new HttpError(409, 'Cette commande est déjà facturée');
   const refusal = orderActionRefusal('invoice', order);
@@ -138,6 +141,7 @@ export async function issueInvoice(
     lines: invoiceLines,
     payableTtc,
     prepaidCents: prepaid,
+    billing,
   });
   const payable = Math.max(0, snapshot.totals.payable - prepaid);
   const [row] = await scoped(tx, scope)
@@ -192,12 +196,17 @@ export async function issueInvoice(
         },
       ]);
   }
-  await queueDocument(jobs, tx, scope, {
+  const pdf = await queueDocument(out.jobs, tx, scope, {
     kind,
     orderId: order.id,
     invoiceId: invoice.id,
     fileName: `Facture ${invoice.number}.pdf`,
   });
+  // The order is invoiced: its buyer gets the invoice, once its PDF is made (issue 24).
+  if (kind === 'invoice')
+    await mailBuyer(out, tx, scope, { ...order, status: nextOrderStatus('invoice', order) }, 'invoiced', {
+      invoice: { number: invoice.number, documentId: pdf.id, dueDate: due, payable },
+    });
   if (order.clientId) {
     const what = kind === 'deposit' ? "Facture d'acompte" : 'Facture';
     await recordClientActivity(tx, scope, [

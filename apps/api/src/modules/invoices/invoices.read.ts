@@ -134,6 +134,7 @@ export async function getInvoice(tx: TenantTx, scope: TenantScope, id: string): 
       vatRateBp: l.vatRateBp,
       exciseCents: l.exciseCents,
       cssCents: l.cssCents,
+      contents: (l.contents ?? []).map((c) => ({ label: c.label, quantity: c.quantity })),
     })),
     breakdown: snap.totals.breakdown,
     rounding: snap.totals.rounding,

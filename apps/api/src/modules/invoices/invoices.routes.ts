@@ -10,7 +10,7 @@ const ok = true as const;
 
 /** Invoices, deposit invoices, credit notes and the ventilation (issue 16, decision 0047). */
 export async function invoicesRoutes(app: FastifyInstance) {
-  const { jobs } = app.deps;
+  const { jobs, config } = app.deps;
   // Issuing queues the PDF's job in the route's transaction: the queue starts before it opens
   // (Jobs.send on PGlite), and only for a caller allowed to issue.
   app.addHook('preHandler', async (request) => {
@@ -19,7 +19,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
   });
 
   route(app, routes.issue, async ({ ctx, tx, body }) => {
-    const invoice = await issueInvoice(jobs, tx, ctx, body);
+    const invoice = await issueInvoice({ jobs, publicUrl: config.publicUrl }, tx, ctx, body);
     const what = invoice.kind === 'deposit' ? "La facture d'acompte" : 'La facture';
     return { success: ok, message: `${what} ${invoice.number} a été émise`, invoice: summaryOf(invoice) };
   });

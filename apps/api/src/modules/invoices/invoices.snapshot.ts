@@ -1,18 +1,20 @@
+import type { ShopBilling } from '@cuvee/contracts';
 import {
   type AccountingFamily,
   type BuyerSnapshot,
   documentTotals,
   type InvoiceLineSnapshot,
   type InvoiceSnapshot,
+  type InvoiceSubLine,
   LATE_PENALTY_TEXT,
-  NO_DISCOUNT_TEXT,
-  PAYMENT_TYPE_LABELS,
+  paymentInstructions,
+  paymentMeansOf,
   RECOVERY_INDEMNITY_CENTS,
-  RECOVERY_INDEMNITY_TEXT,
   type SellerSnapshot,
 } from '@cuvee/domain';
 import type { ClientRow } from '../clients/index.ts';
 import type { FrozenAddress, OrderLineRow, OrderRow } from '../orders/orders.table.ts';
+import { bankDetailsOf, legalMentionOf } from '../shops/index.ts';
 import type { ShopRow } from '../shops/shops.table.ts';
 
 /*
@@ -27,7 +29,8 @@ const FAMILY_OF_PRODUCT_TYPE: Record<string, AccountingFamily> = {
   box: 'box',
 };
 
-export function sellerOf(shop: ShopRow): SellerSnapshot {
+/** The shop as its invoice names it, with its bank and legal mentions of the billing settings. */
+export function sellerOf(shop: ShopRow, billing: ShopBilling | null = null): SellerSnapshot {
   const id = shop.identity ?? {};
   return {
     name: shop.name,
@@ -40,11 +43,25 @@ export function sellerOf(shop: ShopRow): SellerSnapshot {
     country: id.address?.country ?? 'FR',
     email: id.email ?? null,
     phone: id.phone ?? null,
-    // The shop keeps no bank details yet: the PDF prints none rather than a guess.
-    iban: null,
-    bic: null,
+    iban: billing?.iban ?? null,
+    bic: billing?.bic ?? null,
+    bankName: billing?.bankName ?? null,
+    legalMentions: billing ? legalMentionOf(billing) : null,
   };
 }
+
+const EMPTY_BILLING: ShopBilling = {
+  iban: null,
+  bic: null,
+  bankName: null,
+  accountHolder: null,
+  chequePayee: null,
+  chequeAddress: null,
+  legalForm: null,
+  shareCapitalCents: null,
+  rcs: null,
+  paymentTerms: null,
+};
 
 const partyAddress = (a: FrozenAddress | null | undefined) => ({
   street: a?.street ?? '',
@@ -81,20 +98,31 @@ export function invoiceLinesOf(
   lines: readonly OrderLineRow[],
   productTypes: ReadonlyMap<string, string>,
 ): InvoiceLineSnapshot[] {
-  const out: InvoiceLineSnapshot[] = lines.map((l, i) => ({
-    position: i + 1,
-    label: l.label,
-    productId: l.productId,
-    family: FAMILY_OF_PRODUCT_TYPE[productTypes.get(l.productId) ?? 'bottle'] ?? 'product',
-    quantity: l.quantity,
-    unitHtCents: l.unitHt,
-    discountBp: l.discountBp,
-    netCents: l.totalHt,
-    vatRateBp: l.vatRateBp,
-    vatCategory: l.vatRateBp > 0 ? 'S' : 'E',
-    exciseCents: l.exciseCents,
-    cssCents: l.cssCents,
-  }));
+  // A box's wines are sub-lines of its line (issue 24): its price and duties hold them.
+  const inside = new Map<string, InvoiceSubLine[]>();
+  for (const l of lines)
+    if (l.parentLineId)
+      inside.set(l.parentLineId, [
+        ...(inside.get(l.parentLineId) ?? []),
+        { label: l.label, productId: l.productId, quantity: l.quantity + l.freeItems },
+      ]);
+  const out: InvoiceLineSnapshot[] = lines
+    .filter((l) => !l.parentLineId)
+    .map((l, i) => ({
+      position: i + 1,
+      label: l.label,
+      productId: l.productId,
+      family: FAMILY_OF_PRODUCT_TYPE[productTypes.get(l.productId) ?? 'bottle'] ?? 'product',
+      quantity: l.quantity,
+      unitHtCents: l.unitHt,
+      discountBp: l.discountBp,
+      netCents: l.totalHt,
+      vatRateBp: l.vatRateBp,
+      vatCategory: l.vatRateBp > 0 ? 'S' : 'E',
+      exciseCents: l.exciseCents,
+      cssCents: l.cssCents,
+      ...(inside.has(l.id) ? { contents: inside.get(l.id)! } : {}),
+    }));
   const rest = order.totalHt - out.reduce((s, l) => s + l.netCents, 0);
   if (rest !== 0) {
     const shipping = rest > 0;
@@ -141,6 +169,8 @@ export type SnapshotInput = {
   prepaidCents: number;
   creditedInvoice?: InvoiceSnapshot['creditedInvoice'];
   notes?: string | null;
+  /** The shop's billing settings then (issue 24): its account, cheque payee, mentions, terms. */
+  billing?: ShopBilling | null;
 };
 
 export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
@@ -155,13 +185,15 @@ export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
         }
       : null;
   const delay = input.order.paymentDelay ?? 'atOrder';
+  const bank = bankDetailsOf(input.billing ?? EMPTY_BILLING);
+  const means = paymentMeansOf(input.order.paymentType, bank);
   return {
     kind: input.kind,
     number: input.number,
     issueDate: input.issueDate,
     dueDate: input.dueDate,
     currency: 'EUR',
-    seller: sellerOf(input.shop),
+    seller: sellerOf(input.shop, input.billing ?? null),
     buyer,
     deliveryAddress: deliveryParty,
     orderReference: input.order.reference,
@@ -170,11 +202,15 @@ export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
     totals: documentTotals(input.lines, input.payableTtc),
     prepaidCents: input.prepaidCents,
     paymentDelay: delay,
-    paymentMeans: PAYMENT_TYPE_LABELS[input.order.paymentType]?.fr ?? 'Virement bancaire',
+    paymentMeans: means.label,
+    paymentMeansCode: means.typeCode,
+    // A credit note asks for no payment; an invoice is paid with its number as the reference.
+    payment:
+      input.kind === 'credit' ? null : paymentInstructions(input.order.paymentType, bank, input.number),
+    paymentTerms: input.billing?.paymentTerms ?? null,
     operationCategory: operationCategoryOf(input.lines),
-    latePenaltyText: buyer.isPro
-      ? `${LATE_PENALTY_TEXT}, ${RECOVERY_INDEMNITY_TEXT}. ${NO_DISCOUNT_TEXT}.`
-      : `${LATE_PENALTY_TEXT}. ${NO_DISCOUNT_TEXT}.`,
+    // The clause alone: each document adds the indemnity (professionals) and the discount once.
+    latePenaltyText: LATE_PENALTY_TEXT,
     recoveryIndemnityCents: buyer.isPro ? RECOVERY_INDEMNITY_CENTS : 0,
     notes: input.notes ?? null,
   };

@@ -94,7 +94,17 @@ export const invoices = pgTable(
 );
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-export const DOCUMENT_KINDS = ['quote', 'order', 'invoice', 'deposit', 'credit', 'delivery'] as const;
+export const DOCUMENT_KINDS = [
+  'quote',
+  'order',
+  'invoice',
+  'deposit',
+  'credit',
+  'delivery',
+  // Several orders in one file (the shipping desk, issue 24): their delivery notes, the picking list.
+  'deliveryNotes',
+  'pickingList',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**
@@ -109,6 +119,8 @@ export const documents = pgTable(
     shopId: shopId(),
     kind: text('kind').$type<DocumentKind>().notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The orders a file of several prints (deliveryNotes, pickingList), in the selection's order. */
+    orderIds: uuid('order_ids').array(),
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
     status: text('status').$type<LegalDocumentStatus>().notNull().default('pending'),
     /** Where the file is kept (the uploads storage), once generated. */

@@ -1,3 +1,4 @@
+import { deName } from '@cuvee/domain';
 import type { Mail } from './mail.service.ts';
 
 const wrap = (title: string, body: string, link: string, cta: string) =>
@@ -75,7 +76,7 @@ export function documentMail(
     '',
     `${shop.name} vous adresse ci-joint : ${title}.`,
     '',
-    ...(note ? [`Message de ${shop.name} :`, note, ''] : []),
+    ...(note ? [`Message ${deName(shop.name)} :`, note, ''] : []),
     'Bien cordialement,',
     shop.name,
     '',
@@ -85,7 +86,7 @@ export function documentMail(
   const h = escapeHtml;
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
 <p>Bonjour,</p><p>${h(shop.name)} vous adresse ci-joint : ${h(title)}.</p>
-${note ? `<p>Message de ${h(shop.name)} :</p><p style="white-space:pre-line">${h(note)}</p>` : ''}
+${note ? `<p>Message ${h(deName(shop.name))} :</p><p style="white-space:pre-line">${h(note)}</p>` : ''}
 <p>Bien cordialement,<br>${h(shop.name)}</p>
 <p style="color:#666;font-size:12px">${h(by)}</p></body></html>`;
   return { subject: oneLine(`${title} — ${shop.name}`), text, html };

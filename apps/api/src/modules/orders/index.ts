@@ -1,5 +1,12 @@
 // What other modules may use of the orders module (decision 0040): the tables, for the sales
 // back office and the accounting to come; and who sees which order (decision 0046's scope), for
 // what belongs to an order (its invoices, its PDFs).
+
+// The buyer's mails of an order's moves (issue 24): the invoices module's 'invoiced' move too.
+export { type BuyerMailEvent, mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
 export { type SalesActor, salesActorOf, visibleOrders } from './orders.list.ts';
+export { orderFigures, searchOrders } from './orders.overview.ts';
+// A quote sent by e-mail and answered from its link (issue 24; flows/quote-send.flow.ts).
+export { answerQuote, quoteAnswerView, quoteOfLink } from './orders.quote-answer.ts';
+export { markQuoteSent } from './orders.quotes.ts';
 export { orderLines, orderPayments, orders } from './orders.table.ts';

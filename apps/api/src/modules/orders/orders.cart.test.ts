@@ -134,7 +134,7 @@ describe('GET /v1/shops/:id/payment-types', () => {
 });
 
 describe('a builder box in the cart', () => {
-  it('is taxed through the picks it holds, and refused when they do not fill it', async () => {
+  it('is taxed through the picks it holds, and refused (422) when they do not fill it', async () => {
     const boxes = await t.db.select().from(productRows).where(eq(productRows.shopId, demo));
     const builder = boxes.find((p) => p.productType === 'box' && p.box?.mode === 'builder')!;
     const [format] = await t.db.select().from(productFormats).where(eq(productFormats.productId, builder.id));
@@ -164,7 +164,7 @@ describe('a builder box in the cart', () => {
       [{ productId: randomUUID(), quantity: builder.box!.slots }],
     ]) {
       const res = await price({ orders: [{ sellerId: demo, products: [line(picks)] }] });
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(422);
       expect(res.body.message).toContain("La composition du coffret n'est pas valide");
     }
   });

@@ -21,7 +21,7 @@ import {
   recordClientActivity,
   visibleTo,
 } from '../clients/index.ts';
-import { priceEntry } from './orders.entry.ts';
+import { entryShipping, priceEntry } from './orders.entry.ts';
 import type { SalesActor } from './orders.list.ts';
 import { notifyOwnersOfEntry } from './orders.notify.ts';
 import { nextReference } from './orders.place.ts';
@@ -77,6 +77,7 @@ export async function createSalesOrder(
     body,
   );
 
+  const delivered = await entryShipping(actor, tx, sample ? undefined : body.shipping);
   const reference =
     body.kind === 'quote'
       ? await nextSeries(tx, actor, 'D')
@@ -118,9 +119,7 @@ export async function createSalesOrder(
         hasTva,
         ...amounts,
         shipping: {
-          modeId: null,
-          kind: 'delivery',
-          name: body.shipping?.label ?? '',
+          ...delivered,
           collectionPoint: null,
           priceCents: shippingCents,
           parcels: 1,

@@ -6,6 +6,7 @@ import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { notify } from '../notifications/index.ts';
 import { consume, stockReservations } from '../stock/index.ts';
+import { mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
 import { lockedOrder, recordEvent } from './orders.lifecycle.ts';
 import type { SalesActor } from './orders.list.ts';
 import { type OrderRow, orders } from './orders.table.ts';
@@ -55,6 +56,8 @@ export async function applyDeliveryAction(
   id: string,
   action: DeliveryAction,
   body: Body,
+  /** The buyer's mail when the order leaves (issue 24). */
+  out: OrderOutbox,
 ): Promise<string> {
   const order = await lockedOrder(actor, tx, id);
   const refusal = deliveryActionRefusal(action, order);
@@ -65,6 +68,8 @@ export async function applyDeliveryAction(
     set.shippedAt = new Date();
     if (body.trackingRef) set.trackingRef = body.trackingRef;
     if (body.parcels) set.parcels = body.parcels;
+    if (body.carrier) set.carrier = body.carrier;
+    if (body.weightGrams) set.weightGrams = body.weightGrams;
   }
   if (action === 'deliver' || action === 'pickup') set.deliveredAt = new Date();
   if (consumesStock(action)) await consumeOrderStock(actor, tx, order);
@@ -72,9 +77,19 @@ export async function applyDeliveryAction(
   await recordEvent(actor, tx, order, action, {
     delivery,
     ...(action === 'ship'
-      ? { data: { trackingRef: body.trackingRef ?? null, parcels: body.parcels ?? null } }
+      ? {
+          data: {
+            trackingRef: body.trackingRef ?? null,
+            parcels: body.parcels ?? null,
+            carrier: body.carrier ?? null,
+            weightGrams: body.weightGrams ?? null,
+          },
+        }
       : {}),
   });
+  // Every way an order is shipped (its page, the shipping desk) comes here: the buyer's mail
+  // with the tracking number and the carrier's page, once (issue 24).
+  if (action === 'ship') await mailBuyer(out, tx, actor, { ...order, ...set }, 'shipped');
   const said = NOTIFIED[action];
   if (said && order.buyerId)
     await notify(tx, [

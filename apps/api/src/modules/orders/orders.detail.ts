@@ -3,9 +3,13 @@ import { allowedDeliveryActions, allowedOrderActions } from '@cuvee/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { acceptedTerms } from '../legal/index.ts';
 import { users } from '../users/index.ts';
+import { nestContents } from './orders.box.ts';
 import { type SalesActor, salesRows, toSalesOrder } from './orders.list.ts';
+import { quoteSending } from './orders.quotes.ts';
 import { ORDER_NOT_FOUND } from './orders.read.ts';
+import { deliveryOf, shipmentOf } from './orders.shipment.ts';
 import { orderEvents, orderLines, orders } from './orders.table.ts';
 
 /*
@@ -33,7 +37,7 @@ export async function salesOrder(actor: SalesActor, tx: TenantTx, id: string): P
   const state = { kind: o.kind, status: o.status, deliveryStatus: o.deliveryStatus };
   return {
     ...toSalesOrder(row),
-    lines: lines.map((l) => ({
+    lines: nestContents(lines, (l, contents) => ({
       id: l.id,
       label: l.label,
       quantity: l.quantity,
@@ -49,16 +53,15 @@ export async function salesOrder(actor: SalesActor, tx: TenantTx, id: string): P
       productId: l.productId,
       formatId: l.formatId,
       vintage: l.vintage,
+      contents,
     })),
-    delivery: {
-      name: o.shipping.name,
-      kind: o.shipping.kind,
-      parcels: o.shipping.parcels,
-      franco: o.shipping.franco,
-    },
+    delivery: deliveryOf(o),
+    shipment: shipmentOf(o),
     deliveryAddress: o.deliveryAddress ?? null,
     billingAddress: o.billingAddress ?? null,
     notes: o.notes,
+    quote: await quoteSending(actor, tx, o),
+    acceptedTerms: await acceptedTerms(tx, o.shopId, o.acceptedTermsId),
     paymentDelay: o.paymentDelay,
     trackingRef: o.trackingRef,
     parcels: o.parcels,

@@ -6,7 +6,7 @@ import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type ClientActor, clients, notFoundClient, visibleTo } from '../clients/index.ts';
 import { CREATE_NOT_ALLOWED } from './orders.create.ts';
-import { priceEntry } from './orders.entry.ts';
+import { entryShipping, priceEntry } from './orders.entry.ts';
 import { lockedOrder, recordEvent } from './orders.lifecycle.ts';
 import type { SalesActor } from './orders.list.ts';
 import { orderLines, orders } from './orders.table.ts';
@@ -38,6 +38,7 @@ export async function editSalesOrder(
   if (!client) throw notFoundClient();
   const sample = order.kind === 'sample';
   const { lines, shippingCents, amounts } = await priceEntry(actor, tx, client, order.kind, body);
+  const delivered = await entryShipping(actor, tx, sample ? undefined : body.shipping);
   await s.delete(orderLines).where(eq(orderLines.orderId, order.id));
   await s.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id, buyerId: order.buyerId })));
   await s
@@ -45,7 +46,7 @@ export async function editSalesOrder(
     .set({
       ...amounts,
       price: { ...order.price, ...amounts.price },
-      shipping: { ...order.shipping, name: body.shipping?.label ?? '', priceCents: shippingCents },
+      shipping: { ...order.shipping, ...delivered, priceCents: shippingCents },
       ...(sample || !body.paymentType || !DASHBOARD_PAYMENT_TYPES.includes(body.paymentType)
         ? {}
         : { paymentType: body.paymentType }),

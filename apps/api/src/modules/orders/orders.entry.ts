@@ -18,9 +18,11 @@ import type { z } from 'zod';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ClientRow } from '../clients/index.ts';
+import { deliveryModes } from '../delivery/index.ts';
 import { productFormats, products } from '../products/index.ts';
 import { shops } from '../shops/index.ts';
 import type { SalesActor } from './orders.list.ts';
+import type { FrozenShipping } from './orders.table.ts';
 import { MESSAGES } from './pricing.source.ts';
 
 /*
@@ -31,6 +33,28 @@ import { MESSAGES } from './pricing.source.ts';
  */
 
 const STANDARD_RATE_BP = 2000;
+
+type Typologies = Parameters<typeof resolveTypology>[0];
+
+/**
+ * A format's listed unit price for a client's typology (the public one when the shop has none
+ * for it), HT and TTC in cents: what an entry's line costs unless the staff types its own. The
+ * entry's pricing and its product picker (orders.picker.ts) read it alike.
+ */
+export function listedUnit(
+  format: Parameters<typeof unitPrice>[0],
+  typologies: Typologies,
+  typologyKey: string | null,
+  vatRate: number,
+  quantity = 1,
+): { ht: number; ttc: number } {
+  const typology = typologyKey ? typologies[typologyKey] : undefined;
+  const { ht, ttc } =
+    typology && typologyKey
+      ? unitPrice(format, typologyKey, typology, vatRate, { quantity, hasTVA: vatRate > 0 })
+      : unitPrice(format, 'public', { name: '', public: true, ttc: true }, vatRate);
+  return { ht, ttc };
+}
 
 type Body = z.output<typeof SalesOrderCreateBody>;
 
@@ -57,7 +81,6 @@ export async function priceEntry(
   const hasTva = settings?.hasTVA ?? true;
   const rates = settings?.vatRate ?? { standard: 20, medium: 10, reduced: 5.5 };
   const typologyKey = resolveTypology(shop!.typologies, client.typology);
-  const typology = typologyKey ? shop!.typologies[typologyKey] : undefined;
   const sample = kind === 'sample';
   const today = new Date().toISOString().slice(0, 10);
 
@@ -67,10 +90,7 @@ export async function priceEntry(
     if (!product || !format || format.productId !== product.id)
       throw new HttpError(404, MESSAGES.unknownProduct);
     const vatRate = hasTva ? rates[product.vatType] : 0;
-    const listed =
-      typology && typologyKey
-        ? unitPrice(format, typologyKey, typology, vatRate, { quantity: l.quantity, hasTVA: vatRate > 0 }).ht
-        : unitPrice(format, 'public', { name: '', public: true, ttc: true }, vatRate).ht;
+    const listed = listedUnit(format, shop!.typologies, typologyKey, vatRate, l.quantity).ht;
     const unitHt = sample ? 0 : (l.unitHtCents ?? listed);
     const discountBp = sample ? 0 : l.discountBp;
     const net = lineNet(l.quantity, unitHt, discountBp);
@@ -125,4 +145,23 @@ export async function priceEntry(
     price: { totalHT: totals.totalHt, tva: totals.tva, totalTTC: totals.totalTtc, shipping: shippingCents },
   };
   return { lines, shippingCents, totals, typologyKey, hasTva, amounts };
+}
+
+/**
+ * The delivery as the document keeps it (issue 24): one of the shop's modes (its kind, its name
+ * unless another is typed), or the label typed; the fee is the price, never the mode's name.
+ */
+export async function entryShipping(
+  actor: SalesActor,
+  tx: TenantTx,
+  shipping: Body['shipping'],
+): Promise<Pick<FrozenShipping, 'modeId' | 'kind' | 'name'>> {
+  if (!shipping) return { modeId: null, kind: 'delivery', name: '' };
+  if (!shipping.modeId) return { modeId: null, kind: 'delivery', name: shipping.label };
+  const [mode] = await scoped(tx, actor)
+    .select({ id: deliveryModes.id, kind: deliveryModes.kind, name: deliveryModes.name })
+    .from(deliveryModes)
+    .where(eq(deliveryModes.id, shipping.modeId));
+  if (!mode) throw new HttpError(404, "Ce mode de livraison n'existe pas dans votre boutique");
+  return { modeId: mode.id, kind: mode.kind, name: shipping.label || mode.name };
 }

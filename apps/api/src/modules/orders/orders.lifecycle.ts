@@ -9,11 +9,12 @@ import {
   RELEASING_STATUSES,
 } from '@cuvee/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { scoped, type TenantTx } from '../../db/tenant.ts';
+import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { notify } from '../notifications/index.ts';
 import type { Payments } from '../payments/index.ts';
 import { release, stockReservations } from '../stock/index.ts';
+import { mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
 import { chargeOnValidation } from './orders.charge.ts';
 import { type SalesActor, visibleOrders } from './orders.list.ts';
 import { nextReference } from './orders.place.ts';
@@ -69,7 +70,7 @@ export async function recordEvent(
 }
 
 /** Gives back every active reservation of the order (refused, cancelled, expired). */
-export async function releaseOrderStock(actor: SalesActor, tx: TenantTx, orderId: string) {
+export async function releaseOrderStock(actor: TenantScope, tx: TenantTx, orderId: string) {
   const active = await scoped(tx, actor).selectAll(
     stockReservations,
     eq(stockReservations.reference, orderId),
@@ -78,7 +79,7 @@ export async function releaseOrderStock(actor: SalesActor, tx: TenantTx, orderId
   for (const r of active) await release(actor, tx, r.key);
 }
 
-async function hasReservations(actor: SalesActor, tx: TenantTx, orderId: string) {
+async function hasReservations(actor: TenantScope, tx: TenantTx, orderId: string) {
   const [any] = await scoped(tx, actor)
     .select({ id: stockReservations.id })
     .from(stockReservations)
@@ -87,8 +88,11 @@ async function hasReservations(actor: SalesActor, tx: TenantTx, orderId: string)
   return Boolean(any);
 }
 
-/** A back-office order reserves its stock when validated (a buyer's was reserved at placement). */
-async function reserveOnValidation(actor: SalesActor, tx: TenantTx, order: OrderRow) {
+/**
+ * A back-office order reserves its stock when validated (a buyer's was reserved at placement),
+ * an accepted quote when accepted; never twice.
+ */
+async function reserveOnValidation(actor: TenantScope, tx: TenantTx, order: OrderRow) {
   if (await hasReservations(actor, tx, order.id)) return;
   const lines = await scoped(tx, actor)
     .selectAll(orderLines, eq(orderLines.orderId, order.id))
@@ -115,6 +119,46 @@ async function reserveOnValidation(actor: SalesActor, tx: TenantTx, order: Order
   }
 }
 
+/**
+ * A quote accepted, by the shop in the back office or by the client through its link (issue
+ * 24): the same row becomes an order waiting for validation, with a C- number (its D- number
+ * kept), and its stock reserved (a 409 in French when it is no longer there, nothing changed).
+ * `actorId` is null when the client answered. Answers the order's new reference.
+ */
+export async function acceptQuote(
+  scope: TenantScope,
+  tx: TenantTx,
+  order: OrderRow,
+  actorId: string | null,
+  data: Record<string, string | number | boolean | null> = {},
+): Promise<string> {
+  const reference = await nextReference(tx, scope);
+  await scoped(tx, scope)
+    .update(orders)
+    .set({
+      kind: 'order',
+      quoteReference: order.reference,
+      reference,
+      status: 'pending',
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id));
+  await reserveOnValidation(scope, tx, order);
+  await scoped(tx, scope)
+    .insert(orderEvents)
+    .values([
+      {
+        orderId: order.id,
+        actorId,
+        action: 'accept',
+        fromStatus: order.status,
+        toStatus: 'pending',
+        data: { reference, ...data },
+      },
+    ]);
+  return reference;
+}
+
 const NOTIFIED: Partial<Record<SalesOrderAction, string>> = {
   validate: 'a été validée',
   refuse: 'a été refusée',
@@ -127,18 +171,20 @@ export async function applyOrderAction(
   id: string,
   action: SalesOrderAction,
   payments: Payments,
+  /** The buyer's mails of the move (issue 24); `reason`: why the shop refuses, told to the buyer. */
+  out: OrderOutbox,
+  opts: { reason?: string | null } = {},
 ): Promise<string> {
   const order = await lockedOrder(actor, tx, id);
   if (!can(actor.user, accessOf(action, order), actor.shop.id)) throw new HttpError(403, NOT_ALLOWED);
   const refusal = orderActionRefusal(action, order);
   if (refusal) throw new HttpError(409, refusal);
+  if (action === 'accept') {
+    await acceptQuote(actor, tx, order, actor.user.id);
+    return MESSAGES.accept;
+  }
   const status = nextOrderStatus(action, order);
   const set: Partial<OrderRow> = { status };
-  if (action === 'accept') {
-    set.kind = 'order';
-    set.quoteReference = order.reference;
-    set.reference = await nextReference(tx, actor);
-  }
   if (action === 'validate') {
     await reserveOnValidation(actor, tx, order);
     const paid = await chargeOnValidation(actor, tx, payments, order);
@@ -146,10 +192,11 @@ export async function applyOrderAction(
   }
   if (RELEASING_STATUSES.includes(status)) await releaseOrderStock(actor, tx, order.id);
   await scoped(tx, actor).update(orders).set(set).where(eq(orders.id, order.id));
-  await recordEvent(actor, tx, order, action, {
-    status,
-    ...(set.reference ? { data: { reference: set.reference } } : {}),
-  });
+  const reason = action === 'refuse' ? opts.reason?.trim() || null : null;
+  await recordEvent(actor, tx, order, action, { status, ...(reason ? { data: { reason } } : {}) });
+  // The buyer's mail, where the order's status moves (issue 24): once per order and move.
+  if (action === 'validate') await mailBuyer(out, tx, actor, { ...order, ...set }, 'validated');
+  if (action === 'refuse') await mailBuyer(out, tx, actor, { ...order, ...set }, 'refused', { reason });
   const said = NOTIFIED[action];
   if (said && order.buyerId)
     await notify(tx, [

@@ -1,5 +1,5 @@
 import type { SalesOrder, SalesOrderListQuery } from '@cuvee/contracts';
-import { seesAllOrders } from '@cuvee/domain';
+import { frenchDay, type QuoteOutcome, quoteOutcome, seesAllOrders } from '@cuvee/domain';
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -51,6 +51,9 @@ const buyerName = sql<
   string | null
 >`nullif(trim(concat_ws(' ', ${buyers.firstname}, ${buyers.lastname})), '')`;
 
+/** Whether the order's typology pays TTC (the shop's typologies, §6); an order without one is an individual's. */
+const typologyTtc = sql<boolean>`coalesce((${shops.typologies} -> ${orders.typology} ->> 'ttc')::boolean, true)`;
+
 /** The latest invoice's number of the order (one subquery in the page's statement). */
 const invoiceNumber = sql<string | null>`(select i.number from ${invoices} i
   where i.order_id = ${orders.id} and i.shop_id = ${orders.shopId} and i.kind = 'invoice'
@@ -69,6 +72,7 @@ export function salesRows(actor: SalesActor, tx: TenantTx, ...conds: (SQL | unde
       buyerName,
       buyerEmail: buyers.email,
       invoiceNumber,
+      typologyTtc,
     })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -93,16 +97,33 @@ export function toSalesOrder(r: SalesRow): SalesOrder {
       : {}),
     validUntil: o.validUntil,
     quoteReference: o.quoteReference,
+    quoteOutcome: quoteOutcome(o, frenchDay()),
     invoiceNumber: r.invoiceNumber,
+    showTtc: r.typologyTtc !== false,
   };
 }
 
 type ListQuery = z.output<typeof SalesOrderListQuery>;
 
+/** A quote's outcome as a condition (quoteOutcome's rules, the day being France's). */
+const today = sql`(now() at time zone 'Europe/Paris')::date`;
+const OUTCOME_SQL: Record<QuoteOutcome, SQL> = {
+  draft: sql`${orders.kind} = 'quote' and ${orders.status} = 'draft'`,
+  sent: sql`${orders.kind} = 'quote' and ${orders.status} = 'pending' and (${orders.validUntil} is null or ${orders.validUntil} >= ${today})`,
+  accepted: sql`${orders.kind} <> 'quote' and ${orders.quoteReference} is not null`,
+  refused: sql`${orders.kind} = 'quote' and ${orders.status} = 'refused'`,
+  expired: sql`${orders.kind} = 'quote' and (${orders.status} = 'expired' or (${orders.status} = 'pending' and ${orders.validUntil} < ${today}))`,
+  cancelled: sql`${orders.kind} = 'quote' and ${orders.status} not in ('draft', 'pending', 'refused', 'expired')`,
+};
+
 function filtersOf(q: ListQuery): (SQL | undefined)[] {
   const text = q.q;
   return [
-    eq(orders.kind, q.kind),
+    // The quotes' list keeps the accepted ones, orders now (issue 24; a partial index holds both).
+    q.kind === 'quote'
+      ? sql`(${orders.kind} = 'quote' or ${orders.quoteReference} is not null)`
+      : eq(orders.kind, q.kind),
+    q.kind === 'quote' && q.outcome ? OUTCOME_SQL[q.outcome] : undefined,
     q.status?.length ? inArray(orders.status, q.status) : undefined,
     q.clientId ? eq(orders.clientId, q.clientId) : undefined,
     q.agentId ? eq(orders.agentId, q.agentId) : undefined,
@@ -113,6 +134,8 @@ function filtersOf(q: ListQuery): (SQL | undefined)[] {
     text
       ? or(
           sql`${orders.reference} ilike ${`${text.replace(/[\\%_]/g, '\\$&')}%`}`,
+          // An accepted quote is found by its D- number too (issue 24).
+          sql`${orders.quoteReference} ilike ${`${text.replace(/[\\%_]/g, '\\$&')}%`}`,
           sql`${orders.clientId} = any(array(select client_ids_matching(${containsPattern(text)})))`,
         )
       : undefined,

@@ -1,16 +1,17 @@
-import { formatEuros } from '@cuvee/domain';
+import { deName, formatEuros } from '@cuvee/domain';
 import { eq } from 'drizzle-orm';
 import type { TenantScope, TenantTx } from '../../db/tenant.ts';
 import type { Mail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
-import { activeOwnerIds, type ShopRow } from '../shops/index.ts';
+import { activeStaffIdsWith, type ShopRow } from '../shops/index.ts';
 import { users } from '../users/index.ts';
 import type { OrderRow } from './orders.table.ts';
 
 /*
  * The seller hears of a new order (spec §6 notification `newOrder`): a notification to the
- * shop's owners in the placement's transaction, and an e-mail to the shop's address through
- * the outbox once the order is written (decision 0040).
+ * shop's owners and to its collaborators whose rights cover the orders (seeAllOrder, issue 24) in
+ * the placement's transaction, and an e-mail to the shop's address through the outbox once the
+ * order is written (decision 0040).
  */
 
 type Buyer = {
@@ -26,14 +27,14 @@ const buyerName = (b: Buyer) =>
 
 export async function notifySeller(tx: TenantTx, shop: ShopRow, order: OrderRow, buyer: Buyer) {
   const scope = { user: { id: buyer.id }, shop: { id: shop.id }, shops: [{ id: shop.id }] };
-  const owners = await activeOwnerIds(tx, scope);
+  const staff = await activeStaffIdsWith(tx, scope, 'seeAllOrder');
   await notify(
     tx,
-    owners.map((userId) => ({
+    staff.map((userId) => ({
       userId,
       shopId: shop.id,
       type: 'newOrder' as const,
-      content: `Nouvelle commande ${order.reference} de ${buyerName(buyer)} : ${formatEuros(order.totalTtc)}`,
+      content: `Nouvelle commande ${order.reference} ${deName(buyerName(buyer))} : ${formatEuros(order.totalTtc)} TTC`,
       redirectLink: `/dashboard/orders/${order.id}`,
       subjectId: order.id,
     })),
@@ -41,8 +42,8 @@ export async function notifySeller(tx: TenantTx, shop: ShopRow, order: OrderRow,
 }
 
 /**
- * An order entered in the back office by an agent or a collaborator: the shop's owners hear of
- * it (`newOrder`), as of an order placed by a buyer. An owner entering one is not told of it.
+ * An order entered in the back office: the shop's owners and the collaborators who see all its
+ * orders hear of it (`newOrder`), as of an order placed by a buyer; whoever entered it is not told.
  */
 export async function notifyOwnersOfEntry(
   tx: TenantTx,
@@ -50,17 +51,17 @@ export async function notifyOwnersOfEntry(
   order: Pick<OrderRow, 'id' | 'reference' | 'totalTtc'>,
   clientName: string,
 ) {
-  const owners = await activeOwnerIds(tx, scope, scope.user.id);
-  if (owners.length === 0) return;
+  const staff = await activeStaffIdsWith(tx, scope, 'seeAllOrder', scope.user.id);
+  if (staff.length === 0) return;
   const [author] = await tx.select().from(users).where(eq(users.id, scope.user.id));
   const by = author ? ` par ${buyerName(author)}` : '';
   await notify(
     tx,
-    owners.map((userId) => ({
+    staff.map((userId) => ({
       userId,
       shopId: scope.shop.id,
       type: 'newOrder' as const,
-      content: `Nouvelle commande ${order.reference} saisie${by} pour ${clientName} : ${formatEuros(order.totalTtc)}`,
+      content: `Nouvelle commande ${order.reference} saisie${by} pour ${clientName} : ${formatEuros(order.totalTtc)} TTC`,
       redirectLink: `/dashboard/orders/${order.id}`,
       subjectId: order.id,
     })),
@@ -74,7 +75,7 @@ export function newOrderMail(shop: ShopRow, order: OrderRow, buyer: Buyer, publi
   return {
     to,
     shopId: shop.id,
-    subject: `Nouvelle commande ${order.reference} — ${formatEuros(order.totalTtc)}`,
+    subject: `Nouvelle commande ${order.reference} — ${formatEuros(order.totalTtc)} TTC`,
     text: [
       `Bonjour,`,
       ``,

@@ -14,6 +14,9 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { ShopRow } from '../shops/index.ts';
 import type { StockActor } from '../stock/index.ts';
+import { rememberUsedAddresses } from '../users/index.ts';
+import { contentLines, contentNeeds, writeContentLines } from './orders.box.ts';
+import { mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
 import { notifySeller } from './orders.notify.ts';
 import { reserveOrderStock, type StockNeed } from './orders.stock.ts';
 import {
@@ -41,6 +44,9 @@ export const PLACEMENT = {
   placed: 'Votre commande a été passée',
   placedMany: 'Vos commandes ont été passées',
   buyerOnly: 'Seul un compte client peut passer commande',
+  /** The seller's terms changed since the buyer accepted them (issue 24). */
+  termsChanged: (seller: string) =>
+    `Les conditions générales de vente de ${seller} ont été modifiées : veuillez lire la nouvelle version et l'accepter`,
 } as const;
 
 /** What placement asks of the delivery and payment modules. */
@@ -57,6 +63,13 @@ export type PlacementPorts = {
   payments(shop: ShopRow): readonly CheckoutPaymentType[];
   /** The card provider's 0 € imprint for a placed card order (idempotent by order). */
   cardSetup(db: Db, order: OrderRow, buyer: { id: string; email: string }): Promise<PlacedOrder['cardSetup']>;
+  /**
+   * The id of the seller's terms of sale the buyer accepted (issue 24), null when the seller has
+   * published none; a 422 when the buyer did not accept the version in force.
+   */
+  acceptedTerms(db: Db, shop: ShopRow, accepted: string | null): Promise<string | null>;
+  /** The buyer's mail of the placed order, with how to pay (issue 24). */
+  outbox: OrderOutbox;
 };
 
 type Checked = {
@@ -64,6 +77,7 @@ type Checked = {
   source: SellerSource;
   priced: OrderPriceResult;
   shipping: FrozenShipping;
+  termsVersionId: string | null;
 };
 
 /** Prices and checks every seller's order; throws the first refusal, having written nothing. */
@@ -80,6 +94,7 @@ async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, por
     const request = body.orders[i]!;
     if (!ports.payments(source.shop).includes(request.paymentType))
       throw new HttpError(400, PLACEMENT.paymentNotOffered);
+    const termsVersionId = await ports.acceptedTerms(db, source.shop, request.termsVersionId ?? null);
     const bare = priceOrder(source.input);
     const delivery = await ports.delivery(
       db,
@@ -99,6 +114,7 @@ async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, por
         parcels: priced.nbrPackages,
         franco: priced.franco,
       },
+      termsVersionId,
     });
   }
   return checked;
@@ -122,6 +138,7 @@ async function placeOne(
   principal: Principal & { kind: 'user' },
   body: PlaceOrdersBody,
   c: Checked,
+  outbox: OrderOutbox,
 ): Promise<{ order: OrderRow; created: boolean }> {
   const buyer = principal.user;
   const actor: StockActor = {
@@ -162,6 +179,7 @@ async function placeOne(
             deliveryAddress: body.deliveryAddress,
             billingAddress: body.billingAddress ?? body.deliveryAddress,
             notes: c.request.notes || null,
+            acceptedTermsId: c.termsVersionId,
           },
         ])
         .onConflictDoNothing()
@@ -177,7 +195,9 @@ async function placeOne(
         units: l.request.quantity + (p.lines[position]?.freeItems ?? 0),
         label: labels[position]!,
       }));
-      const keys = await reserveOrderStock(actor, tx, order.id, needs);
+      // A box's wines (issue 24): lines of their own, numbered after the order's, reserved too.
+      const contents = contentLines(c.source.lines, p.lines, c.source.lines.length);
+      const keys = await reserveOrderStock(actor, tx, order.id, [...needs, ...contentNeeds(contents)]);
       await s.insert(orderLines).values(
         c.source.lines.map((l, position) => {
           const priced = p.lines[position]!;
@@ -203,6 +223,7 @@ async function placeOne(
           };
         }),
       );
+      await writeContentLines(s, contents, { buyerId: buyer.id, orderId: order.id }, keys);
       await s.insert(orderPayments).values([
         {
           buyerId: buyer.id,
@@ -214,6 +235,13 @@ async function placeOne(
         },
       ]);
       await notifySeller(tx, c.source.shop, order, buyer);
+      // The buyer's mail: the order's summary and how to pay (issue 24), with the order.
+      await mailBuyer(outbox, tx, actor, order, 'placed');
+      // The buyer's address book keeps the addresses used (issue 24; the users module's rule).
+      await rememberUsedAddresses(tx, buyer.id, {
+        delivery: body.deliveryAddress,
+        billing: body.billingAddress,
+      });
       return { order, created: true };
     });
   } catch (err) {
@@ -244,7 +272,7 @@ export async function placeOrders(
   const refused: Placement['refused'] = [];
   for (const c of checked) {
     try {
-      const one = await placeOne(db, buyer, body, c);
+      const one = await placeOne(db, buyer, body, c, ports.outbox);
       placed.push({ ...one, shop: c.source.shop });
     } catch (err) {
       // One seller's refusal alone fails the call, having changed nothing; after another

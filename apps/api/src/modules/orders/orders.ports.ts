@@ -1,10 +1,13 @@
+import { MSG } from '@cuvee/contracts';
 import { CHECKOUT_PAYMENT_TYPES, type CheckoutPaymentType, isCardPayment } from '@cuvee/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { deliveryOptionsFor } from '../delivery/index.ts';
+import { currentTerms, termsVersionOf } from '../legal/index.ts';
 import type { Payments } from '../payments/index.ts';
 import type { ShopRow } from '../shops/index.ts';
+import type { OrderOutbox } from './orders.buyer-mails.ts';
 import { PLACEMENT, type PlacementPorts } from './orders.place.ts';
 import { orderPayments } from './orders.table.ts';
 
@@ -22,8 +25,9 @@ export function offeredPayments(payments: Payments, shop: Pick<ShopRow, 'id'>): 
   return CHECKOUT_PAYMENT_TYPES.filter((t) => (isCardPayment(t) ? card : WITHOUT_PROVIDER.includes(t)));
 }
 
-export function placementPorts(payments: Payments): PlacementPorts {
+export function placementPorts(payments: Payments, outbox: OrderOutbox): PlacementPorts {
   return {
+    outbox,
     async delivery(db, shop, choice, address, summary) {
       const { options, unavailable } = await deliveryOptionsFor(
         db,
@@ -62,6 +66,15 @@ export function placementPorts(payments: Payments): PlacementPorts {
       };
     },
     payments: (shop) => offeredPayments(payments, shop),
+    // The terms of sale in force must be the ones accepted (issue 24): none sent is the spec's
+    // refusal (§5), an earlier version is told apart so that the buyer reads the new one.
+    async acceptedTerms(db, shop, accepted) {
+      const terms = await currentTerms(db, shop.id);
+      if (!terms) return null;
+      if (accepted === terms.id) return terms.id;
+      const earlier = accepted ? await termsVersionOf(db, shop.id, accepted) : null;
+      throw new HttpError(422, earlier ? PLACEMENT.termsChanged(shop.name) : MSG.termsRequired);
+    },
     async cardSetup(db: Db, order, buyer) {
       if (!isCardPayment(order.paymentType)) return null;
       const setup = await payments.startCardSetup({

@@ -1,8 +1,11 @@
 import type { BuyerOrder, BuyerOrderDetail } from '@cuvee/contracts';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { shops } from '../shops/index.ts';
+import { nestContents } from './orders.box.ts';
+import { buyerInvoicesOf, paymentInstructionsOf } from './orders.buyer-view.ts';
+import { deliveryOf, shipmentOf } from './orders.shipment.ts';
 import { type OrderRow, orderLines, orders } from './orders.table.ts';
 
 /*
@@ -34,7 +37,8 @@ export function toBuyerOrder({ order, shopName, urlShop, items }: Row): BuyerOrd
   };
 }
 
-export const itemCount = sql<number>`(select coalesce(sum(l.quantity + l.free_items), 0)::int from ${orderLines} l where l.order_id = ${orders.id})`;
+/** The items bought: a box counts once, its wines are inside it (issue 24). */
+export const itemCount = sql<number>`(select coalesce(sum(l.quantity + l.free_items), 0)::int from ${orderLines} l where l.order_id = ${orders.id} and l.parent_line_id is null)`;
 
 function buyerRows(db: DbOrTx) {
   return db
@@ -43,22 +47,31 @@ function buyerRows(db: DbOrTx) {
     .innerJoin(shops, eq(shops.id, orders.shopId));
 }
 
+/** The buyer's orders: never a draft the shop is still writing (a quote before it is sent). */
+const mine = (buyerId: string) => and(eq(orders.buyerId, buyerId), ne(orders.status, 'draft'));
+
 export async function listBuyerOrders(db: DbOrTx, buyerId: string, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
     buyerRows(db)
-      .where(eq(orders.buyerId, buyerId))
+      .where(mine(buyerId))
       .orderBy(desc(orders.placedAt), desc(orders.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(orders).where(eq(orders.buyerId, buyerId)),
+    db.select({ n: count() }).from(orders).where(mine(buyerId)),
   ]);
   return { orders: rows.map(toBuyerOrder), total: total?.n ?? 0 };
 }
 
 export async function buyerOrder(db: DbOrTx, buyerId: string, id: string): Promise<BuyerOrderDetail> {
-  const [row] = await buyerRows(db).where(and(eq(orders.id, id), eq(orders.buyerId, buyerId)));
+  const [row] = await buyerRows(db).where(and(eq(orders.id, id), mine(buyerId)));
   if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
-  return detailOf(db, row);
+  // The buyer's own reading adds how to pay the seller and the invoices (issue 24).
+  const [detail, paymentInstructions, invoices] = await Promise.all([
+    detailOf(db, row),
+    paymentInstructionsOf(db, row.order),
+    buyerInvoicesOf(db, row.order),
+  ]);
+  return { ...detail, paymentInstructions, invoices };
 }
 
 /** An order with its lines, delivery and address (the buyer's and the staff's reading). */
@@ -72,7 +85,7 @@ export async function detailOf(db: DbOrTx, row: Row): Promise<BuyerOrderDetail> 
   const o = row.order;
   return {
     ...toBuyerOrder(row),
-    lines: lines.map((l) => ({
+    lines: nestContents(lines, (l, contents) => ({
       id: l.id,
       label: l.label,
       quantity: l.quantity,
@@ -84,14 +97,12 @@ export async function detailOf(db: DbOrTx, row: Row): Promise<BuyerOrderDetail> 
       css: l.cssCents,
       totalHT: l.totalHt,
       totalTTC: l.totalTtc,
+      contents,
     })),
-    delivery: {
-      name: o.shipping.name,
-      kind: o.shipping.kind,
-      parcels: o.shipping.parcels,
-      franco: o.shipping.franco,
-    },
+    delivery: deliveryOf(o),
     deliveryAddress: o.deliveryAddress ?? null,
-    notes: o.notes,
+    // A back-office order's note is the shop's own (issue 24): never shown to its client.
+    notes: o.channel === 'backoffice' ? null : o.notes,
+    shipment: shipmentOf(o),
   };
 }

@@ -1,6 +1,7 @@
-import { salesOrdersRoutes as routes } from '@cuvee/contracts';
+import { orderEntryRoutes, salesOrdersRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TenantTx } from '../../db/tenant.ts';
+import { sendQuote } from '../../flows/quote-send.flow.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { clientActorOf } from '../clients/index.ts';
@@ -9,13 +10,17 @@ import { createSalesOrder } from './orders.create.ts';
 import { applyDeliveryAction } from './orders.delivery.ts';
 import { salesOrder } from './orders.detail.ts';
 import { editSalesOrder } from './orders.edit.ts';
+import { previewEntry } from './orders.entry-preview.ts';
 import { applyOrderAction } from './orders.lifecycle.ts';
 import { listSalesOrders, salesActorOf } from './orders.list.ts';
+import { entryProducts } from './orders.picker.ts';
 
 // The sales back office's order routes (issue 16, decision 0046): thin handlers over the
 // list, the detail and the lifecycle's moves, in the request's tenant transaction.
 export function salesOrderRoutes(app: FastifyInstance) {
-  const { payments } = app.deps;
+  const { payments, jobs, config } = app.deps;
+  // The buyer's mails of the moves (issue 24).
+  const out = { jobs, publicUrl: config.publicUrl };
   route(app, routes.list, async ({ ctx, tx, query }) => ({
     success: true as const,
     ...(await listSalesOrders(salesActorOf(ctx), tx, query)),
@@ -26,11 +31,20 @@ export function salesOrderRoutes(app: FastifyInstance) {
     order: await salesOrder(salesActorOf(ctx), tx, params.id),
   }));
 
+  route(app, orderEntryRoutes.products, async ({ ctx, tx, query }) => ({
+    success: true as const,
+    ...(await entryProducts(salesActorOf(ctx), clientActorOf(ctx), tx, query)),
+  }));
+
   route(app, routes.create, async ({ ctx, tx, body }) => {
     const actor = salesActorOf(ctx);
     const id = await createSalesOrder(actor, clientActorOf(ctx), tx, body);
     return { success: true as const, order: await salesOrder(actor, tx, id) };
   });
+
+  route(app, routes.price, async ({ ctx, tx, body }) =>
+    previewEntry(salesActorOf(ctx), clientActorOf(ctx), tx, body),
+  );
 
   route(app, routes.edit, async ({ ctx, tx, params, body }) => {
     const actor = salesActorOf(ctx);
@@ -42,40 +56,63 @@ export function salesOrderRoutes(app: FastifyInstance) {
     };
   });
 
-  route(app, routes.action, async ({ ctx, tx, params, reply }) => {
-    const actor = salesActorOf(ctx);
-    try {
-      const message = await applyOrderAction(actor, tx, params.id, params.action, payments);
-      return { success: true as const, message, order: await salesOrder(actor, tx, params.id) };
-    } catch (err) {
-      if (!(err instanceof ChargeFailed)) throw err;
-      // The declined charge's state is committed with the answer (the order stays pending).
-      reply.code(422);
-      return { success: false, message: err.message } as never;
-    }
-  });
-
-  route(app, routes.delivery, async ({ ctx, tx, params, body }) => {
-    const actor = salesActorOf(ctx);
-    const message = await applyDeliveryAction(actor, tx, params.id, params.action, body);
-    return { success: true as const, message, order: await salesOrder(actor, tx, params.id) };
-  });
-
-  route(app, routes.bulkValidate, async ({ ctx, tx, body }) => {
-    const actor = salesActorOf(ctx);
-    const results = [];
-    for (const id of new Set(body.ids)) {
-      try {
-        // Each order in a savepoint: one refused leaves the others validated.
-        const message = await tx.transaction((sp) =>
-          applyOrderAction(actor, sp as TenantTx, id, 'validate', payments),
-        );
-        results.push({ id, ok: true, message, status: 'validated' as const });
-      } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
-        results.push({ id, ok: false, message: err.message, status: null });
+  route(
+    app,
+    routes.action,
+    async ({ ctx, tx, params, body, reply }) => {
+      const actor = salesActorOf(ctx);
+      // Sending a quote mails it (issue 24): the same as 'Envoyer', to the client's address.
+      if (params.action === 'send') {
+        const message = await sendQuote({ jobs, publicUrl: config.publicUrl }, tx, ctx, params.id, {});
+        return { success: true as const, message, order: await salesOrder(actor, tx, params.id) };
       }
-    }
-    return { success: true as const, results };
-  });
+      try {
+        const message = await applyOrderAction(actor, tx, params.id, params.action, payments, out, {
+          reason: body?.reason ?? null,
+        });
+        return { success: true as const, message, order: await salesOrder(actor, tx, params.id) };
+      } catch (err) {
+        if (!(err instanceof ChargeFailed)) throw err;
+        // The declined charge's state is committed with the answer (the order stays pending).
+        reply.code(422);
+        return { success: false, message: err.message } as never;
+      }
+    },
+    { jobs: true },
+  );
+
+  // Shipping mails the buyer (a job in the move's transaction, issue 24): the queue starts first.
+  route(
+    app,
+    routes.delivery,
+    async ({ ctx, tx, params, body }) => {
+      const actor = salesActorOf(ctx);
+      const message = await applyDeliveryAction(actor, tx, params.id, params.action, body, out);
+      return { success: true as const, message, order: await salesOrder(actor, tx, params.id) };
+    },
+    { jobs: true },
+  );
+
+  route(
+    app,
+    routes.bulkValidate,
+    async ({ ctx, tx, body }) => {
+      const actor = salesActorOf(ctx);
+      const results = [];
+      for (const id of new Set(body.ids)) {
+        try {
+          // Each order in a savepoint: one refused leaves the others validated.
+          const message = await tx.transaction((sp) =>
+            applyOrderAction(actor, sp as TenantTx, id, 'validate', payments, out),
+          );
+          results.push({ id, ok: true, message, status: 'validated' as const });
+        } catch (err) {
+          if (!(err instanceof HttpError)) throw err;
+          results.push({ id, ok: false, message: err.message, status: null });
+        }
+      }
+      return { success: true as const, results };
+    },
+    { jobs: true },
+  );
 }

@@ -8,6 +8,7 @@ import type {
 } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -22,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { clients } from '../clients/clients.table.ts';
+import { legalDocuments } from '../legal/legal.table.ts';
 import { productFormats, products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
@@ -91,6 +93,10 @@ export const orders = pgTable(
     paymentDelay: text('payment_delay').$type<PaymentDelay>(),
     trackingRef: text('tracking_ref'),
     parcels: integer('parcels'),
+    /** Who carries it: an id of the carriers' list (packages/domain delivery/carriers.ts). */
+    carrier: text('carrier'),
+    /** The parcels' weight as shipped, in grams. */
+    weightGrams: integer('weight_grams'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
@@ -115,6 +121,8 @@ export const orders = pgTable(
     deliveryAddress: jsonb('delivery_address').$type<FrozenAddress>(),
     billingAddress: jsonb('billing_address').$type<FrozenAddress>(),
     notes: text('notes'),
+    /** The version of the seller's terms of sale the buyer accepted at checkout (issue 24). */
+    acceptedTermsId: uuid('accepted_terms_id').references(() => legalDocuments.id),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -137,6 +145,18 @@ export const orders = pgTable(
     // The foreign key's check per deleted client (migration 0014).
     index('orders_client_idx').on(t.clientId),
     index('orders_shop_agent_placed_idx').on(t.shopId, t.agentId, t.placedAt.desc(), t.id.desc()),
+    // The Devis list: quotes, and the orders they became (issue 24, migration 0020).
+    index('orders_shop_quotes_placed_idx')
+      .on(t.shopId, t.placedAt.desc(), t.id.desc())
+      .where(sql`${t.kind} = 'quote' or ${t.quoteReference} is not null`),
+    // The foreign key's check when a shop and its legal documents go (migration 0018).
+    index('orders_accepted_terms_idx').on(t.acceptedTermsId).where(sql`${t.acceptedTermsId} is not null`),
+    // The shipping desk's queue (issue 24): only the orders still to prepare or ship, oldest first.
+    index('orders_shop_to_ship_idx')
+      .on(t.shopId, t.placedAt, t.id)
+      .where(
+        sql`${t.kind} in ('order', 'sample') and ${t.status} in ('validated', 'invoiced') and ${t.deliveryStatus} in ('pending', 'preparation', 'pendingPickup')`,
+      ),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;
@@ -175,8 +195,18 @@ export const orderLines = pgTable(
     reservationKey: text('reservation_key'),
     /** A discount on the line in basis points (1000 = 10 %), entered in the back office. */
     discountBp: integer('discount_bp').notNull().default(0),
+    /**
+     * The box line this line is inside of (issue 24): one bottle of a box's contents, priced 0
+     * (the box's price and duties hold it), reserved and shipped like any bottle.
+     */
+    parentLineId: uuid('parent_line_id').references((): AnyPgColumn => orderLines.id, {
+      onDelete: 'cascade',
+    }),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    index('order_lines_parent_idx').on(t.parentLineId).where(sql`${t.parentLineId} is not null`),
+  ],
 );
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
@@ -253,3 +283,6 @@ export const orderCounters = pgTable('order_counters', {
     .references(() => shops.id, { onDelete: 'cascade' }),
   next: integer('next').notNull().default(1),
 });
+
+// A quote's mailed links (issue 24), in their own file; schema.ts reaches them through this one.
+export * from './orders.quote-links.table.ts';

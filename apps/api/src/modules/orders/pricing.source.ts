@@ -17,6 +17,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { type FormatRow, type ProductRow, productFormats, products } from '../products/index.ts';
 import { type ShopRow, shops } from '../shops/index.ts';
+import { type BoxContent, boxContentsOf, loadBoxRows, taxedContents } from './pricing.box.ts';
 import { uuids } from './uuids.ts';
 
 /*
@@ -36,8 +37,6 @@ export const MESSAGES = {
   unknownVintage: "Ce millésime n'existe pas pour ce produit",
   membersOnly: 'Les prix de cette boutique sont réservés à ses clients',
   noTypology: 'Cette boutique ne vend pas en ligne à votre catégorie de client',
-  badComposition:
-    "La composition du coffret n'est pas valide : choisissez autant de produits que le coffret a de places",
   notOffered:
     'Aucune récompense de fidélité ne vous offre ce produit : il ne peut pas être ajouté gratuitement',
 } as const;
@@ -75,7 +74,14 @@ export type SellerSource = {
   shop: ShopRow;
   input: PriceOrderInput;
   /** Per line: the rows it was priced from. */
-  lines: Array<{ request: RequestLine; product: ProductRow; format: FormatRow; vintageName: string }>;
+  lines: Array<{
+    request: RequestLine;
+    product: ProductRow;
+    format: FormatRow;
+    vintageName: string;
+    /** A box's wines for one box (issue 24); empty for anything else. */
+    contents: BoxContent[];
+  }>;
 };
 
 function vintageTax(
@@ -103,48 +109,6 @@ function buyerTypology(shop: ShopRow, principal: Principal | null): { key: strin
 }
 
 /**
- * What one box holds: a fixed box its items; a builder box the buyer's picks, each one of the
- * box's products, as many as it has places (else a 400).
- */
-function boxItemsOf(product: ProductRow, picks: RequestLine['boxItems']) {
-  const box = product.box!;
-  if (box.mode !== 'builder') return box.items;
-  const offered = new Map(box.items.map((i) => [i.productId, i]));
-  const count = (picks ?? []).reduce((n, p) => n + p.quantity, 0);
-  if (!picks || count !== box.slots || picks.some((p) => !offered.has(p.productId)))
-    throw new HttpError(400, MESSAGES.badComposition);
-  return picks.map((p) => ({ ...offered.get(p.productId)!, quantity: p.quantity }));
-}
-
-/** Box contents: each product's first vintage and format, taxed through its own legal block. */
-function boxContents(
-  product: ProductRow,
-  picks: RequestLine['boxItems'],
-  byId: Map<string, ProductRow>,
-  formats: Map<string, FormatRow>,
-) {
-  if (product.productType !== 'box' || !product.box) return undefined;
-  return boxItemsOf(product, picks).flatMap((item) => {
-    const inner = byId.get(item.productId);
-    if (!inner) return [];
-    const format = item.formatId ? formats.get(item.formatId) : undefined;
-    const vintage = inner.vintages[0];
-    return [
-      {
-        quantity: item.quantity,
-        exciseCategory: exciseCategoryOf(inner.type as DrinkType | null),
-        unity: format?.unity ?? 'Litre(s)',
-        unityValue: format?.unityValue ?? 0.75,
-        eq75: format?.eq75 ?? null,
-        vintage: vintage
-          ? { alcohol: vintage.alcohol ?? null, legal: vintage.legal as VintageTaxInput['legal'] }
-          : null,
-      },
-    ];
-  });
-}
-
-/**
  * Reads and checks every seller's lines; throws the first refusal (a 4xx with its French
  * message). `deliveryOf` gives the chosen delivery's price and franco rule, null when none.
  */
@@ -169,24 +133,8 @@ export async function pricingSources(
   const shopById = new Map(shopRows.map((s) => [s.id, s]));
   const productById = new Map(productRows.map((p) => [p.id, p]));
   const formatById = new Map(formatRows.map((f) => [f.id, f]));
-  // The products inside boxes, in one more statement when the cart holds a box.
-  const inner = productRows.flatMap((p) => (p.productType === 'box' ? (p.box?.items ?? []) : []));
-  if (inner.length) {
-    const missing = [...new Set(inner.flatMap((i) => uuids(i.productId)))].filter(
-      (id) => !productById.has(id),
-    );
-    const innerFormats = [...new Set(inner.flatMap((i) => uuids(i.formatId)))].filter(
-      (id) => !formatById.has(id),
-    );
-    const [ps, fs] = await Promise.all([
-      missing.length ? db.select().from(products).where(inArray(products.id, missing)) : [],
-      innerFormats.length
-        ? db.select().from(productFormats).where(inArray(productFormats.id, innerFormats))
-        : [],
-    ]);
-    for (const p of ps) productById.set(p.id, p);
-    for (const f of fs) formatById.set(f.id, f);
-  }
+  // The wines inside boxes and their formats, in two more statements when the cart holds a box.
+  const formatsByProduct = await loadBoxRows(db, productRows, productById);
 
   return orders.map((order) => {
     const shop = shopById.get(order.sellerId);
@@ -206,9 +154,10 @@ export async function pricingSources(
       if (!format || format.productId !== product.id) throw new HttpError(404, MESSAGES.unknownProduct);
       if (!isFormatVisible(format, typology.key)) throw new HttpError(400, MESSAGES.hiddenFormat);
       const vintage = vintageTax(product, request.vintageId);
-      return { request, product, format, vintage };
+      const contents = boxContentsOf(product, request.boxItems, typology.key, productById, formatsByProduct);
+      return { request, product, format, vintage, contents };
     });
-    const pricingLines: PricingLine[] = lines.map(({ request, product, format, vintage }) => ({
+    const pricingLines: PricingLine[] = lines.map(({ request, product, format, vintage, contents }) => ({
       idTmp: request.idTmp,
       quantity: request.quantity,
       // The server's finding, never the browser's flag.
@@ -232,15 +181,16 @@ export async function pricingSources(
         promotions: format.promotions,
       },
       vintage: vintage.tax,
-      boxContents: boxContents(product, request.boxItems, productById, formatById),
+      boxContents: product.productType === 'box' ? taxedContents(contents) : undefined,
     }));
     return {
       shop,
-      lines: lines.map(({ request, product, format, vintage }) => ({
+      lines: lines.map(({ request, product, format, vintage, contents }) => ({
         request,
         product,
         format,
         vintageName: vintage.name,
+        contents,
       })),
       input: {
         sellerId: shop.id,

@@ -2,4 +2,6 @@
 
 // The export job's queue (decision 0049), for a server that lists its queues.
 export { salesExportQueue } from './receivables.exports.ts';
+// The home's unpaid figure (issue 24).
+export { unpaidTotals } from './receivables.lists.ts';
 export { receivedPayments, salesExports } from './receivables.table.ts';

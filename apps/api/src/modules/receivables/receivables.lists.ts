@@ -191,3 +191,13 @@ export async function paymentsOfOrder(scope: TenantScope, tx: TenantTx, orderId:
     : [];
   return { invoices: list, payments };
 }
+
+/** The home's unpaid figure: how many invoices are past their due date with a balance, and how much. */
+export async function unpaidTotals(scope: TenantScope, tx: TenantTx) {
+  const { owns } = scoped(tx, scope);
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(${BALANCE}), 0)::int` })
+    .from(invoices)
+    .where(and(owns(invoices), OPEN, gt(BALANCE, 0), lt(invoices.dueDate, today())));
+  return { count: row?.count ?? 0, amount: row?.amount ?? 0 };
+}

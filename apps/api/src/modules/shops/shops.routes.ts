@@ -1,6 +1,7 @@
 import { shopsRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { shopBilling, updateShopBilling } from './shops.billing.ts';
 import { actedShop, toShop, toShopCatalogue, updateShop } from './shops.service.ts';
 
 /** The shop acted on (owner, iam; agents for the catalogue settings), named by the access hook. */
@@ -21,5 +22,16 @@ export async function shopsRoutes(app: FastifyInstance) {
   route(app, routes.catalogue, async ({ ctx, tx }) => ({
     success: true as const,
     shop: toShopCatalogue(await actedShop(ctx, tx)),
+  }));
+
+  // The 'billing' section (issue 24): the owner's, or a fully delegated iam's.
+  route(app, routes.billing, async ({ ctx, tx }) => ({
+    success: true as const,
+    billing: await shopBilling(tx, ctx.shop!.id),
+  }));
+  route(app, routes.updateBilling, async ({ ctx, tx, body }) => ({
+    success: true as const,
+    billing: await updateShopBilling(ctx, tx, body),
+    message: 'Les informations de facturation ont été enregistrées',
   }));
 }

@@ -2,6 +2,7 @@ import type { ShopFormatPreset, ShopIdentity, ShopSettings, Typology } from '@cu
 import type { MembershipStatus, Role } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -93,3 +95,38 @@ export const shopMemberships = pgTable(
   ],
 );
 export type MembershipRow = typeof shopMemberships.$inferSelect;
+
+/**
+ * The shop's billing settings (issue 24, migration 0017): its bank account and cheque payee, told
+ * to its buyers and printed on its documents, and the legal mentions of its invoices. A row of
+ * its own (the storefront reads `shops` for anyone; it never reads this). The IBAN and BIC are
+ * kept compact and upper case.
+ */
+export const shopBillingDetails = pgTable(
+  'shop_billing',
+  {
+    shopId: uuid('shop_id')
+      .primaryKey()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    iban: text('iban'),
+    bic: text('bic'),
+    bankName: text('bank_name'),
+    accountHolder: text('account_holder'),
+    chequePayee: text('cheque_payee'),
+    chequeAddress: text('cheque_address'),
+    legalForm: text('legal_form'),
+    shareCapitalCents: bigint('share_capital_cents', { mode: 'number' }),
+    rcs: text('rcs'),
+    paymentTerms: text('payment_terms'),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('shop_billing_iban_check', sql`${t.iban} ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$'`),
+    check('shop_billing_bic_check', sql`${t.bic} ~ '^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$'`),
+    check('shop_billing_share_capital_check', sql`${t.shareCapitalCents} >= 0`),
+  ],
+);
+export type ShopBillingRow = typeof shopBillingDetails.$inferSelect;

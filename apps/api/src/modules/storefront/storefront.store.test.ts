@@ -63,6 +63,11 @@ describe('GET /v1/products — what a visitor sees', () => {
     ]);
     const vintage = await list(`&filter=${encodeURIComponent('{"vintage":"2019"}')}`);
     expect(vintage.body.products.map((p: P) => p.name)).toEqual(['Cuvée Prestige Rouge']);
+    // NV and Non millésimé are one choice (spec §9): it finds the wines named either way.
+    const nonVintage = await list(`&filter=${encodeURIComponent('{"vintage":"Non millésimé"}')}`);
+    expect(nonVintage.body.products.map((p: P) => p.name)).toEqual(
+      expect.arrayContaining(['Le Petit Démo', 'Bulles de Démo']),
+    );
     const page = await call(
       t.app,
       'GET',
@@ -278,6 +283,9 @@ describe('one product, the storefront and the directory', () => {
     expect(res.body.filters.hasOthers).toBe(true);
     expect(res.body.filters.colors).toEqual(expect.arrayContaining(['red', 'white', 'rose']));
     expect(res.body.filters.vintages[0]).toBe('2024');
+    expect(res.body.filters.vintages.filter((v: string) => ['NV', 'Non millésimé'].includes(v))).toEqual([
+      'Non millésimé',
+    ]);
     expect(res.body.shop.legal.siret).toBe('12345678900017');
     expect(res.body.viewer).toMatchObject({ staff: false, typology: 'particulier', showTtc: true });
     expect((await call(t.app, 'GET', '/v1/shops/nulle-part/storefront')).status).toBe(404);

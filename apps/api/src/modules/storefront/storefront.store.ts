@@ -1,6 +1,6 @@
 import type { ProductFilter, StoreProduct } from '@cuvee/contracts';
 import type { ProductListQuery } from '@cuvee/contracts/storefront.query';
-import { BUYER_VISIBLE_STATUSES } from '@cuvee/domain';
+import { BUYER_VISIBLE_STATUSES, vintageChoices, vintageNamesOf } from '@cuvee/domain';
 import { and, asc, eq, getTableColumns, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { preparedPer } from '../../db/prepared.ts';
 import type { PublicReader } from '../../db/tenant.ts';
@@ -58,7 +58,14 @@ function filterConditions(f: ProductFilter | undefined, search: string | undefin
       : f?.gamme
         ? eq(products.gamme, f.gamme)
         : undefined,
-    f?.vintage ? sql`${products.vintages} @> ${JSON.stringify([{ name: f.vintage }])}::jsonb` : undefined,
+    // 'Non millésimé' finds the wines named NV too (one choice, spec §9).
+    f?.vintage
+      ? or(
+          ...vintageNamesOf(f.vintage).map(
+            (name) => sql`${products.vintages} @> ${JSON.stringify([{ name }])}::jsonb`,
+          ),
+        )
+      : undefined,
     f?.tabId ? sql`${products.tabIds} @> ${JSON.stringify([f.tabId])}::jsonb` : undefined,
     search ? sql`${products.searchText} like ${containsPattern(search)}` : undefined,
   ];
@@ -242,10 +249,8 @@ export async function storefrontFilters(db: PublicReader, shop: ShopRow, viewer:
     hasOthers: Number(row?.others ?? 0) > 0,
     types: sorted(row?.types),
     colors: sorted(row?.colors),
-    // Years newest first, then names such as 'NV'.
-    vintages: [...(row?.vintages ?? [])].sort(
-      (a, b) => (Number(b) || -1) - (Number(a) || -1) || a.localeCompare(b, 'fr'),
-    ),
+    // Years newest first, then names; NV and Non millésimé one choice (spec §9).
+    vintages: vintageChoices(row?.vintages ?? []),
     count: Number(row?.count ?? 0),
   };
 }

@@ -1,3 +1,4 @@
+export { listAddresses, rememberUsedAddresses } from './users.addresses.ts';
 export {
   findUserByLogin,
   isTaken,
@@ -8,4 +9,4 @@ export {
   type PrincipalUser,
   toPublicUser,
 } from './users.service.ts';
-export { masterAccounts, type UserRow, users } from './users.table.ts';
+export { masterAccounts, type UserAddressRow, type UserRow, userAddresses, users } from './users.table.ts';

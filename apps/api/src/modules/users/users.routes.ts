@@ -4,6 +4,14 @@ import { route } from '../../lib/route.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/auth.ts';
 import { tokenSeconds } from '../auth/index.ts';
 import {
+  ADDRESS_BOOK,
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from './users.addresses.ts';
+import {
   changePassword,
   listShopAgents,
   loadPrincipalUser,
@@ -39,5 +47,30 @@ export async function usersRoutes(app: FastifyInstance) {
   route(app, routes.agents, async ({ ctx, tx }) => ({
     success: true as const,
     users: await listShopAgents(ctx, tx),
+  }));
+
+  // The address book (issue 24): the caller's own addresses only (another's answers 404).
+  route(app, routes.addresses, async ({ ctx, db }) => ({
+    success: true as const,
+    addresses: await listAddresses(db, ctx.user.id),
+  }));
+  route(app, routes.createAddress, async ({ ctx, db, body }) => ({
+    success: true as const,
+    message: ADDRESS_BOOK.created,
+    address: await createAddress(db, ctx.user.id, body),
+  }));
+  route(app, routes.updateAddress, async ({ ctx, db, params, body }) => ({
+    success: true as const,
+    message: ADDRESS_BOOK.updated,
+    address: await updateAddress(db, ctx.user.id, params.id, body),
+  }));
+  route(app, routes.deleteAddress, async ({ ctx, db, params }) => {
+    await deleteAddress(db, ctx.user.id, params.id);
+    return { success: true as const, message: ADDRESS_BOOK.deleted };
+  });
+  route(app, routes.setDefaultAddress, async ({ ctx, db, params }) => ({
+    success: true as const,
+    message: ADDRESS_BOOK.defaultSet,
+    address: await setDefaultAddress(db, ctx.user.id, params.id),
   }));
 }

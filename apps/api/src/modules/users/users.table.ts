@@ -1,7 +1,9 @@
 import type { Role } from '@cuvee/domain';
+import type { AddressKind } from '@cuvee/domain/addresses/address-book';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -60,3 +62,47 @@ export const users = pgTable(
   ],
 );
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * A user's address book (issue 24): delivery and billing addresses with the §3 fields, one
+ * default per kind, the last order's date. The user's own rows (no shop): row-level security
+ * shows a tenant transaction its user's rows only (migration 0021).
+ */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AddressKind>().notNull(),
+    title: text('title'),
+    name: text('name'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    street: text('street').notNull(),
+    street2: text('street2'),
+    zipcode: text('zipcode').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    county: text('county'),
+    state: text('state'),
+    stateCode: text('state_code'),
+    exciseNumber: text('excise_number'),
+    highMountain: boolean('high_mountain'),
+    phone: text('phone'),
+    email: text('email'),
+    /** `addressMatchKey` of the address (packages/domain): one entry per place and kind. */
+    matchKey: text('match_key').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('user_addresses_place_key').on(t.userId, t.kind, t.matchKey),
+    uniqueIndex('user_addresses_default_key').on(t.userId, t.kind).where(sql`${t.isDefault}`),
+    check('user_addresses_kind_check', sql`${t.kind} IN ('delivery', 'billing')`),
+  ],
+);
+export type UserAddressRow = typeof userAddresses.$inferSelect;

@@ -4,7 +4,6 @@ import { AgentRequestNotice } from '../../features/agents/components/agent-reque
 import { CALENDAR_PAGES } from '../../features/calendar/calendar.pages.tsx';
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
 import { CLIENTS_PAGES } from '../../features/clients/clients.pages.tsx';
-import { DELIVERY_PAGES } from '../../features/delivery/delivery.pages.tsx';
 import { isTourMode } from '../../features/header/logic/tour-mode.ts';
 import { AgentHome } from '../../features/home/components/agent-home.tsx';
 import { BuyerHome } from '../../features/home/components/buyer-home.tsx';
@@ -17,6 +16,7 @@ import { LatestOrders } from '../../features/orders/components/latest-orders.tsx
 import {
   BUYER_ORDER_PAGES,
   SALES_ORDER_PAGES,
+  SHIPMENT_PAGES,
   SHOP_ORDER_PAGES,
 } from '../../features/orders/orders.pages.tsx';
 import { RECEIVABLES_PAGES } from '../../features/receivables/receivables.pages.tsx';
@@ -92,7 +92,7 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.producers': ProducersPage,
   ...CATALOGUE_PAGES,
   ...STOCK_PAGES,
-  ...DELIVERY_PAGES,
+  ...SHIPMENT_PAGES,
   ...CLIENTS_PAGES,
   // 'Importer' in the client list's toolbar; its dialog opens over the list by its URL too
   // (?import=1, ?import=<id> from the notification; docs/imports.md).

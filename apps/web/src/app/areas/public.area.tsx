@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { lazyPage } from '../../components/shared/lazy-page.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { registerI18n, useUiLanguage } from '../../lib/i18n.ts';
 import type { PageMap } from '../page-map.ts';
@@ -85,6 +86,10 @@ function HelpPage() {
 export const pages: PageMap<'public' | 'iframe'> = {
   'public.root': RootRedirect,
   'public.help': HelpPage,
+  // A quote's mailed link (issue 24): the client answers it without an account.
+  'public.quoteAnswer': lazyPage(() =>
+    import('../../features/quote-answer/quote-answer.page.tsx').then((m) => m.QuoteAnswerPage),
+  ),
   'public.roiSimulator': comingSoon('simulator'),
   'public.trackingOptOut': comingSoon('marketing'),
   // The e-label: the 'public' area and 'default' layout (no shop chunk).

@@ -1,14 +1,14 @@
 import { activeMenuEntry, type MenuGroup, visibleMenu } from '@cuvee/domain';
 import type { Action } from '@cuvee/domain/access/actions';
 import { useMemo } from 'react';
-import { DELIVERY_MENU_ACTIONS } from '../../features/delivery/delivery.menu.ts';
+import { SHIPMENT_MENU_ACTIONS } from '../../features/orders/orders.menu.ts';
 import { STOCK_MENU_ACTIONS } from '../../features/stock/stock.menu.ts';
 import { useAuthStore } from '../../lib/auth.store.ts';
 import { VERSION_FLAGS } from '../../lib/config.ts';
 import { canInSession } from '../../lib/use-can.ts';
 
 /** Entries whose page a feature guards by an action: shown only where it holds (decision 0017). */
-const ENTRY_ACTIONS: Readonly<Record<string, Action>> = { ...STOCK_MENU_ACTIONS, ...DELIVERY_MENU_ACTIONS };
+const ENTRY_ACTIONS: Readonly<Record<string, Action>> = { ...STOCK_MENU_ACTIONS, ...SHIPMENT_MENU_ACTIONS };
 
 /** The sidebar groups the signed-in user may see (spec §2 "Sidebar menus"). */
 export function useVisibleMenu(): MenuGroup[] {

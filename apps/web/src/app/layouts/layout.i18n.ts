@@ -8,7 +8,7 @@ const fr = {
   copyright: '© {{year}} Cuvée — tous droits réservés',
   qrTitle: 'QR code du formulaire de contact',
   qrText: 'Vos clients scannent ce code pour écrire à {{name}}.',
-  qrAlt: 'QR code du formulaire de contact de {{name}}',
+  qrAlt: 'QR code du formulaire de contact {{name, de}}',
   close: 'Fermer',
   messaging: 'Messagerie',
   admin: 'Administration',

@@ -9,7 +9,7 @@ const fr = {
   refused: 'Demande refusée',
   pendingNotice: 'Votre demande est en attente de validation par {{shop}}',
   pendingHint: 'Vous verrez son catalogue dès que le producteur aura accepté votre demande.',
-  refusedNotice: 'Votre demande auprès de {{shop}} a été refusée',
+  refusedNotice: 'Votre demande auprès {{shop, de}} a été refusée',
 };
 
 const en: TranslationShape<typeof fr> = {

@@ -2,7 +2,7 @@ import type { TranslationShape } from '../../lib/common.i18n.ts';
 import { registerI18n } from '../../lib/i18n.ts';
 
 const fr = {
-  logoAlt: 'Logo de {{name}}',
+  logoAlt: 'Logo {{name, de}}',
   cuveeLogo: 'Cuvée, retour au site',
   shopLink: 'Aller à la boutique {{name}}',
   seasons: {

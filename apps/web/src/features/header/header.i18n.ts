@@ -3,7 +3,7 @@ import { registerI18n } from '../../lib/i18n.ts';
 
 const fr = {
   home: 'Accueil Cuvée',
-  shopLogo: 'Logo de {{name}}, retour au tableau de bord',
+  shopLogo: 'Logo {{name, de}}, retour au tableau de bord',
   back: 'Retour',
   openMenu: 'Ouvrir le menu',
   tickets: 'Messagerie',

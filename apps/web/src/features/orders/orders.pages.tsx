@@ -22,3 +22,10 @@ export const SALES_ORDER_PAGES = {
   samples: lazyPage(() => import('./sales/sales-orders.page.tsx').then((m) => m.SalesSamplesPage)),
   add: lazyPage(() => import('./sales/order-add.page.tsx').then((m) => m.OrderAddPage)),
 };
+
+// The shipping desk (issue 24): Sales › Shipments, the spec's /dashboard/delivery (manageDelivery).
+export const SHIPMENT_PAGES = {
+  'dashboard.shipments': lazyPage(() =>
+    import('./shipments/shipments.page.tsx').then((m) => m.ShipmentsPage),
+  ),
+};

@@ -73,6 +73,7 @@ const fr = {
   account: {
     profile: 'Profil',
     password: 'Mot de passe',
+    addresses: "Carnet d'adresses",
     firstname: 'Prénom',
     lastname: 'Nom',
     username: "Nom d'utilisateur",
@@ -162,6 +163,7 @@ const en: TranslationShape<typeof fr> = {
   account: {
     profile: 'Profile',
     password: 'Password',
+    addresses: 'Address book',
     firstname: 'First name',
     lastname: 'Last name',
     username: 'Username',

@@ -1,5 +1,6 @@
 import type { authRoutes as AuthRoutes } from '@cuvee/contracts/auth';
 import type { RouteInput, RouteResponse } from '@cuvee/contracts/http/route';
+import { isSafeReturnPath } from '@cuvee/domain/permissions/return-path';
 import { call } from '../../../lib/api-call.ts';
 
 type Routes = typeof AuthRoutes;
@@ -7,23 +8,30 @@ export type LoginAnswer = RouteResponse<Routes['login']>;
 export type RegisterAnswer = RouteResponse<Routes['registerBuyer']>;
 
 /**
- * Where a registration asked to go after signing in: kept in this browser until the mailed
- * link is opened (the validate page signs in, then goes there; decision 0027).
+ * Where a registration asked to go after signing in (the checkout): kept in this browser until
+ * the mailed link is opened (the validate page signs in, then goes there; decision 0027), for as
+ * long as the link lives (48 h). Only a safe internal path is kept (spec §2).
  */
 const RETURN_KEY = 'cuvee.registration.return';
-export function saveReturnPath(path: string | null): void {
+export const RETURN_PATH_KEPT_MS = 48 * 3600_000;
+export function saveReturnPath(path: string | null, now = Date.now()): void {
   try {
-    if (path) localStorage.setItem(RETURN_KEY, path);
+    if (path && isSafeReturnPath(path))
+      localStorage.setItem(RETURN_KEY, JSON.stringify({ path, until: now + RETURN_PATH_KEPT_MS }));
     else localStorage.removeItem(RETURN_KEY);
   } catch {
     // No storage (a private window): home instead.
   }
 }
-export function takeReturnPath(): string | null {
+export function takeReturnPath(now = Date.now()): string | null {
   try {
-    const path = localStorage.getItem(RETURN_KEY);
+    const kept = JSON.parse(localStorage.getItem(RETURN_KEY) ?? 'null') as {
+      path?: unknown;
+      until?: unknown;
+    } | null;
     localStorage.removeItem(RETURN_KEY);
-    return path;
+    const fresh = typeof kept?.until === 'number' && kept.until > now;
+    return fresh && isSafeReturnPath(kept?.path) ? kept.path : null;
   } catch {
     return null;
   }

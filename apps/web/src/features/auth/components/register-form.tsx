@@ -65,6 +65,8 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
   const [sent, setSent] = useState<{ request: boolean } | null>(null);
   const { shop } = useAuthOutlet();
   const shopId = params.get('id');
+  // Where the person goes once signed in (the checkout): kept through the mailed link.
+  const redirectLink = params.get('redirectLink');
   const [busy, setBusy] = useState(false);
   const form = useForm<RegisterValues>({
     resolver: formResolver(SCHEMAS[kind] as unknown as z.ZodType<RegisterValues, RegisterValues>),
@@ -84,7 +86,7 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
     setBusy(true);
     try {
       await send(kind, values, shop?.code ?? shopId);
-      saveReturnPath(params.get('redirectLink'));
+      saveReturnPath(redirectLink);
       setSent({ request: kind === 'agent' && Boolean(values.shopCode?.trim()) });
     } catch {
       // The API's message is already shown in a snackbar.
@@ -107,7 +109,7 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
         <Typography sx={{ color: 'text.secondary' }}>{t('register.sentHint')}</Typography>
         <Link
           component={RouterLink}
-          to={kind === 'buyer' ? withShopId('/auth/login', shopId) : '/auth/login'}
+          to={withShopId('/auth/login', kind === 'buyer' ? shopId : null, redirectLink)}
           sx={{ textAlign: 'center' }}
         >
           {t('register.login')}
@@ -187,7 +189,7 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
         {t('register.haveAccount')}{' '}
         <Link
           component={RouterLink}
-          to={kind === 'buyer' ? withShopId('/auth/login', shopId) : '/auth/login'}
+          to={withShopId('/auth/login', kind === 'buyer' ? shopId : null, redirectLink)}
         >
           {t('register.login')}
         </Link>

@@ -1,6 +1,6 @@
 import { AGE_REFUSED_QUERY, AGE_REFUSED_VALUE } from '@cuvee/domain/age-gate';
 import { AGE_THRESHOLD } from '@cuvee/domain/constants';
-import { sanitizeReturnPath } from '@cuvee/domain/permissions/return-path';
+import { authPath, sanitizeReturnPath } from '@cuvee/domain/permissions/return-path';
 import { homePathFor } from '@cuvee/domain/permissions/route-guard';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +16,12 @@ import { authApi } from '../api/auth.api.ts';
 import '../auth.i18n.ts';
 import { useAuthOutlet } from '../components/auth-outlet.ts';
 
-/** Keeps ?id (the shop) on the links between auth pages. */
-export function withShopId(path: string, shopId: string | null): string {
-  return shopId ? `${path}?id=${encodeURIComponent(shopId)}` : path;
+/**
+ * Keeps ?id (the shop) and ?redirectLink (where to go after, when it is a safe path) on the links
+ * between auth pages: 'Créer un compte' from the checkout's sign-in returns to the checkout too.
+ */
+export function withShopId(path: string, shopId: string | null, redirectLink?: string | null): string {
+  return authPath(path, { id: shopId, redirectLink });
 }
 
 type Errors = { identifier?: string; password?: string };
@@ -124,7 +127,9 @@ export function LoginPage() {
       <Box component="hr" sx={{ border: 0, borderTop: 1, borderColor: 'divider', m: 0 }} />
       <Typography sx={{ textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
-        <TextLink to={withShopId('/auth/register/buyer', shopId)}>{t('login.register')}</TextLink>
+        <TextLink to={withShopId('/auth/register/buyer', shopId, params.get('redirectLink'))}>
+          {t('login.register')}
+        </TextLink>
       </Typography>
       {!shop && (
         <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>

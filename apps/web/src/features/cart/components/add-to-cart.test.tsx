@@ -111,6 +111,7 @@ it('adds the chosen format and quantity at the price shown, and says so', async 
         formatLabel: 'Magnum',
         picture: null,
         unitPrice: 3000,
+        showTtc: true,
       },
     },
   ]);
@@ -213,4 +214,28 @@ it('adds a composed box: one line per composition, the picks cleared after', asy
   expect(lines[0]?.idTmp).toBe(`p-coffret:bottle:-:${compositionKey({ 'p-a': 2, 'p-b': 4 })}`);
   expect(compositionKey({ 'p-a': 2, 'p-b': 4 })).not.toBe(compositionKey({ 'p-a': 6 }));
   expect(onAdded).toHaveBeenCalledTimes(3);
+});
+
+it('keeps the names of a composed box’s wines for the cart to show, never their prices', async () => {
+  const user = userEvent.setup();
+  const box = product({ id: 'p-coffret', name: 'Coffret 6 bouteilles', productType: 'box' });
+  render(
+    <AddBoxToCart
+      seller={SELLER}
+      pick={{ product: box, format: box.formats[0]!, vintage: null, formatLabel: 'Coffret' }}
+      choices={{ 'p-a': 2, 'p-b': 4 }}
+      names={{ 'p-a': 'Les Galets Rouge', 'p-b': 'Bulles de Démo' }}
+      onAdded={() => {}}
+    />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Ajouter le coffret au panier' }));
+  const [line] = useCartStore.getState().cart.orders[0]?.products ?? [];
+  expect(line?.boxItems).toEqual([
+    { productId: 'p-a', quantity: 2 },
+    { productId: 'p-b', quantity: 4 },
+  ]);
+  expect(line?.display.contents).toEqual([
+    { name: 'Les Galets Rouge', quantity: 2 },
+    { name: 'Bulles de Démo', quantity: 4 },
+  ]);
 });

@@ -125,17 +125,25 @@ export function AddBoxToCart({
   seller,
   pick,
   choices,
+  names = {},
   onAdded,
 }: {
   seller: Seller;
   pick: CartPick;
   choices: Record<string, number>;
+  /** The wines' names by id, for the cart to show what the box holds. */
+  names?: Record<string, string>;
   onAdded(): void;
 }) {
   const { t } = useTranslation('cart');
   const dispatch = useCartStore((s) => s.dispatch);
   const line = cartLineOf(pick);
   if (!line) return null;
+  const picks = Object.entries(choices).filter(([, quantity]) => quantity > 0);
+  // Shown in the cart only when every name is known (the server reads the ids, never these).
+  const contents = picks.every(([id]) => names[id])
+    ? picks.map(([id, quantity]) => ({ name: names[id]!, quantity }))
+    : undefined;
   return (
     <button
       type="button"
@@ -149,9 +157,8 @@ export function AddBoxToCart({
             ...line,
             idTmp: `${line.idTmp}:${compositionKey(choices)}`,
             // The picks travel with the line: the server checks them and taxes each bottle.
-            boxItems: Object.entries(choices)
-              .filter(([, quantity]) => quantity > 0)
-              .map(([productId, quantity]) => ({ productId, quantity })),
+            boxItems: picks.map(([productId, quantity]) => ({ productId, quantity })),
+            ...(contents ? { display: { ...line.display, contents } } : {}),
           },
         });
         notify({ message: t('added', { name: pick.product.name }), severity: 'success' });

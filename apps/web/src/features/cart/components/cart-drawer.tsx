@@ -8,8 +8,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../lib/navigation.ts';
+import { dismissSuccessMessages } from '../../../lib/notify.ts';
 import { useUiStore } from '../../../lib/ui.store.ts';
 import { cartPriceQuery } from '../api/cart.queries.ts';
 import { touristTaxTotal } from '../logic/cart.pricing.ts';
@@ -33,6 +35,11 @@ export function CartDrawer() {
   const empty = useConfirmEmpty();
   const answer = cart.orders.length > 0 ? price.data : undefined;
   const touristTax = touristTaxTotal(cart.orders);
+  // 'Ajouté au panier' has said its piece once the cart is open: on a phone the message would
+  // cover the drawer's buttons ('Voir le panier').
+  useEffect(() => {
+    if (open) dismissSuccessMessages();
+  }, [open]);
 
   return (
     <Drawer
@@ -79,6 +86,7 @@ export function CartDrawer() {
                       order={order}
                       line={line}
                       priced={pricedLineOf(priced, line)}
+                      showTtc={priced?.showTtc}
                     />
                   ))}
                   {order.reservations.map((r) => (
@@ -98,6 +106,15 @@ export function CartDrawer() {
       <Divider />
       {price.isFetching && <LinearProgress aria-hidden="true" />}
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {answer && !price.isPlaceholderData && answer.orders.some((o) => !o.showTtc) && (
+          // A professional's typology pays HT: its total HT first (§6), then what is charged.
+          <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+            <Typography sx={{ fontWeight: 700 }}>{t('totalHT')}</Typography>
+            <Typography sx={{ fontWeight: 700 }} data-testid="cart-total-ht">
+              {money(answer.total.totalHT)}
+            </Typography>
+          </Box>
+        )}
         <Box
           sx={{ display: 'flex', justifyContent: 'space-between' }}
           aria-live="polite"

@@ -22,6 +22,21 @@ export function useMoney() {
   return (cents: number) => formatEuros(cents, language === 'fr' ? 'fr-FR' : 'en-GB');
 }
 
+/** 'HT' or 'TTC' after an amount, spelt out for screen readers (§6: a professional's typology pays HT). */
+export function TaxTag({ ttc }: { ttc: boolean }) {
+  const { t } = useTranslation('cart');
+  return (
+    <Box
+      component="abbr"
+      title={ttc ? t('ttcLong') : t('htLong')}
+      data-testid="tax-tag"
+      sx={{ ml: 0.5, fontSize: '0.8em', fontWeight: 500, textDecoration: 'none', color: 'text.secondary' }}
+    >
+      {ttc ? t('ttc') : t('ht')}
+    </Box>
+  );
+}
+
 /** The server's result for a line (same idTmp and loyalty origin), when priced. */
 export const pricedLineOf = (price: OrderPrice | undefined, line: CartLine) =>
   price?.lines.find((p) => p.idTmp === line.idTmp && p.isFromFidelity === line.isFromFidelity);
@@ -30,16 +45,20 @@ export const pricedLineOf = (price: OrderPrice | undefined, line: CartLine) =>
  * One line of the cart (spec §3, §9): name, vintage unless NV/Non millésimé/Nouveau millésime,
  * format, quantity − +, and the line's total — the server's once priced, else the shown
  * price × quantity. `detailed` (the /cart page) adds the unit price and the excise inside it.
+ * Amounts are the buyer's typology's (§6): HT for a professional, TTC for an individual, labelled.
  */
 export function CartLineRow({
   order,
   line,
   priced,
+  showTtc,
   detailed = false,
 }: {
   order: Pick<CartOrder, 'seller'>;
   line: CartLine;
   priced: PricedLine | undefined;
+  /** The seller's price answer says which (else the line's own display says it). */
+  showTtc?: boolean | undefined;
   detailed?: boolean;
 }) {
   const { t } = useTranslation('cart');
@@ -47,8 +66,11 @@ export function CartLineRow({
   const dispatch = useCartStore((s) => s.dispatch);
   const vintage = lineVintage(line);
   const key = { idTmp: line.idTmp, isFromFidelity: line.isFromFidelity };
-  const unit = priced ? (priced.unitTTC ?? line.display.unitPrice) : line.display.unitPrice;
-  const total = priced ? priced.totalTTC : shownLineTotal(line);
+  const ttc = showTtc ?? line.display.showTtc;
+  const ht = ttc === false;
+  const unit = priced ? (ht ? priced.unitHT : priced.unitTTC) : line.display.unitPrice;
+  const total = priced ? (ht ? priced.totalHT : priced.totalTTC) : shownLineTotal(line);
+  const tag = ttc === undefined ? null : <TaxTag ttc={ttc} />;
   return (
     <Box
       component="li"
@@ -62,8 +84,27 @@ export function CartLineRow({
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {line.display.formatLabel}
-          {detailed && ` · ${t('unitPrice')} ${money(unit)}`}
+          {detailed && (
+            <>
+              {` · ${t('unitPrice')} ${money(unit)}`}
+              {tag}
+            </>
+          )}
         </Typography>
+        {line.display.contents?.length ? (
+          <Box
+            component="ul"
+            aria-label={t('boxContents')}
+            data-testid="cart-line-contents"
+            sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}
+          >
+            {line.display.contents.map((c) => (
+              <Typography component="li" variant="body2" key={c.name}>
+                {c.quantity} × {c.name}
+              </Typography>
+            ))}
+          </Box>
+        ) : null}
         {detailed && priced && priced.excise + priced.css > 0 && (
           <Typography variant="caption" color="text.secondary" data-testid="cart-line-excise">
             {t('excise')} {money(priced.excise + priced.css)}
@@ -72,6 +113,7 @@ export function CartLineRow({
       </Box>
       <Typography sx={{ fontWeight: 600, textAlign: 'right' }} data-testid="cart-line-total">
         {money(total)}
+        {tag}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <IconButton

@@ -93,6 +93,7 @@ export function CartSellerBlock({ order, price }: { order: CartOrder; price: Ord
             order={order}
             line={line}
             priced={pricedLineOf(price, line)}
+            showTtc={price?.showTtc}
             detailed
           />
         ))}

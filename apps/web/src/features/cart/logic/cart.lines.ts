@@ -49,6 +49,7 @@ export function cartLineOf(pick: CartPick): Omit<CartLine, 'quantity'> | null {
       formatLabel: pick.formatLabel,
       picture: format.visuals[0] ?? product.visuals[0] ?? null,
       unitPrice: format.price.shown,
+      showTtc: format.price.showTtc,
     },
   };
 }

@@ -144,3 +144,33 @@ it('empties the cart after the confirmation and returns to the seller’s shop',
   expect(await screen.findByTestId('cart-empty')).toHaveTextContent('Votre panier est vide.');
   expect(await screen.findByRole('link', { name: 'Voir les boutiques' })).toHaveAttribute('href', '/shops');
 });
+
+it('shows a professional’s amounts HT first, each labelled HT or TTC (spec §6)', async () => {
+  for (const order of answer.orders) order.showTtc = false;
+  try {
+    release();
+    show();
+    await waitFor(() => expect(screen.getByTestId('cart-page-total-ht')).toHaveTextContent('31,50 €'));
+    const demo = screen.getByRole('region', { name: 'Domaine Démo' });
+    const line = within(demo).getByTestId('cart-line');
+    expect(line).toHaveTextContent('Prix unitaire 10,75 €HT');
+    expect(within(line).getByTestId('cart-line-total')).toHaveTextContent('21,50 €HT');
+    for (const tag of within(line).getAllByTitle('hors taxes')) expect(tag).toHaveTextContent('HT');
+    // The total HT comes first, then the total TTC charged.
+    const ht = screen.getByTestId('cart-page-total-ht');
+    const ttc = screen.getByTestId('cart-page-total');
+    expect(ht.compareDocumentPosition(ttc) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(ttc).toHaveTextContent('37,80 €');
+  } finally {
+    for (const order of answer.orders) order.showTtc = true;
+  }
+});
+
+it('labels an individual’s line amounts TTC', async () => {
+  release();
+  show();
+  await waitFor(() => expect(screen.getByTestId('cart-page-total')).toHaveTextContent('37,80 €'));
+  const line = within(screen.getByRole('region', { name: 'Domaine Démo' })).getByTestId('cart-line');
+  expect(within(line).getByTestId('cart-line-total')).toHaveTextContent('25,80 €TTC');
+  expect(screen.queryByTestId('cart-page-total-ht')).toBeNull();
+});

@@ -97,6 +97,12 @@ export function CartPage() {
         }}
       >
         <Box aria-live="polite">
+          {answer && !price.isPlaceholderData && answer.orders.some((o) => !o.showTtc) && (
+            // A professional's typology pays HT: its total HT first (§6), then what is charged.
+            <Typography variant="h3" component="p">
+              {t('totalHT')} <span data-testid="cart-page-total-ht">{money(answer.total.totalHT)}</span>
+            </Typography>
+          )}
           <Typography variant="h3" component="p">
             {t('total')}{' '}
             <span data-testid="cart-page-total">

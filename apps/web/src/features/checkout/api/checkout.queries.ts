@@ -1,4 +1,5 @@
 import { deliveryRoutes } from '@cuvee/contracts/delivery';
+import { legalRoutes } from '@cuvee/contracts/legal';
 import { ordersRoutes, type PlaceOrdersBody } from '@cuvee/contracts/orders';
 import type { CheckoutPaymentType, OrderSummary } from '@cuvee/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,22 @@ export const checkoutKeys = {
   delivery: (sellerId: string, country: string, zipcode: string, summary: OrderSummary) =>
     ['checkout', 'delivery', sellerId, country, zipcode, summary] as const,
   payments: (sellerId: string) => ['checkout', 'payments', sellerId] as const,
+  terms: ['checkout', 'terms'] as const,
+  sellerTerms: (sellerId: string) => ['checkout', 'terms', sellerId] as const,
 };
+
+/**
+ * `GET /v1/shops/:id/legal-documents/cgv`: the seller's terms of sale in force (issue 24), which
+ * the buyer opens and accepts; asked again only after a refused placement (they may have changed).
+ */
+export const sellerTermsQuery = (sellerId: string) =>
+  queryOptions({
+    queryKey: checkoutKeys.sellerTerms(sellerId),
+    queryFn: ({ signal }) =>
+      call(legalRoutes.public, { params: { id: sellerId, kind: 'cgv' } }, { signal, silent: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
 
 /** `POST /v1/shops/:id/delivery-options`: the seller's modes that serve the address and fit the order. */
 export const deliveryOptionsQuery = (
@@ -46,6 +62,8 @@ export function usePlaceOrders() {
   return useMutation({
     mutationFn: (body: PlaceOrdersBody) => call(ordersRoutes.place, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['orders'] }),
+    // A seller may have published new terms meanwhile: the boxes show (and ask for) the new ones.
+    onError: () => void client.invalidateQueries({ queryKey: checkoutKeys.terms }),
   });
 }
 

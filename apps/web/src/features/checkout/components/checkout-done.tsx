@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaymentInstructions } from '../../../components/shared/payment-instructions.tsx';
 import { useMoney } from '../../cart/components/cart-line.tsx';
 import { useCartStore } from '../../cart/logic/cart.store.ts';
 import { CardSetup } from '../../payments/card-setup.tsx';
@@ -39,6 +40,10 @@ export function CheckoutDone({ answer, sellerNames }: Props) {
             <CardStep orderId={order.id} seller={order.sellerName} checkout={order.cardSetup} />
           ) : (
             <Typography color="text.secondary">{t('waitsValidation')}</Typography>
+          )}
+          {/* How to pay the seller by transfer or cheque (issue 24): the API's, with the order. */}
+          {order.paymentInstructions && (
+            <PaymentInstructions instructions={order.paymentInstructions} seller={order.sellerName} />
           )}
           <Box>
             <Button href={`/dashboard/orders/${order.id}`}>{t('seeOrder')}</Button>

@@ -10,6 +10,8 @@ import { requestLine } from '../../cart/logic/cart.pricing.ts';
 export function placementBody(cart: Pick<Cart, 'orders'>, form: CheckoutForm, key: string): PlaceOrdersBody {
   return {
     ...form,
+    // The form holds each seller's acceptance (issue 24); its resolver let it pass only when given.
+    acceptTerms: true,
     idempotencyKey: key,
     // The form's orders follow the cart's, one per seller in the same order.
     orders: cart.orders.map((order, index) => {
@@ -21,6 +23,8 @@ export function placementBody(cart: Pick<Cart, 'orders'>, form: CheckoutForm, ke
         collectionPointId: chosen?.collectionPointId ?? null,
         paymentType: chosen?.paymentType as PlaceOrdersBody['orders'][number]['paymentType'],
         notes: chosen?.notes ?? '',
+        // The version of the seller's terms the buyer read when ticking its box.
+        termsVersionId: chosen?.termsVersionId ?? null,
       };
     }),
   } as PlaceOrdersBody;

@@ -1,24 +1,32 @@
-import { CheckoutForm, type PlaceOrdersResponse } from '@cuvee/contracts';
-import { COUNTRY_LABELS, DELIVERY_COUNTRIES, isCardPayment } from '@cuvee/domain';
+import { type BookAddress, CheckoutForm, type PlaceOrdersResponse } from '@cuvee/contracts';
+import { isCardPayment } from '@cuvee/domain';
+import { proposedAddress } from '@cuvee/domain/addresses/address-book';
+import { authPath } from '@cuvee/domain/permissions/return-path';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, formResolver, SelectField, TextField } from '../../../components/form/index.ts';
+import { CheckboxField, formResolver } from '../../../components/form/index.ts';
 import { useAuthStore } from '../../../lib/auth.store.ts';
-import { useUiLanguage } from '../../../lib/i18n.ts';
+import { addressBookQuery } from '../../addresses/api/addresses.queries.ts';
+import { AddressFormSection } from '../../addresses/components/address-form-section.tsx';
+import { blankAddress, formAddressOf } from '../../addresses/logic/addresses.logic.ts';
 import { cartPriceQuery } from '../../cart/api/cart.queries.ts';
 import { useMoney } from '../../cart/components/cart-line.tsx';
 import { useCartStore } from '../../cart/logic/cart.store.ts';
 import { usePlaceOrders } from '../api/checkout.queries.ts';
 import { CheckoutDone } from '../components/checkout-done.tsx';
 import { CheckoutSeller } from '../components/checkout-seller.tsx';
+import { CheckoutTerms } from '../components/checkout-terms.tsx';
 import { checkoutKey, forgetCheckoutKey, placementBody } from '../logic/checkout.logic.ts';
 import '../checkout.i18n.ts';
 
@@ -34,56 +42,93 @@ export function CheckoutStep({ onBack }: { onBack: () => void }) {
   const [done, setDone] = useState<Placed | null>(null);
   if (done) return <CheckoutDone answer={done.answer} sellerNames={done.names} />;
   if (!user) {
-    const back = encodeURIComponent('/cart?step=checkout');
+    // Both ways in come back here with the cart (spec §2 return path; the registration keeps it
+    // through the mailed link, decision 0027); the visitor's cart replaces the account's (spec §4).
+    const back = { redirectLink: CHECKOUT_PATH };
     return (
       <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2, justifyItems: 'start' }}>
         <Typography component="h1" variant="h2">
           {t('title')}
         </Typography>
         <Typography>{t('signIn')}</Typography>
-        <Button variant="contained" href={`/auth/login?redirectLink=${back}`} data-testid="checkout-sign-in">
-          {t('signInButton')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button variant="contained" href={authPath('/auth/login', back)} data-testid="checkout-sign-in">
+            {t('signInButton')}
+          </Button>
+          <Button
+            variant="outlined"
+            href={authPath('/auth/register/buyer', back)}
+            data-testid="checkout-register"
+          >
+            {t('registerButton')}
+          </Button>
+        </Box>
       </Paper>
     );
   }
   // The form starts again when the cart's sellers change (the account's cart replaced by the
-  // visitor's at sign-in): its choices are per seller.
-  return <CheckoutFormStep key={sellers} onBack={onBack} onPlaced={setDone} />;
+  // visitor's at sign-in): its choices are per seller. It starts once the address book is read,
+  // so that the last used address is the one proposed (issue 24).
+  return <CheckoutWithBook key={sellers} onBack={onBack} onPlaced={setDone} />;
+}
+
+/** Where the checkout is (`/cart?step=checkout`): the return path of its sign-in and registration. */
+const CHECKOUT_PATH = '/cart?step=checkout';
+
+function CheckoutWithBook(props: { onBack: () => void; onPlaced: (placed: Placed) => void }) {
+  const { t } = useTranslation('checkout');
+  const book = useQuery(addressBookQuery());
+  // A book that cannot be read leaves the form as before it: an address to type.
+  if (book.isPending) return <LinearProgress aria-label={t('addressesLoading')} />;
+  return <CheckoutFormStep {...props} book={book.data ?? []} />;
 }
 
 type Placed = { answer: PlaceOrdersResponse; names: Record<string, string> };
 
-function CheckoutFormStep({ onBack, onPlaced }: { onBack: () => void; onPlaced: (placed: Placed) => void }) {
+function CheckoutFormStep({
+  onBack,
+  onPlaced,
+  book,
+}: {
+  onBack: () => void;
+  onPlaced: (placed: Placed) => void;
+  book: BookAddress[];
+}) {
   const { t } = useTranslation('checkout');
-  const language = useUiLanguage();
   const money = useMoney();
   const user = useAuthStore((s) => s.user);
   const cart = useCartStore((s) => s.cart);
   const dispatch = useCartStore((s) => s.dispatch);
   const price = useQuery(cartPriceQuery(cart));
   const place = usePlaceOrders();
+  const names = { firstname: user?.firstname ?? '', lastname: user?.lastname ?? '' };
+  // The address the last order used (issue 24), else the account's own, else the account's names.
+  const lastDelivery = proposedAddress(book, 'delivery');
   const saved = user?.deliveryAddress ?? {};
+  // A billing address of its own only when asked; else the order bills the delivery address.
+  const [billingOther, setBillingOther] = useState(false);
+  const billingAsked = useRef(false);
+  billingAsked.current = billingOther;
+  const base = formResolver(CheckoutForm) as Resolver<CheckoutForm>;
   const form = useForm<CheckoutForm>({
-    resolver: formResolver(CheckoutForm),
+    resolver: (values, context, options) =>
+      base(billingAsked.current ? values : { ...values, billingAddress: undefined }, context, options),
     defaultValues: {
-      deliveryAddress: {
-        firstname: saved.firstname ?? user?.firstname ?? '',
-        lastname: saved.lastname ?? user?.lastname ?? '',
-        street: saved.street ?? '',
-        street2: saved.street2 ?? '',
-        zipcode: saved.zipcode ?? '',
-        city: saved.city ?? '',
-        country: saved.country ?? 'FR',
-        phone: saved.phone ?? '',
-      },
+      deliveryAddress: lastDelivery
+        ? formAddressOf(lastDelivery.address)
+        : formAddressOf({
+            ...saved,
+            firstname: saved.firstname ?? names.firstname,
+            lastname: saved.lastname ?? names.lastname,
+          }),
       orders: cart.orders.map((o) => ({
         sellerId: o.seller.id,
         deliveryModeId: '',
         paymentType: undefined,
         notes: '',
+        acceptTerms: false as unknown as true,
+        termsVersionId: null,
       })),
-      acceptTerms: false as unknown as true,
       certifyAdult: false as unknown as true,
     },
   });
@@ -103,7 +148,8 @@ function CheckoutFormStep({ onBack, onPlaced }: { onBack: () => void; onPlaced: 
       </Box>
     );
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (checked) => {
+    const values = billingOther ? checked : { ...checked, billingAddress: undefined };
     const names = Object.fromEntries(cart.orders.map((o) => [o.seller.id, o.seller.name]));
     const answer = await place.mutateAsync(placementBody(cart, values, checkoutKey()));
     forgetCheckoutKey();
@@ -116,17 +162,13 @@ function CheckoutFormStep({ onBack, onPlaced }: { onBack: () => void; onPlaced: 
     onPlaced({ answer, names });
   });
 
-  const field = (name: keyof CheckoutForm['deliveryAddress'], sm = 6, autoComplete?: string) => (
-    <Box sx={{ gridColumn: { xs: 'span 12', sm: `span ${sm}` } }}>
-      <TextField
-        control={form.control}
-        name={`deliveryAddress.${name}`}
-        label={t(name)}
-        fullWidth
-        autoComplete={autoComplete}
-      />
-    </Box>
-  );
+  const toggleBilling = (asked: boolean) => {
+    setBillingOther(asked);
+    const lastBilling = proposedAddress(book, 'billing');
+    if (asked)
+      form.setValue('billingAddress', lastBilling ? formAddressOf(lastBilling.address) : blankAddress(names));
+    else form.clearErrors('billingAddress');
+  };
 
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 3 }}>
@@ -156,25 +198,43 @@ function CheckoutFormStep({ onBack, onPlaced }: { onBack: () => void; onPlaced: 
         <Typography id="checkout-address" component="h2" variant="h3" sx={{ mb: 2 }}>
           {t('address')}
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, 1fr)', gap: 2 }}>
-          {field('firstname', 6, 'given-name')}
-          {field('lastname', 6, 'family-name')}
-          {field('street', 12, 'address-line1')}
-          {field('street2', 12, 'address-line2')}
-          {field('zipcode', 4, 'postal-code')}
-          {field('city', 8, 'address-level2')}
-          <Box sx={{ gridColumn: { xs: 'span 12', sm: 'span 6' } }}>
-            <SelectField
-              control={form.control}
-              name="deliveryAddress.country"
-              label={t('country')}
-              options={DELIVERY_COUNTRIES.map((c) => ({ value: c, label: COUNTRY_LABELS[c][language] }))}
-              fullWidth
-            />
-          </Box>
-          {field('phone', 6, 'tel')}
-        </Box>
+        <AddressFormSection
+          control={form.control}
+          setValue={form.setValue}
+          prefix="deliveryAddress"
+          kind="delivery"
+          book={book}
+          names={names}
+          section="shipping"
+        />
+        <FormControlLabel
+          sx={{ mt: 1.5 }}
+          control={<Checkbox checked={billingOther} onChange={(e) => toggleBilling(e.target.checked)} />}
+          label={t('billingOther')}
+        />
       </Paper>
+
+      {billingOther && (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="checkout-billing"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Typography id="checkout-billing" component="h2" variant="h3" sx={{ mb: 2 }}>
+            {t('billing')}
+          </Typography>
+          <AddressFormSection
+            control={form.control}
+            setValue={form.setValue}
+            prefix="billingAddress"
+            kind="billing"
+            book={book}
+            names={names}
+            section="billing"
+          />
+        </Paper>
+      )}
 
       {cart.orders.map((order, index) => (
         <CheckoutSeller
@@ -188,7 +248,11 @@ function CheckoutFormStep({ onBack, onPlaced }: { onBack: () => void; onPlaced: 
       ))}
 
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <CheckboxField control={form.control} name="acceptTerms" label={t('terms')} />
+        <CheckoutTerms
+          sellers={cart.orders.map((o) => o.seller)}
+          control={form.control}
+          setValue={form.setValue}
+        />
         <CheckboxField control={form.control} name="certifyAdult" label={t('adult')} />
       </Box>
 

@@ -1,4 +1,4 @@
-import { clientsRoutes, shopsRoutes } from '@cuvee/contracts';
+import { clientsRoutes, overviewRoutes, shopsRoutes } from '@cuvee/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 import type { ClientFilters } from '../logic/client-filters.ts';
@@ -19,7 +19,16 @@ export const clientsKeys = {
   assignees: () => ['clients', 'assignees'] as const,
   tags: () => ['clients', 'tags'] as const,
   typologies: (shopId: string) => ['clients', 'typologies', shopId] as const,
+  turnover: (id: string) => ['clients', 'turnover', id] as const,
 };
+
+/** A client's invoiced turnover (the invoices' right: ask only when useCan('invoices.read')). */
+export const clientTurnoverQuery = (id: string) =>
+  queryOptions({
+    queryKey: clientsKeys.turnover(id),
+    queryFn: ({ signal }) =>
+      call(overviewRoutes.clientTurnover, { params: { id } }, { signal }).then((a) => a.turnover),
+  });
 
 export const clientListQuery = (filters: ClientFilters) =>
   queryOptions({

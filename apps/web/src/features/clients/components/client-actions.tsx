@@ -3,12 +3,14 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import QrCode2 from '@mui/icons-material/QrCode2';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ContactQrDialog } from '../../../app/layouts/contact-qr.dialog.tsx';
 import { KeywordConfirmDialog } from '../../../components/keyword-confirm/keyword-confirm-dialog.tsx';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
@@ -25,12 +27,18 @@ function useContactShop(): { id: string; name: string } | null {
   return only ? { id: only.id, name: only.name } : null;
 }
 
-/** Edit, invite, convert (a prospect), delete; on phones, the contact form's QR code. */
+/**
+ * A new quote or order for the client (the entry opens with them chosen), edit, invite, convert
+ * (a prospect), delete; on phones, the contact form's QR code.
+ */
 export function ClientActions({ client, onEdit }: { client: Client; onEdit(): void }) {
   const { t } = useClientLabels();
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const canWrite = useCan('clients.write');
+  const canQuote = useCan('quotes.write');
+  const canOrder = useCan('orders.write');
+  const forClient = `client=${encodeURIComponent(client.id)}`;
   const contactShop = useContactShop();
   const invite = useInviteClient();
   const convert = useConvertClient();
@@ -40,8 +48,28 @@ export function ClientActions({ client, onEdit }: { client: Client; onEdit(): vo
   const inviteBlocked = !client.email || client.account === 'linked';
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {canQuote && (
+        <Button
+          variant="contained"
+          startIcon={<NoteAddOutlined />}
+          component={RouterLink}
+          to={`/dashboard/orders/add?subType=quote&${forClient}`}
+        >
+          {t('show.newQuote')}
+        </Button>
+      )}
+      {canOrder && client.kind !== 'prospect' && (
+        <Button
+          variant="contained"
+          startIcon={<ShoppingCartOutlined />}
+          component={RouterLink}
+          to={`/dashboard/orders/add?${forClient}`}
+        >
+          {t('show.newOrder')}
+        </Button>
+      )}
       {canWrite && (
-        <Button variant="contained" startIcon={<EditOutlined />} onClick={onEdit}>
+        <Button variant="outlined" startIcon={<EditOutlined />} onClick={onEdit}>
           {t('show.edit')}
         </Button>
       )}

@@ -19,12 +19,14 @@ import {
 } from '../components/client-detail.blocks.tsx';
 import { ClientForm } from '../components/client-form.tsx';
 import { ClientTimeline } from '../components/client-timeline.tsx';
+import { TurnoverBlock } from '../components/client-turnover.tsx';
 import { useClientLabels } from '../components/labels.ts';
 import { clientInputOf } from '../logic/client-form.ts';
 
 /**
  * /dashboard/clients/:id: who the client is, where they are delivered and billed, their terms,
- * their follow-up and timeline; edited in place with the same form as creation.
+ * their follow-up, turnover and timeline; a new quote or order for them; edited in place with
+ * the same form as creation.
  */
 export function ClientShowPage() {
   const { t, typology } = useClientLabels();
@@ -116,7 +118,10 @@ export function ClientShowPage() {
           <AddressesBlock client={client} />
           <FollowUpBlock client={client} />
         </Box>
-        <ClientTimeline clientId={client.id} />
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <TurnoverBlock client={client} />
+          <ClientTimeline clientId={client.id} />
+        </Box>
       </Box>
     </Box>
   );

@@ -18,9 +18,8 @@ import { DeliveryModeDialog } from './delivery-mode-dialog.tsx';
 import { useDeliveryLabels } from './labels.ts';
 
 /**
- * The shop's delivery modes with their create, edit, switch and delete actions: the page
- * /dashboard/delivery and the settings' 'delivery' section show the same (`heading` sets the
- * title's level).
+ * The shop's delivery modes with their create, edit, switch and delete actions, in the settings'
+ * 'delivery' section (`heading` sets the title's level; /dashboard/delivery is the shipping desk).
  */
 export function DeliveryModes({ heading = 'h1' }: { heading?: 'h1' | 'h2' }) {
   const { t } = useDeliveryLabels();

@@ -80,3 +80,12 @@ it('tells a user whose e-mail is not confirmed that only their clients can be re
   open(false);
   expect(screen.getByText(/Confirmez votre adresse e-mail/)).toBeVisible();
 });
+
+it('asks for a recipient under the field before sending, in French, never naming the field by its code', async () => {
+  const user = userEvent.setup();
+  open();
+  await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+  expect(await screen.findByText('Veuillez renseigner au moins une adresse mail.')).toBeInTheDocument();
+  expect(screen.queryByText(/recipients/)).toBeNull();
+  expect(sent).toEqual([]);
+});

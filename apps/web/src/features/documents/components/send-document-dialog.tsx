@@ -1,4 +1,4 @@
-import type { SalesDocument } from '@cuvee/contracts';
+import { type SalesDocument, SendDocumentBody } from '@cuvee/contracts';
 import { SHOP_MAIL_LIMITS } from '@cuvee/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formResolver } from '../../../components/form/form.resolver.ts';
 import { EmailRecipientsField } from '../../../components/form/picker-fields.tsx';
 import { useCurrentShop, useCurrentUser } from '../../../lib/auth.store.ts';
 import { useSendDocument } from '../api/documents.queries.ts';
@@ -27,8 +28,11 @@ export function SendDocumentDialog(props: { orderId: string; document: SalesDocu
   const send = useSendDocument(props.orderId);
   const user = useCurrentUser();
   const shop = useCurrentShop();
-  const { control, register, handleSubmit } = useForm<Values>({
-    defaultValues: { recipients: [], note: '' },
+  // The contract checks the recipients here first: its French message under the field, not the
+  // API's refusal naming the field by its code ('recipients : …').
+  const { control, register, handleSubmit } = useForm({
+    resolver: formResolver(SendDocumentBody),
+    defaultValues: { recipients: [], note: '' } as Values,
   });
   const name = props.document.fileName.replace(/\.pdf$/, '');
   const shopName = shop?.name ?? user?.shops[0]?.name ?? '';
@@ -36,7 +40,7 @@ export function SendDocumentDialog(props: { orderId: string; document: SalesDocu
     send.mutate(
       {
         id: props.document.id,
-        body: { recipients: v.recipients, ...(v.note.trim() ? { note: v.note.trim() } : {}) },
+        body: { recipients: v.recipients, ...(v.note ? { note: v.note } : {}) },
       },
       { onSuccess: props.onClose },
     ),
@@ -56,7 +60,7 @@ export function SendDocumentDialog(props: { orderId: string; document: SalesDocu
               autoFocus
             />
             <Typography variant="body2" color="text.secondary">
-              {t('send.template', { subject: `${name} — ${shopName}` })}
+              {t('send.template', { subject: shopName ? `${name} — ${shopName}` : name })}
             </Typography>
             <TextField
               {...register('note')}

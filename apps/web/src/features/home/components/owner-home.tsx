@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuthStore } from '../../../lib/auth.store.ts';
+import { HomeFigures } from './home-figures.tsx';
 import { HomeHeader } from './home-header.tsx';
 import { ShortcutsPanel } from './shortcuts-panel.tsx';
 import '../home.i18n.ts';
@@ -55,7 +56,7 @@ function ShopCard() {
   );
 }
 
-/** Owner and iam home: the shop, the creation shortcuts and the latest notifications. */
+/** Owner and iam home: the shop's figures, the shop, the creation shortcuts and the latest notifications. */
 export function OwnerHome({ notifications }: { notifications: ReactNode }) {
   const { t } = useTranslation('home');
   const user = useAuthStore((s) => s.user);
@@ -70,6 +71,7 @@ export function OwnerHome({ notifications }: { notifications: ReactNode }) {
           user.role === 'owner' ? t('ownerIntro', { shop: shopName }) : t('iamIntro', { shop: shopName })
         }
       />
+      <HomeFigures />
       <ShopCard />
       <Box
         sx={{

@@ -1,25 +1,53 @@
 import type { SalesOrderCreateBody, SalesOrderEditBody } from '@cuvee/contracts';
 import { invoicesRoutes } from '@cuvee/contracts/invoices';
-import { productsRoutes } from '@cuvee/contracts/products.routes';
+import { orderEntryRoutes } from '@cuvee/contracts/order-entry';
 import { salesOrdersRoutes } from '@cuvee/contracts/sales-orders.routes';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 
-// What the order entry's product picker reads: the shop's products matching a search, then the
-// one picked with its formats (issue 16).
+// What the entry's product picker reads (issue 24): the entry's own route, open to whoever may
+// enter a document, never the catalogue's (seeAllProduct; a 403 signs the user out, spec §8).
+// Prices are the client's typology's, once a client is chosen.
 
-export const addProductsQuery = (search: string) =>
-  queryOptions({
-    queryKey: ['orders', 'add', 'products', search] as const,
-    queryFn: ({ signal }) =>
-      call(productsRoutes.list, { query: { search: search.trim() || undefined, limit: 20 } }, { signal }),
+const PAGE = 20;
+
+/** The products matching a search, a page at a time (the list's scroll asks the next). */
+export const entryProductsQuery = (search: string, clientId: string | null) =>
+  infiniteQueryOptions({
+    queryKey: ['orders', 'entry', 'products', 'search', { search: search.trim(), clientId }] as const,
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        orderEntryRoutes.products,
+        {
+          query: {
+            search: search.trim() || undefined,
+            clientId: clientId ?? undefined,
+            limit: PAGE,
+            offset: pageParam,
+          },
+        },
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const seen = pages.reduce((n, page) => n + page.products.length, 0);
+      return seen < last.total ? seen : undefined;
+    },
     placeholderData: keepPreviousData,
   });
 
-export const addProductQuery = (id: string) =>
+/** The given products (a document's lines), priced for the client. */
+export const entryProductsByIdQuery = (ids: readonly string[], clientId: string | null) =>
   queryOptions({
-    queryKey: ['orders', 'add', 'product', id] as const,
-    queryFn: () => call(productsRoutes.get, { params: { id } }),
+    queryKey: ['orders', 'entry', 'products', 'ids', { ids: [...ids].sort(), clientId }] as const,
+    queryFn: ({ signal }) =>
+      call(
+        orderEntryRoutes.products,
+        { query: { ids: ids.join(','), clientId: clientId ?? undefined, limit: 50 } },
+        { signal },
+      ),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
   });
 
 /**
@@ -29,7 +57,7 @@ export const addProductQuery = (id: string) =>
 export async function enterSalesDocument(body: SalesOrderCreateBody, bill: boolean) {
   const { order } = await call(salesOrdersRoutes.create, { body });
   if (bill) {
-    await call(salesOrdersRoutes.action, { params: { id: order.id, action: 'validate' } });
+    await call(salesOrdersRoutes.action, { params: { id: order.id, action: 'validate' }, body: {} });
     await call(invoicesRoutes.issue, { body: { orderId: order.id } });
   }
   return order;

@@ -22,6 +22,10 @@ export const ordersKeys = {
   mineOne: (id: string) => ['orders', 'mine', 'one', id] as const,
   shopPage: (page: number) => ['orders', 'shop', 'page', page] as const,
   shopOne: (id: string) => ['orders', 'shop', 'one', id] as const,
+  /** The shipping desk's queue and the one-PDF documents it follows (issue 24). */
+  shipments: ['orders', 'shipments'] as const,
+  shipmentList: (f: object) => ['orders', 'shipments', 'list', f] as const,
+  shipmentDocument: (id: string) => ['orders', 'shipments', 'document', id] as const,
 };
 
 /** Whose orders a page shows: the signed-in buyer's, or the shop's (its staff, seeAllOrder). */

@@ -1,7 +1,8 @@
 import { documentsRoutes } from '@cuvee/contracts/documents';
+import { quotesRoutes, type SendQuoteBody } from '@cuvee/contracts/quotes';
 import type { SalesOrderAction } from '@cuvee/contracts/sales-orders';
 import { salesOrdersRoutes } from '@cuvee/contracts/sales-orders.routes';
-import type { DeliveryAction } from '@cuvee/domain';
+import type { CarrierId, DeliveryAction } from '@cuvee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 import { ordersKeys } from './orders.queries.ts';
@@ -23,16 +24,43 @@ function useRefreshOrders() {
 export function useOrderAction(id: string) {
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (action: SalesOrderAction) =>
-      call(salesOrdersRoutes.action, { params: { id, action } }).then((a) => a.order),
+    // A refusal may say why (issue 24): the buyer's mail tells it.
+    mutationFn: (input: SalesOrderAction | { action: SalesOrderAction; reason?: string }) => {
+      const { action, reason } = typeof input === 'string' ? { action: input, reason: undefined } : input;
+      return call(salesOrdersRoutes.action, {
+        params: { id, action },
+        body: reason?.trim() ? { reason: reason.trim() } : {},
+      }).then((a) => a.order);
+    },
     onSuccess: (order) => refresh(id, order),
+  });
+}
+
+/**
+ * 'Envoyer' a quote (issue 24): its PDF and answer link mailed to the client; the page is read
+ * again (its sending, its status), and the lists.
+ */
+export function useSendQuote(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendQuoteBody) => call(quotesRoutes.send, { params: { id }, body }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ordersKeys.shopOne(id) });
+      void client.invalidateQueries({ queryKey: ['orders', 'sales'] });
+    },
   });
 }
 
 export function useDeliveryAction(id: string) {
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (input: { action: DeliveryAction; trackingRef?: string; parcels?: number }) => {
+    mutationFn: (input: {
+      action: DeliveryAction;
+      trackingRef?: string;
+      parcels?: number;
+      carrier?: CarrierId;
+      weightGrams?: number;
+    }) => {
       const { action, ...body } = input;
       return call(salesOrdersRoutes.delivery, { params: { id, action }, body }).then((a) => a.order);
     },

@@ -45,6 +45,26 @@ function LineTaxes({ line }: { line: Line }) {
   );
 }
 
+/** A box's wines under its line (issue 24): how many bottles of each the line's boxes hold. */
+function BoxContents({ line }: { line: Line }) {
+  const { t } = useTranslation('orders');
+  if (!line.contents?.length) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={t('detail.boxContents')}
+      data-testid="box-contents"
+      sx={{ m: 0, mt: 0.5, pl: 2.5, color: 'text.secondary' }}
+    >
+      {line.contents.map((c) => (
+        <Typography component="li" variant="body2" key={c.id} data-testid="box-content">
+          {c.quantity + c.freeItems} × {c.label}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
 function Quantity({ line }: { line: Line }) {
   const { t } = useTranslation('orders');
   return (
@@ -83,6 +103,7 @@ export function OrderLines({ lines }: { lines: Line[] }) {
             </Typography>
             <LineDiscount line={line} />
             <LineTaxes line={line} />
+            <BoxContents line={line} />
           </Box>
         ))}
       </Box>
@@ -105,6 +126,7 @@ export function OrderLines({ lines }: { lines: Line[] }) {
               <TableCell>
                 <Typography sx={{ fontWeight: 600 }}>{line.label}</Typography>
                 <LineTaxes line={line} />
+                <BoxContents line={line} />
               </TableCell>
               <TableCell align="right">
                 <Quantity line={line} />

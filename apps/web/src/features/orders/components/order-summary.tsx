@@ -105,8 +105,8 @@ function Address({ address }: { address: BuyerOrderDetail['deliveryAddress'] }) 
   );
 }
 
-/** Where and how the order is delivered, and where it stands. */
-export function OrderDelivery({ order }: { order: BuyerOrderDetail }) {
+/** Where and how the order is delivered, and where it stands (a quote: not yet delivered). */
+export function OrderDelivery({ order, status = true }: { order: BuyerOrderDetail; status?: boolean }) {
   const { t } = useTranslation('orders');
   return (
     <Box component="dl" sx={{ m: 0 }}>
@@ -115,10 +115,12 @@ export function OrderDelivery({ order }: { order: BuyerOrderDetail }) {
         value={order.delivery.name || t('detail.noMode')}
         testId="delivery-mode"
       />
-      <Row
-        label={t('detail.deliveryStatus')}
-        value={<OrderStatusChip kind="delivery" status={order.deliveryStatus} />}
-      />
+      {status && (
+        <Row
+          label={t('detail.deliveryStatus')}
+          value={<OrderStatusChip kind="delivery" status={order.deliveryStatus} />}
+        />
+      )}
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, mb: 0.5 }}>
         {t('detail.address')}
       </Typography>
@@ -127,8 +129,8 @@ export function OrderDelivery({ order }: { order: BuyerOrderDetail }) {
   );
 }
 
-/** How the buyer pays, and where the payment stands. */
-export function OrderPayment({ order }: { order: BuyerOrderDetail }) {
+/** How the buyer pays, and where the payment stands (a quote: nothing to pay yet). */
+export function OrderPayment({ order, status = true }: { order: BuyerOrderDetail; status?: boolean }) {
   const { t } = useTranslation('orders');
   const { lang } = useOrderFormat();
   return (
@@ -138,10 +140,12 @@ export function OrderPayment({ order }: { order: BuyerOrderDetail }) {
         value={PAYMENT_TYPE_LABELS[order.paymentType][lang]}
         testId="payment-type"
       />
-      <Row
-        label={t('detail.paymentStatus')}
-        value={<OrderStatusChip kind="payment" status={order.paymentStatus} />}
-      />
+      {status && (
+        <Row
+          label={t('detail.paymentStatus')}
+          value={<OrderStatusChip kind="payment" status={order.paymentStatus} />}
+        />
+      )}
     </Box>
   );
 }

@@ -147,7 +147,7 @@ describe('one of the buyer’s orders', () => {
 
     expect(screen.getByTestId('total-ht')).toHaveTextContent('Total HT21,50 €');
     expect(screen.getByTestId('total-tva')).toHaveTextContent('TVA4,30 €');
-    expect(screen.getByTestId('total-shipping')).toHaveTextContent('Livraison (1 colis)9,00 €');
+    expect(screen.getByTestId('total-shipping')).toHaveTextContent('Frais de livraison (1 colis)9,00 €');
     expect(screen.getByTestId('total-ttc')).toHaveTextContent('Total TTC34,80 €');
     expect(screen.getByTestId('total-excise')).toHaveTextContent('0,08 €');
 
@@ -169,7 +169,7 @@ describe('one of the buyer’s orders', () => {
     answers[`/v1/orders/mine/${ID}`] = () => Response.json({ success: true, order });
     show(`/dashboard/orders/${ID}`);
     expect(await screen.findByTestId('total-shipping')).toHaveTextContent(
-      'Livraison (offerte, franco atteint)0,00 €',
+      'Frais de livraison (offerte, franco atteint)0,00 €',
     );
   });
 

@@ -16,10 +16,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { type OrdersSide, orderQuery } from '../api/orders.queries.ts';
+import { BuyerOrderExtras } from '../components/buyer-order-extras.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
 import { OrderDelivery, OrderPayment, OrderTotals } from '../components/order-summary.tsx';
 import '../orders.i18n.ts';
+import { SalesOrderNotes, SalesOrderTitle } from '../sales/quote-parts.tsx';
 import { isSalesOrder, SalesOrderHead, SalesOrderPanels } from '../sales/sales-order-parts.tsx';
 
 /** A refusal (404, or 400 for an id that is none) is final: only the server's own errors are asked again. */
@@ -37,16 +39,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function BackLink({ side }: { side: OrdersSide }) {
+function BackLink({ side, quote = false }: { side: OrdersSide; quote?: boolean }) {
   const { t } = useTranslation('orders');
   return (
     <Link
       component={RouterLink}
-      to="/dashboard/orders"
+      to={quote ? '/dashboard/orders/quotes' : '/dashboard/orders'}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
     >
       <ArrowBack fontSize="small" aria-hidden />
-      {side === 'shop' ? t('shop.back') : t('detail.back')}
+      {quote ? t('sales.title.quote') : side === 'shop' ? t('shop.back') : t('detail.back')}
     </Link>
   );
 }
@@ -101,34 +103,41 @@ function OrderPage({ side }: { side: OrdersSide }) {
     );
   }
 
+  // The shop's reading (issue 24): a quote headed as a quote, its note the shop's own.
+  const sales = side === 'shop' && isSalesOrder(order) ? order : null;
+  const isQuote = sales?.kind === 'quote';
   return (
     <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2 }}>
-      <BackLink side={side} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 220 }}>
-          <Typography variant="h1">{t('detail.title', { reference: order.reference })}</Typography>
-          <Typography sx={{ color: 'text.secondary' }}>
-            {order.buyer ? (
-              <>
-                {t('shop.placedBy', { date: formatDate(order.placedAt, lang) })}{' '}
-                <Link href={`mailto:${order.buyer.email}`}>{order.buyer.name}</Link>
-              </>
-            ) : (
-              <>
-                {t('detail.placedOn', { date: formatDate(order.placedAt, lang) })}{' '}
-                <Link component={RouterLink} to={`/${order.seller.urlShop}`}>
-                  {order.seller.name}
-                </Link>
-              </>
-            )}
-          </Typography>
+      <BackLink side={side} quote={isQuote} />
+      {sales ? (
+        <SalesOrderTitle order={sales} />
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
+          <Box sx={{ flex: 1, minWidth: 220 }}>
+            <Typography variant="h1">{t('detail.title', { reference: order.reference })}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              {order.buyer ? (
+                <>
+                  {t('shop.placedBy', { date: formatDate(order.placedAt, lang) })}{' '}
+                  <Link href={`mailto:${order.buyer.email}`}>{order.buyer.name}</Link>
+                </>
+              ) : (
+                <>
+                  {t('detail.placedOn', { date: formatDate(order.placedAt, lang) })}{' '}
+                  <Link component={RouterLink} to={`/${order.seller.urlShop}`}>
+                    {order.seller.name}
+                  </Link>
+                </>
+              )}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-chips">
+            <OrderStatusChip kind="order" status={order.status} />
+            <OrderStatusChip kind="payment" status={order.paymentStatus} />
+          </Box>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-chips">
-          <OrderStatusChip kind="order" status={order.status} />
-          <OrderStatusChip kind="payment" status={order.paymentStatus} />
-        </Box>
-      </Box>
-      {side === 'shop' && isSalesOrder(order) && <SalesOrderHead order={order} />}
+      )}
+      {sales && <SalesOrderHead order={sales} />}
       <Section title={t('detail.lines')}>
         <OrderLines lines={order.lines} />
       </Section>
@@ -137,16 +146,21 @@ function OrderPage({ side }: { side: OrdersSide }) {
           <OrderTotals order={order} />
         </Section>
         <Section title={t('detail.delivery')}>
-          <OrderDelivery order={order} />
+          <OrderDelivery order={order} status={!isQuote} />
         </Section>
         <Section title={t('detail.payment')}>
-          <OrderPayment order={order} />
+          <OrderPayment order={order} status={!isQuote} />
         </Section>
       </Box>
-      {order.notes && (
-        <Section title={t('detail.notes')}>
-          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{order.notes}</Typography>
-        </Section>
+      {side === 'buyer' && <BuyerOrderExtras order={order} />}
+      {sales ? (
+        <SalesOrderNotes order={sales} />
+      ) : (
+        order.notes && (
+          <Section title={t('detail.notes')}>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{order.notes}</Typography>
+          </Section>
+        )
       )}
       {side === 'shop' && isSalesOrder(order) && <SalesOrderPanels order={order} />}
     </Box>

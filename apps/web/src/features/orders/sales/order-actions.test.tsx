@@ -1,6 +1,6 @@
 import type { SalesOrderDetail } from '@cuvee/contracts/sales-orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth.store.ts';
@@ -71,4 +71,31 @@ it('does not offer it without the right, nor once the document is no longer a dr
   cleanup();
   show('owner');
   expect(screen.queryByRole('link', { name: 'Modifier' })).toBeNull();
+});
+
+it("'Envoyer' asks for the client's address, prefilled, and mails the quote through its route (issue 24)", async () => {
+  const asked: { url: string; body: unknown }[] = [];
+  const fetchMock = async (url: string, init?: RequestInit) => {
+    asked.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : null });
+    return Response.json({ success: true, message: 'Le devis D-000007 a été envoyé à achats@cave.fr' });
+  };
+  const original = globalThis.fetch;
+  globalThis.fetch = fetchMock as typeof fetch;
+  try {
+    show('owner', null, {
+      ...draftQuote,
+      status: 'draft',
+      quote: { recipient: 'achats@cave.fr', sentTo: [], sentAt: null },
+    } as unknown as SalesOrderDetail);
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer le devis D-000007' });
+    expect(screen.getByLabelText(/Adresse e-mail du client/)).toHaveValue('achats@cave.fr');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le devis' }));
+    await waitFor(() => expect(asked.some((a) => a.url.endsWith('/v1/orders/o1/send'))).toBe(true));
+    expect(asked.find((a) => a.url.endsWith('/v1/orders/o1/send'))?.body).toEqual({
+      recipients: ['achats@cave.fr'],
+    });
+  } finally {
+    globalThis.fetch = original;
+  }
 });

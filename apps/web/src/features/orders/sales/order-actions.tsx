@@ -13,11 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/use-can.ts';
 import { useDeliveryAction, useOrderAction } from '../api/sales-orders.mutations.ts';
+import { ShipOrderDialog } from '../shipments/ship-order-dialog.tsx';
+import { SendQuoteDialog } from './quote-send.dialog.tsx';
 
 /*
  * The moves the order's state allows (the API's `actions`), as buttons; each hidden when the
  * caller's access would be refused. Refusing and cancelling ask for confirmation; shipping asks
- * for the tracking reference and the parcels.
+ * for the carrier, the tracking reference, the parcels and the weight (ShipOrderDialog).
  */
 
 const ORDER_BUTTONS: SalesOrderAction[] = ['send', 'accept', 'validate', 'refuse', 'cancel', 'expire'];
@@ -34,9 +36,9 @@ export function OrderActions({ order }: { order: SalesOrderDetail }) {
   const move = useOrderAction(order.id);
   const deliver = useDeliveryAction(order.id);
   const [confirm, setConfirm] = useState<SalesOrderAction | null>(null);
+  const [reason, setReason] = useState('');
   const [shipping, setShipping] = useState(false);
-  const [tracking, setTracking] = useState('');
-  const [parcels, setParcels] = useState('1');
+  const [sending, setSending] = useState(false);
 
   const allowed = (a: SalesOrderAction) => {
     if (!(order.actions.order as string[]).includes(a)) return false;
@@ -50,7 +52,22 @@ export function OrderActions({ order }: { order: SalesOrderDetail }) {
   if (!editable && orderButtons.length === 0 && deliveryButtons.length === 0) return null;
   const busy = move.isPending || deliver.isPending;
 
-  const run = (a: SalesOrderAction) => (CONFIRMED.includes(a) ? setConfirm(a) : move.mutate(a));
+  // A quote's own words (issue 24): it is sent again, cancelled as a quote.
+  const isQuote = order.kind === 'quote';
+  const label = (a: SalesOrderAction) =>
+    a === 'send' && order.status === 'pending'
+      ? t('quote.send.again')
+      : isQuote && a === 'cancel'
+        ? t('quote.cancel')
+        : t(`sales.action.${a}`);
+  const confirmTitle = (a: SalesOrderAction) =>
+    isQuote && a === 'cancel'
+      ? t('quote.confirmCancel', { reference: order.reference })
+      : isQuote && a === 'refuse'
+        ? t('quote.confirmRefuse', { reference: order.reference })
+        : t(`sales.confirm.${a}`, { reference: order.reference });
+  const run = (a: SalesOrderAction) =>
+    a === 'send' ? setSending(true) : CONFIRMED.includes(a) ? setConfirm(a) : move.mutate(a);
   const runDelivery = (a: DeliveryAction) =>
     a === 'ship' ? setShipping(true) : deliver.mutate({ action: a });
 
@@ -64,23 +81,41 @@ export function OrderActions({ order }: { order: SalesOrderDetail }) {
       {orderButtons.map((a) => (
         <Button
           key={a}
-          variant={a === 'validate' || a === 'accept' ? 'contained' : 'outlined'}
+          variant={
+            a === 'validate' || a === 'send' || (a === 'accept' && order.status !== 'draft')
+              ? 'contained'
+              : 'outlined'
+          }
           color={CONFIRMED.includes(a) ? 'error' : 'primary'}
           disabled={busy}
           onClick={() => run(a)}
         >
-          {t(`sales.action.${a}`)}
+          {label(a)}
         </Button>
       ))}
+      {sending && <SendQuoteDialog order={order} open={sending} onClose={() => setSending(false)} />}
       {deliveryButtons.map((a) => (
         <Button key={a} variant="outlined" disabled={busy} onClick={() => runDelivery(a)}>
           {t(`sales.delivery.${a}`)}
         </Button>
       ))}
       <Dialog open={confirm !== null} onClose={() => setConfirm(null)}>
-        <DialogTitle>{confirm && t(`sales.confirm.${confirm}`, { reference: order.reference })}</DialogTitle>
+        <DialogTitle>{confirm && confirmTitle(confirm)}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('sales.confirm.text')}</DialogContentText>
+          <DialogContentText>{isQuote ? t('quote.confirmText') : t('sales.confirm.text')}</DialogContentText>
+          {confirm === 'refuse' && order.buyer && (
+            <TextField
+              label={t('sales.confirm.reason')}
+              helperText={t('sales.confirm.reasonHelp')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+              sx={{ mt: 2 }}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(null)}>{t('sales.cancel')}</Button>
@@ -88,52 +123,26 @@ export function OrderActions({ order }: { order: SalesOrderDetail }) {
             color="error"
             variant="contained"
             onClick={() => {
-              if (confirm) move.mutate(confirm);
+              if (confirm) move.mutate(confirm === 'refuse' ? { action: confirm, reason } : confirm);
               setConfirm(null);
+              setReason('');
             }}
           >
-            {confirm && t(`sales.action.${confirm}`)}
+            {confirm && label(confirm)}
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={shipping} onClose={() => setShipping(false)} fullWidth maxWidth="xs">
-        <Box
-          component="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const n = Number.parseInt(parcels, 10);
-            deliver.mutate({
-              action: 'ship',
-              ...(tracking.trim() ? { trackingRef: tracking.trim() } : {}),
-              ...(Number.isInteger(n) && n > 0 ? { parcels: n } : {}),
-            });
+      {shipping && (
+        <ShipOrderDialog
+          order={order}
+          open={shipping}
+          onClose={() => setShipping(false)}
+          onShip={(input) => {
+            deliver.mutate({ action: 'ship', ...input });
             setShipping(false);
           }}
-        >
-          <DialogTitle>{t('sales.ship.title', { reference: order.reference })}</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-            <TextField
-              label={t('sales.ship.tracking')}
-              value={tracking}
-              onChange={(e) => setTracking(e.target.value)}
-              autoFocus
-            />
-            <TextField
-              label={t('sales.ship.parcels')}
-              type="number"
-              value={parcels}
-              onChange={(e) => setParcels(e.target.value)}
-              slotProps={{ htmlInput: { min: 1, max: 999 } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setShipping(false)}>{t('sales.cancel')}</Button>
-            <Button type="submit" variant="contained">
-              {t('sales.delivery.ship')}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+        />
+      )}
     </Box>
   );
 }

@@ -1,28 +1,23 @@
-import type { ManagedProduct, ProductListRow } from '@cuvee/contracts';
+import type { EntryProduct } from '@cuvee/contracts';
 import { lineNet } from '@cuvee/domain';
-import { removeVat } from '@cuvee/domain/money';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addProductQuery, addProductsQuery } from '../api/order-add.queries.ts';
 import { useOrderFormat } from '../components/order-format.ts';
 
 /*
- * The lines of a document being entered: a product picked by name (its formats and vintages
- * read once chosen), then per line format, vintage, quantity, discount and an optional unit
- * price; the net shown is the domain's lineNet on the unit the API will take.
+ * The lines of a document being entered: a product picked by name (order-add.picker.tsx, its
+ * formats priced for the client), then per line format, vintage, quantity, discount and an
+ * optional unit price; the net shown is the domain's lineNet on the unit the API will take.
  */
 
 export type DraftLine = {
   key: string;
-  product: ManagedProduct;
+  product: EntryProduct;
   formatId: string;
   vintage: string;
   quantity: number;
@@ -31,39 +26,30 @@ export type DraftLine = {
   unitHt: string;
 };
 
-/** The unit HT a line is estimated at: the typed one, else the format's public price less VAT. */
+const formatOf = (line: DraftLine) => line.product.formats.find((f) => f.id === line.formatId);
+
+/** The unit HT a line is estimated at: the typed one, else the format's price for the client. */
 export function estimatedUnit(line: DraftLine): number {
   if (line.unitHt.trim() !== '') return Math.round(Number(line.unitHt.replace(',', '.')) * 100) || 0;
-  const format = line.product.formats.find((f) => f.id === line.formatId);
-  return format ? removeVat(format.price, 20) : 0;
+  return formatOf(line)?.unitHtCents ?? 0;
 }
 export const draftNet = (l: DraftLine) =>
   lineNet(l.quantity, estimatedUnit(l), Math.round(l.discountPct * 100));
+/** The line's VAT rate in basis points, the product's in the shop. */
+export const draftVatBp = (l: DraftLine) => formatOf(l)?.vatRateBp ?? 2000;
 
-export function ProductPicker({ onPick }: { onPick: (product: ManagedProduct) => void }) {
-  const { t } = useTranslation('orders');
-  const client = useQueryClient();
-  const [search, setSearch] = useState('');
-  const query = useQuery(addProductsQuery(search));
-  const pick = async (row: ProductListRow | null) => {
-    if (!row) return;
-    const answer = await client.fetchQuery(addProductQuery(row.id));
-    onPick(answer.product);
+/** A new line for a product just picked: its first format offered to the client, its first vintage. */
+export function lineOf(product: EntryProduct): DraftLine {
+  const format = product.formats.find((f) => f.offered) ?? product.formats[0];
+  return {
+    key: `${product.id}-${Date.now()}`,
+    product,
+    formatId: format?.id ?? '',
+    vintage: product.vintages[0]?.name ?? '',
+    quantity: 1,
+    discountPct: 0,
+    unitHt: '',
   };
-  return (
-    <Autocomplete
-      value={null}
-      onChange={(_, row) => void pick(row)}
-      inputValue={search}
-      onInputChange={(_, next, reason) => setSearch(reason === 'reset' ? '' : next)}
-      options={(query.data?.products ?? []).filter((p) => p.formatCount > 0)}
-      filterOptions={(o) => o}
-      loading={query.isFetching}
-      getOptionLabel={(p) => p.name}
-      noOptionsText={t('add.noProduct')}
-      renderInput={(params) => <TextField {...params} label={t('add.product')} />}
-    />
-  );
 }
 
 export function DraftLines({
@@ -104,7 +90,7 @@ export function DraftLines({
           >
             {l.product.formats.map((f) => (
               <MenuItem key={f.id} value={f.id}>
-                {f.nameInShop || `${f.unityValue} ${f.unity}`}
+                {f.offered ? f.label : `${f.label} (${t('add.notOffered')})`}
               </MenuItem>
             ))}
           </TextField>

@@ -1,8 +1,8 @@
-import type { ManagedProduct } from '@cuvee/contracts';
+import type { EntryProduct } from '@cuvee/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import '../../../lib/common.i18n.ts';
 import { publicUser } from '../../../test/public-user.fixture.ts';
@@ -11,14 +11,30 @@ import { DraftLines, draftNet } from './order-add.lines.tsx';
 import { OrderAddPage } from './order-add.page.tsx';
 
 // Entering a document: the title per kind, the refusal without client or lines, a line's net
-// through the domain's lineNet (typed unit price less the discount).
+// through the domain's lineNet (typed unit price less the discount); the products picked from
+// the entry's own route at the client's prices (issue 24), never from the catalogue's.
 
-const product = {
+const product: EntryProduct = {
   id: 'p1',
   name: 'Château Démo',
-  formats: [{ id: 'f1', nameInShop: 'Bouteille 75 cl', price: 1200, unity: 'cl', unityValue: 75 }],
+  precision: null,
+  productType: 'bottle',
+  status: 'online',
+  formats: [
+    {
+      id: 'f1',
+      label: 'Bouteille 75 cl',
+      unity: 'Centilitre(s)',
+      unityValue: 75,
+      unitHtCents: 1000,
+      unitTtcCents: 1200,
+      vatRateBp: 2000,
+      offered: true,
+      available: 34,
+    },
+  ],
   vintages: [{ id: 'v1', name: '2022' }],
-} as unknown as ManagedProduct;
+};
 const line = {
   key: 'k',
   product,
@@ -29,8 +45,7 @@ const line = {
   unitHt: '10',
 };
 
-function page(url: string) {
-  const user = publicUser('owner');
+function page(url: string, user = publicUser('owner')) {
   useAuthStore.setState({ token: 't', user, shop: (user.shops[0] ?? null) as never, status: 'ready' });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -41,7 +56,10 @@ function page(url: string) {
   );
 }
 
-afterEach(() => useAuthStore.setState({ token: null, user: null, shop: null, status: 'ready' }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.setState({ token: null, user: null, shop: null, status: 'ready' });
+});
 
 it('titles a quote and asks for a client and a product before saving', () => {
   page('/dashboard/orders/add?subType=quote');
@@ -59,4 +77,43 @@ it('shows a line net less its discount', () => {
     </QueryClientProvider>,
   );
   expect(screen.getByLabelText('Net HT')).toHaveTextContent('54,00');
+});
+
+it('offers a collaborator without the catalogue right the products of the entry route, at the client price', async () => {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(String(url));
+      return Response.json({ success: true, typology: 'Particulier', total: 1, products: [product] });
+    }),
+  );
+  // The demo collaborator: orders, quotes and bills, not the catalogue (seeAllProduct).
+  page(
+    '/dashboard/orders/add',
+    publicUser('iam', { seeAllOrder: true, createOrder: true, createQuote: true, billOrder: true }),
+  );
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ajouter un produit' }));
+  const option = await screen.findByRole('option', { name: /Château Démo/ });
+  expect(option).toHaveTextContent(/Bouteille 75 cl · 10,00\s€ HT · Stock : 34/);
+  expect(screen.getByText('Tarif Particulier')).toBeInTheDocument();
+  fireEvent.click(option);
+  expect(await screen.findByLabelText('Net HT')).toHaveTextContent('10,00');
+  expect(asked.some((url) => url.includes('/v1/orders/entry/products'))).toBe(true);
+  expect(asked.some((url) => url.includes('/v1/dashboard/products'))).toBe(false);
+});
+
+it('tells a collaborator without the right to bill, typing the address, instead of refusing on saving', () => {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(String(url));
+      return Response.json({ success: true });
+    }),
+  );
+  page('/dashboard/orders/add?subType=bill', publicUser('iam', { seeAllOrder: true, createOrder: true }));
+  expect(screen.getByText('Vous n’avez pas l’autorisation de créer ce document.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+  expect(asked).toEqual([]);
 });

@@ -7,7 +7,6 @@ import {
   PAYMENT_TYPE_LABELS,
   type PaymentDelay,
   paymentDelayLabel,
-  rateLabel,
 } from '@cuvee/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,15 +15,25 @@ import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ClientPicker } from '../../../components/shared/client-picker.tsx';
-import { editSalesDocument, enterSalesDocument } from '../api/order-add.queries.ts';
+import { clientPickQuery } from '../../../lib/client-search.ts';
+import { editSalesDocument, enterSalesDocument, entryProductsByIdQuery } from '../api/order-add.queries.ts';
 import { useOrderFormat } from '../components/order-format.ts';
 import '../orders.i18n.ts';
-import { type DraftLine, DraftLines, draftNet, ProductPicker } from './order-add.lines.tsx';
+import { type DraftLine, DraftLines, draftNet, draftVatBp, lineOf } from './order-add.lines.tsx';
+import { ProductPicker } from './order-add.picker.tsx';
+import {
+  DeliveryFields,
+  deliveryMissing,
+  type EntryDelivery,
+  EntryTotals,
+  shippingBody,
+  useEntryPrice,
+} from './order-form.parts.tsx';
 
 /*
  * The form of a document entered in the back office (issue 16): client, lines, delivery,
@@ -39,6 +48,7 @@ export type Mode = 'order' | 'quote' | 'sample' | 'bill';
 export type OrderFormInitial = {
   id: string;
   reference: string;
+  clientId: string | null;
   clientName: string;
   lines: DraftLine[];
   shipping: string;
@@ -46,19 +56,49 @@ export type OrderFormInitial = {
   paymentDelay: PaymentDelay | '';
   validUntil: string;
   notes: string;
+  /** The delivery's mode as the draft names it (issue 24). */
+  deliveryName?: string;
+  deliveryModeId?: string | null;
 };
 const euroCents = (v: string) => Math.max(0, Math.round(Number(v.replace(',', '.')) * 100) || 0);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export function OrderForm({ mode, initial }: { mode: Mode; initial?: OrderFormInitial }) {
+export function OrderForm({
+  mode,
+  initial,
+  presetClientId = null,
+}: {
+  mode: Mode;
+  initial?: OrderFormInitial;
+  /** The client chosen before the form opens (`?client=<id>`), changeable like any. */
+  presetClientId?: string | null;
+}) {
   const { t } = useTranslation('orders');
-  const { euros, lang } = useOrderFormat();
+  const { lang } = useOrderFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const free = mode === 'sample';
   const [client, setClient] = useState<ClientListRow | null>(null);
-  const [lines, setLines] = useState<DraftLine[]>(initial?.lines ?? []);
-  const [shipping, setShipping] = useState(initial?.shipping ?? '');
+  const preset = useQuery(clientPickQuery(initial ? null : presetClientId));
+  const [presetApplied, setPresetApplied] = useState(false);
+  useEffect(() => {
+    if (preset.data && !presetApplied) {
+      setPresetApplied(true);
+      setClient(preset.data);
+    }
+  }, [preset.data, presetApplied]);
+  const [picked, setLines] = useState<DraftLine[]>(initial?.lines ?? []);
+  // The lines' products priced again for the client chosen (its typology's prices).
+  const clientId = initial ? initial.clientId : (client?.id ?? null);
+  const repriced = useQuery(entryProductsByIdQuery([...new Set(picked.map((l) => l.product.id))], clientId));
+  const fresh = new Map((repriced.data?.products ?? []).map((p) => [p.id, p]));
+  const lines = picked.map((l) => ({ ...l, product: fresh.get(l.product.id) ?? l.product }));
+  const [delivery, setDelivery] = useState<EntryDelivery>({
+    modeId: initial?.deliveryModeId ?? null,
+    name: initial?.deliveryName ?? '',
+    fee: initial?.shipping ?? '',
+  });
+  const shipping = delivery.fee;
   const [paymentType, setPaymentType] = useState<DashboardPaymentType | ''>(initial?.paymentType ?? '');
   const [paymentDelay, setPaymentDelay] = useState<PaymentDelay | ''>(initial?.paymentDelay ?? '');
   const [validUntil, setValidUntil] = useState(initial?.validUntil ?? inDays(30));
@@ -67,9 +107,12 @@ export function OrderForm({ mode, initial }: { mode: Mode; initial?: OrderFormIn
 
   const shippingCents = free ? 0 : euroCents(shipping);
   const totals = documentTotals([
-    ...lines.map((l) => ({ netCents: free ? 0 : draftNet(l), vatRateBp: 2000 })),
+    ...lines.map((l) => ({ netCents: free ? 0 : draftNet(l), vatRateBp: draftVatBp(l) })),
     ...(shippingCents > 0 ? [{ netCents: shippingCents, vatRateBp: 2000 }] : []),
   ]);
+
+  // The totals as the saved document will hold them: the API prices the lines for the client.
+  const priced = useEntryPrice(mode === 'bill' ? 'order' : mode, clientId, lines, shippingCents);
 
   const save = useMutation({
     mutationFn: async () => {
@@ -82,7 +125,8 @@ export function OrderForm({ mode, initial }: { mode: Mode; initial?: OrderFormIn
           discountBp: Math.round(l.discountPct * 100),
           ...(l.unitHt.trim() ? { unitHtCents: euroCents(l.unitHt) } : {}),
         })),
-        ...(shippingCents > 0 ? { shipping: { label: t('add.shipping'), priceCents: shippingCents } } : {}),
+        // The delivery by its mode's name, its fee apart (issue 24).
+        ...(!free && shippingBody(delivery) ? { shipping: shippingBody(delivery) } : {}),
         ...(paymentType ? { paymentType } : {}),
         ...(paymentDelay ? { paymentDelay } : {}),
         ...(mode === 'quote' ? { validUntil } : {}),
@@ -103,6 +147,7 @@ export function OrderForm({ mode, initial }: { mode: Mode; initial?: OrderFormIn
   });
   const submit = () => {
     setTried(true);
+    if (!free && deliveryMissing(delivery)) return;
     if ((initial || client) && lines.length > 0 && lines.every((l) => l.quantity > 0)) save.mutate();
   };
 
@@ -127,33 +172,14 @@ export function OrderForm({ mode, initial }: { mode: Mode; initial?: OrderFormIn
           />
         )}
         <ProductPicker
-          onPick={(product) =>
-            setLines((all) => [
-              ...all,
-              {
-                key: `${product.id}-${Date.now()}`,
-                product,
-                formatId: product.formats[0]?.id ?? '',
-                vintage: product.vintages[0]?.name ?? '',
-                quantity: 1,
-                discountPct: 0,
-                unitHt: '',
-              },
-            ])
-          }
+          clientId={clientId}
+          onPick={(product) => setLines((all) => [...all, lineOf(product)])}
         />
         <DraftLines lines={lines} onChange={setLines} free={free} />
         {tried && lines.length === 0 && <Alert severity="warning">{t('add.noLines')}</Alert>}
       </Card>
       <Card sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        {!free && (
-          <TextField
-            label={t('add.shipping')}
-            value={shipping}
-            onChange={(e) => setShipping(e.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        )}
+        {!free && <DeliveryFields value={delivery} onChange={setDelivery} tried={tried} />}
         {!free && (
           <TextField
             select
@@ -196,7 +222,8 @@ export function OrderForm({ mode, initial }: { mode: Mode; initial?: OrderFormIn
           />
         )}
         <TextField
-          label={t('add.notes')}
+          label={t('quote.internalNote')}
+          helperText={t('quote.internalNoteHelp')}
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
           multiline
@@ -204,22 +231,7 @@ export function OrderForm({ mode, initial }: { mode: Mode; initial?: OrderFormIn
           sx={{ gridColumn: { md: '1 / -1' } }}
         />
       </Card>
-      <Card sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-end' }}>
-        <Typography data-testid="total-ht">
-          {t('add.totalHt')} : {euros(totals.totalHt)}
-        </Typography>
-        {totals.breakdown.map((r) => (
-          <Typography key={r.rateBp} color="text.secondary">
-            {t('add.vat', { rate: rateLabel(r.rateBp) })} : {euros(r.vatCents)}
-          </Typography>
-        ))}
-        <Typography sx={{ fontWeight: 700 }} data-testid="total-ttc">
-          {t('add.totalTtc')} : {euros(totals.totalTtc)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('add.estimate')}
-        </Typography>
-      </Card>
+      <EntryTotals estimate={totals} priced={priced} hasClient={clientId !== null} />
       {save.isError && <Alert severity="error">{save.error.message}</Alert>}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button variant="contained" onClick={submit} disabled={save.isPending}>

@@ -21,6 +21,8 @@ export function OrderHistory({ order }: { order: SalesOrderDetail }) {
     const data = e.data ?? {};
     const type =
       typeof data.type === 'string' ? PAYMENT_TYPE_LABELS[data.type as DashboardPaymentType] : undefined;
+    if (e.action === 'send' && typeof data.to === 'string' && data.to)
+      return t('quote.sentEvent', { to: data.to });
     return t(`sales.event.${e.action}`, {
       defaultValue: e.action,
       number: data.number ?? '',
@@ -33,14 +35,17 @@ export function OrderHistory({ order }: { order: SalesOrderDetail }) {
       ? t('sales.tracking', { ref: e.data.trackingRef })
       : null,
     typeof e.data?.parcels === 'number' ? t('detail.parcels', { count: e.data.parcels }) : null,
+    typeof e.data?.reason === 'string' && e.data.reason ? t('quote.reason', { reason: e.data.reason }) : null,
   ];
+  // The client answered a quote from its link (issue 24): no member acted.
+  const actor = (e: OrderEvent) => e.actor ?? (e.data?.by === 'client' ? t('quote.byClient') : null);
   return (
     <List dense disablePadding>
       {order.history.map((e) => (
         <ListItem key={e.id} disableGutters data-testid="order-event">
           <ListItemText
             primary={title(e)}
-            secondary={[formatDateTime(e.at, format.lang), e.actor, ...details(e)]
+            secondary={[formatDateTime(e.at, format.lang), actor(e), ...details(e)]
               .filter(Boolean)
               .join(' · ')}
           />

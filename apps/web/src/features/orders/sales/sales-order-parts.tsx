@@ -5,8 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Slot } from '../../../components/shared/page-slots.tsx';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
+import { OrderShipmentInfo } from '../shipments/order-shipment.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderHistory } from './order-history.tsx';
+import { OrderAcceptedTerms } from './order-terms.tsx';
+import { QuoteSendingPanel } from './quote-parts.tsx';
 
 /*
  * What the back office adds to an order's page (issue 16): its client and delivery status, the
@@ -18,27 +21,28 @@ import { OrderHistory } from './order-history.tsx';
 export const isSalesOrder = (order: object): order is SalesOrderDetail =>
   'actions' in order && 'history' in order;
 
+/** Under the title (SalesOrderTitle names the client): delivery, the moves, a quote's sending. */
 export function SalesOrderHead({ order }: { order: SalesOrderDetail }) {
   const { t } = useTranslation('orders');
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        {order.client && (
-          <Typography>
-            {t('sales.client')} : <strong>{order.client.name}</strong>
-          </Typography>
-        )}
-        <OrderStatusChip kind="delivery" status={order.deliveryStatus} />
-        {order.trackingRef && (
-          <Typography color="text.secondary">{t('sales.tracking', { ref: order.trackingRef })}</Typography>
-        )}
-        {order.quoteReference && (
-          <Typography color="text.secondary">
-            {t('sales.quoteOf', { reference: order.quoteReference })}
-          </Typography>
-        )}
-      </Box>
+      {order.kind !== 'quote' && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <OrderStatusChip kind="delivery" status={order.deliveryStatus} />
+          {order.shipment ? (
+            <OrderShipmentInfo shipment={order.shipment} />
+          ) : (
+            order.trackingRef && (
+              <Typography color="text.secondary">
+                {t('sales.tracking', { ref: order.trackingRef })}
+              </Typography>
+            )
+          )}
+        </Box>
+      )}
+      <OrderAcceptedTerms order={order} />
       <OrderActions order={order} />
+      <QuoteSendingPanel order={order} />
     </Box>
   );
 }
@@ -47,8 +51,9 @@ export function SalesOrderPanels({ order }: { order: SalesOrderDetail }) {
   const { t } = useTranslation('orders');
   return (
     <>
-      <Slot name="order.invoices" id={order.id} />
-      <Slot name="order.payments" id={order.id} />
+      {/* A quote is neither invoiced nor paid: it is accepted first (issue 24). */}
+      {order.kind !== 'quote' && <Slot name="order.invoices" id={order.id} />}
+      {order.kind !== 'quote' && <Slot name="order.payments" id={order.id} />}
       <Slot name="order.documents" id={order.id} />
       <Card component="section" aria-label={t('sales.history')} sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Typography component="h2" variant="h4" sx={{ mb: 1 }}>

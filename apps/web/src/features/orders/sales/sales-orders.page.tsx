@@ -1,4 +1,10 @@
-import { ORDER_STATUSES, type OrderKind, STATUS_LABELS } from '@cuvee/domain';
+import {
+  ORDER_STATUSES,
+  type OrderKind,
+  QUOTE_OUTCOMES,
+  type QuoteOutcome,
+  STATUS_LABELS,
+} from '@cuvee/domain';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -31,8 +37,10 @@ import { SalesOrderTable } from './sales-orders.table.tsx';
 
 function filtersOf(params: URLSearchParams): SalesFilters {
   const status = params.get('status') ?? '';
+  const outcome = params.get('outcome') ?? '';
   return {
     status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as SalesFilters['status']) : '',
+    outcome: (QUOTE_OUTCOMES as readonly string[]).includes(outcome) ? (outcome as QuoteOutcome) : '',
     q: params.get('q') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
@@ -103,19 +111,36 @@ function SalesList({ kind }: { kind: OrderKind }) {
           onBlur={(e) => setFilter('q', e.target.value)}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         />
-        <TextField
-          select
-          label={t('sales.filter.status')}
-          value={filters.status}
-          onChange={(e) => setFilter('status', e.target.value)}
-        >
-          <MenuItem value="">{t('sales.filter.all')}</MenuItem>
-          {ORDER_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {STATUS_LABELS.order[s]?.[lang] ?? s}
-            </MenuItem>
-          ))}
-        </TextField>
+        {kind === 'quote' ? (
+          // A quote is filtered by where it stands for its client (issue 24), accepted ones included.
+          <TextField
+            select
+            label={t('sales.filter.status')}
+            value={filters.outcome ?? ''}
+            onChange={(e) => setFilter('outcome', e.target.value)}
+          >
+            <MenuItem value="">{t('sales.filter.all')}</MenuItem>
+            {QUOTE_OUTCOMES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {STATUS_LABELS.quote[s]?.[lang] ?? s}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <TextField
+            select
+            label={t('sales.filter.status')}
+            value={filters.status}
+            onChange={(e) => setFilter('status', e.target.value)}
+          >
+            <MenuItem value="">{t('sales.filter.all')}</MenuItem>
+            {ORDER_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {STATUS_LABELS.order[s]?.[lang] ?? s}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField
           type="date"
           label={t('sales.filter.from')}
@@ -182,6 +207,7 @@ function SalesList({ kind }: { kind: OrderKind }) {
           <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-hidden />}</Box>
           <Box sx={{ overflowX: 'auto' }}>
             <SalesOrderTable
+              kind={kind}
               rows={rows}
               loading={query.isPending}
               selected={selected}

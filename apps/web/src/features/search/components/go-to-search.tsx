@@ -3,20 +3,47 @@ import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import { VERSION_FLAGS } from '../../../lib/config.ts';
 import { registerI18n, useUiLanguage } from '../../../lib/i18n.ts';
-import { matchesSearch, type SearchOption, searchOptions } from '../logic/search.logic.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { goToSearchQuery } from '../api/search.queries.ts';
+import { foundOptions, mergeOptions, type SearchOption, searchOptions } from '../logic/search.logic.ts';
 
 registerI18n('search', {
-  fr: { label: 'Aller à', placeholder: 'Aller à… (ex. commandes, stocks)', empty: 'Aucune page trouvée' },
-  en: { label: 'Go to', placeholder: 'Go to… (e.g. orders, stock)', empty: 'No page found' },
+  fr: {
+    label: 'Aller à',
+    placeholder: 'Aller à… (page, n° de commande, client)',
+    empty: 'Aucun résultat',
+    searching: 'Recherche…',
+  },
+  en: {
+    label: 'Go to',
+    placeholder: 'Go to… (page, order number, client)',
+    empty: 'No result',
+    searching: 'Searching…',
+  },
 });
 
-/** The 'Aller à' box over the route entries, for everyone but buyers (spec §2, §6). */
+/** The typed text once the typing pauses (300 ms): one server search per pause, not per key. */
+function useSettled(text: string, ms = 300): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), ms);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return settled;
+}
+
+/**
+ * The 'Aller à' box for everyone but buyers (spec §2, §6): the route entries, and the orders (by
+ * number) and clients (by name) the user may read, searched on the server. Who may not search
+ * (an admin without a shop) sees the pages alone: no refused call.
+ */
 export function GoToSearch() {
   const { t } = useTranslation('search');
   const language = useUiLanguage();
@@ -24,6 +51,9 @@ export function GoToSearch() {
   const user = useAuthStore((s) => s.user);
   const shop = useAuthStore((s) => s.shop);
   const [input, setInput] = useState('');
+  const mayFind = useCan('search.read');
+  const settled = useSettled(input.trim());
+  const found = useQuery(goToSearchQuery(settled, mayFind));
   const options = useMemo(
     () =>
       user
@@ -35,11 +65,15 @@ export function GoToSearch() {
         : [],
     [user, shop, language],
   );
+  const foundList = useMemo(
+    () => (found.data && settled.length >= 2 ? foundOptions(found.data, language) : []),
+    [found.data, settled, language],
+  );
   if (!user || user.role === 'buyer' || options.length === 0) return null;
   return (
     <Autocomplete<SearchOption>
       size="small"
-      options={options}
+      options={[...options, ...foundList]}
       value={null}
       inputValue={input}
       onInputChange={(_, value) => setInput(value)}
@@ -51,7 +85,16 @@ export function GoToSearch() {
       }}
       groupBy={(option) => option.group}
       getOptionLabel={(option) => option.label}
-      filterOptions={(list, state) => list.filter((option) => matchesSearch(option, state.inputValue))}
+      filterOptions={(list, state) =>
+        mergeOptions(
+          list.filter((option) => !option.found),
+          list.filter((option) => option.found),
+          state.inputValue,
+        )
+      }
+      isOptionEqualToValue={(a, b) => a.key === b.key}
+      loading={found.isFetching}
+      loadingText={t('searching')}
       noOptionsText={t('empty')}
       blurOnSelect
       forcePopupIcon={false}

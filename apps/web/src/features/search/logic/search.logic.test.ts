@@ -1,6 +1,6 @@
 import { INTEGRATIONS, type PermissionSubject } from '@cuvee/domain';
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, searchOptions } from './search.logic.ts';
+import { foundOptions, matchesSearch, mergeOptions, searchOptions } from './search.logic.ts';
 
 const integration = Object.fromEntries(INTEGRATIONS.map((k) => [k, { active: true }]));
 const owner: PermissionSubject = { role: 'owner', shops: [{ id: 's1' }] };
@@ -32,5 +32,27 @@ describe("'Aller à' search", () => {
         (o) => !o.key.startsWith('create:'),
       ),
     ).toBe(true);
+  });
+});
+
+describe('pages and what the server found, together', () => {
+  it('keeps the pages matching the words, then the orders and clients found, opening their page', () => {
+    const pages = [
+      { key: 'menu:orders', label: 'Commandes', group: 'Ventes', to: '/dashboard/orders', tags: [] },
+      { key: 'menu:stocks', label: 'Stocks', group: 'Articles', to: '/dashboard/stocks', tags: [] },
+    ];
+    const found = foundOptions(
+      {
+        success: true,
+        orders: [{ id: 'o1', reference: 'C-000123', kind: 'order', clientName: 'Cave du Port' }],
+        clients: [{ id: 'c1', name: 'Cave du Port', city: 'Sète' }],
+      },
+      'fr',
+    );
+    expect(mergeOptions(pages, found, 'command').map((o) => [o.label, o.group, o.to])).toEqual([
+      ['Commandes', 'Ventes', '/dashboard/orders'],
+      ['C-000123 · Cave du Port', 'Commandes', '/dashboard/orders/o1'],
+      ['Cave du Port (Sète)', 'Clients', '/dashboard/clients/c1'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { GoToSearchResponse } from '@cuvee/contracts/overview';
 import {
   type CreationShortcut,
   type MenuContext,
@@ -15,7 +16,42 @@ export type SearchOption = {
   group: string;
   to: string;
   tags: string[];
+  /** An order or a client the server found: already matched, shown as it comes. */
+  found?: boolean;
 };
+
+const FOUND_GROUPS = {
+  fr: { order: 'Commandes', quote: 'Devis', sample: 'Échantillons', client: 'Clients' },
+  en: { order: 'Orders', quote: 'Quotes', sample: 'Samples', client: 'Clients' },
+} as const;
+
+/** The orders and clients the server found, as options opening their page. */
+export function foundOptions(answer: GoToSearchResponse, language: 'fr' | 'en'): SearchOption[] {
+  const groups = FOUND_GROUPS[language];
+  return [
+    ...answer.orders.map((order) => ({
+      key: `order:${order.id}`,
+      label: order.clientName ? `${order.reference} · ${order.clientName}` : order.reference,
+      group: groups[order.kind],
+      to: `/dashboard/orders/${order.id}`,
+      tags: [],
+      found: true,
+    })),
+    ...answer.clients.map((client) => ({
+      key: `client:${client.id}`,
+      label: client.city ? `${client.name} (${client.city})` : client.name,
+      group: groups.client,
+      to: `/dashboard/clients/${client.id}`,
+      tags: [],
+      found: true,
+    })),
+  ];
+}
+
+/** The pages matching the query, then what the server found (each group together, as the list groups them). */
+export function mergeOptions(pages: SearchOption[], found: SearchOption[], query: string): SearchOption[] {
+  return [...pages.filter((option) => matchesSearch(option, query)), ...found];
+}
 
 /** Lower case, accents and apostrophes folded: 'Événements' ≈ 'evenements'. */
 export function fold(text: string): string {

@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -151,12 +151,18 @@ function PasswordTab() {
   );
 }
 
-/** 'account': the profile and the password (?tab=profile|password). */
-export function AccountSection() {
+const ACCOUNT_TABS = ['profile', 'password', 'addresses'] as const;
+
+/**
+ * 'account': the profile, the password and the address book (?tab=profile|password|addresses).
+ * The address book is another feature's: the settings page gives it (`addresses`).
+ */
+export function AccountSection({ addresses }: { addresses?: ReactNode }) {
   const { t } = useTranslation('settings');
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'password' ? 'password' : 'profile';
+  const asked = ACCOUNT_TABS.find((key) => key === params.get('tab') && (key !== 'addresses' || addresses));
+  const tab = asked ?? 'profile';
   if (!user) return null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -169,13 +175,22 @@ export function AccountSection() {
           onChange={(_, value: string) =>
             setParams((p) => ({ ...Object.fromEntries(p), tab: value }), { replace: true })
           }
-          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+          // Three tabs side by side on a phone too (390 px): narrower padding there.
+          sx={{
+            px: { xs: 0.5, sm: 2 },
+            borderBottom: 1,
+            borderColor: 'divider',
+            '& .MuiTab-root': { px: { xs: 1.25, sm: 2 }, minWidth: { xs: 0, sm: 90 } },
+          }}
         >
           <Tab value="profile" label={t('account.profile')} />
           <Tab value="password" label={t('account.password')} />
+          {addresses ? <Tab value="addresses" label={t('account.addresses')} /> : null}
         </Tabs>
         <CardContent sx={{ pt: 3 }}>
-          {tab === 'profile' ? <ProfileTab user={user} /> : <PasswordTab />}
+          {tab === 'profile' && <ProfileTab user={user} />}
+          {tab === 'password' && <PasswordTab />}
+          {tab === 'addresses' && addresses}
         </CardContent>
       </Card>
     </Box>

@@ -28,6 +28,10 @@ export const READY_SECTIONS: ReadonlySet<SettingsSection> = new Set([
   'typos',
   'products',
   'delivery',
+  // Bank details, cheques and legal mentions (issue 24).
+  'billing',
+  // The shop's legal documents: terms of sale, legal notice, privacy, withdrawal (issue 24).
+  'documents',
 ]);
 
 /**

@@ -9,9 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuthStore, useCurrentUser } from '../../../lib/auth.store.ts';
 import { currentShopOf } from '../../../lib/use-can.ts';
+import { AddressBook } from '../../addresses/components/address-book.tsx';
 import { ProductsSettingsSection, TypologiesSettingsSection } from '../../catalogue/catalogue.pages.tsx';
 import { DeliverySettingsSection } from '../../delivery/delivery.pages.tsx';
+import { LegalDocumentsSettingsSection } from '../../legal/legal.pages.tsx';
 import { AccountSection } from '../components/account.section.tsx';
+import { BillingSection } from '../components/billing.section.tsx';
 import { InfosSection } from '../components/infos.section.tsx';
 import {
   READY_SECTIONS,
@@ -106,10 +109,12 @@ export function SettingsPage() {
         )}
         <Box sx={{ minWidth: 0, gridColumn: sections.length > 1 ? undefined : '1 / -1' }}>
           {section === 'infos' && <InfosSection />}
-          {section === 'account' && <AccountSection />}
+          {section === 'account' && <AccountSection addresses={<AddressBook />} />}
           {section === 'typos' && <TypologiesSettingsSection />}
           {section === 'products' && <ProductsSettingsSection />}
           {section === 'delivery' && <DeliverySettingsSection />}
+          {section === 'documents' && <LegalDocumentsSettingsSection />}
+          {section === 'billing' && <BillingSection />}
           {!READY_SECTIONS.has(section) && <ComingSection section={section} />}
         </Box>
       </Box>

@@ -1,4 +1,5 @@
 import type { ProductListResponse, StorefrontResponse, StoreProduct } from '@cuvee/contracts';
+import { legalRoutes, type PublicLegalResponse } from '@cuvee/contracts/legal';
 import { storefrontRoutes } from '@cuvee/contracts/storefront';
 import {
   PAGE_SIZE,
@@ -6,6 +7,7 @@ import {
   storefrontUrl,
   storeProductUrl,
 } from '@cuvee/domain/catalogue/storefront-view';
+import { type LegalKind, legalDocumentUrl } from '@cuvee/domain/legal/legal-kinds';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -108,6 +110,36 @@ export const storeProductQuery = (shop: string, product: string) =>
     retry: false,
     meta: { viewer: 'shown' },
   });
+
+/**
+ * GET /v1/shops/:id/legal-documents/:kind: a published legal document (issue 24), its latest
+ * version or the one asked; null for an unknown shop or version.
+ */
+export const legalDocumentQuery = (shop: string, kind: LegalKind, version: number | null) =>
+  queryOptions({
+    queryKey: ['storefront', 'legal', shop, kind, version] as const,
+    queryFn: ({ signal }) =>
+      orNull(
+        call(
+          legalRoutes.public,
+          { params: { id: shop, kind }, query: version ? { version } : {} },
+          { silent: true, signal },
+        ),
+      ),
+    initialData: preloaded(
+      legalDocumentUrl(shop, kind, version),
+      (answer: PublicLegalResponse | null) => answer,
+    ),
+    retry: false,
+  });
+
+export function useLegalDocument(
+  shop: string | null,
+  kind: LegalKind,
+  version: number | null,
+): Loaded<PublicLegalResponse | null> {
+  return loaded(useQuery({ ...legalDocumentQuery(shop ?? '', kind, version), enabled: Boolean(shop) }));
+}
 
 export type Loaded<T> = {
   /** undefined while loading; null for a 404 where the call allows it. */

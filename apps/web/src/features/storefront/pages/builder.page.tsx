@@ -7,7 +7,7 @@ import { ProductSkeleton } from '../components/page-skeleton.tsx';
 import { ShopFooter } from '../components/shop-footer.tsx';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
 import '../storefront.i18n.ts';
-import { useBuilder } from '../components/builder/builder.hooks.ts';
+import { useBuilder, useItemNames } from '../components/builder/builder.hooks.ts';
 import { BuilderIntro } from '../components/builder/builder.intro.tsx';
 import { BuilderItem } from '../components/builder/builder.item.tsx';
 import '../components/product-detail.css';
@@ -25,6 +25,7 @@ export function BuilderPage() {
   const picks = useBuilderChoices(builder.data?.id ?? 'pending', box?.slots ?? 0);
   const texts = useCardTexts();
   const addBox = useBoxAddSlot(storefront.data?.shop);
+  const names = useItemNames(items.map((i) => i.productId));
   useDocumentTitle(
     builder.data && storefront.data ? `${builder.data.name} — ${storefront.data.shop.name}` : null,
   );
@@ -79,7 +80,7 @@ export function BuilderPage() {
         </ul>
         {picks.count > 0 && (
           <div className="cv-builder-more">
-            {addBox && picks.count === box.slots && addBox(builder.data, picks.choices, picks.clear)}
+            {addBox && picks.count === box.slots && addBox(builder.data, picks.choices, names, picks.clear)}
             <button type="button" className="cv-btn cv-btn--text" onClick={picks.clear}>
               {t('builder.clear')}
             </button>

@@ -64,7 +64,12 @@ export function useBoxAddSlot(shop: Shop | undefined) {
   const buys = useBuys(shop);
   if (!shop || !buys) return undefined;
   const seller = { id: shop.id, name: shop.name };
-  return (builder: StoreProduct, choices: Record<string, number>, onAdded: () => void) => {
+  return (
+    builder: StoreProduct,
+    choices: Record<string, number>,
+    names: Record<string, string>,
+    onAdded: () => void,
+  ) => {
     const format = leadFormat(builder);
     return (
       <AddBoxToCart
@@ -76,6 +81,7 @@ export function useBoxAddSlot(shop: Shop | undefined) {
           formatLabel: format ? formatName(format, lang) : '',
         }}
         choices={choices}
+        names={names}
         onAdded={onAdded}
       />
     );
