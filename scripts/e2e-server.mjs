@@ -27,6 +27,15 @@ const standIn = withStripe
       },
     })
   : undefined;
+// Mails go over real SMTP to a local sink (apps/api/src/testing/smtp-sink.cli.ts) that the
+// journeys read on E2E_PORT + 3000; the development outbox keeps them too.
+const sinkSmtpPort = String(Number(port) + 2000);
+const sinkHttpPort = String(Number(port) + 3000);
+const sink = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/testing/smtp-sink.cli.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, SINK_SMTP_PORT: sinkSmtpPort, SINK_HTTP_PORT: sinkHttpPort },
+});
+
 const stripeEnv = withStripe
   ? {
       STRIPE_SECRET_KEY: keys.secret,
@@ -49,6 +58,7 @@ const serverEnv = {
   // Journeys sign in often from one address; the per-account lock still applies.
   LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000',
   PUBLIC_URL: `http://localhost:${port}`,
+  SMTP_URL: `smtp://127.0.0.1:${sinkSmtpPort}`,
   ...stripeEnv,
 };
 // The data journeys cannot make while they run (invoices past due: apps/api/src/testing/
@@ -59,6 +69,7 @@ const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/testi
 });
 if (seed.status !== 0) {
   standIn?.kill('SIGTERM');
+  sink.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(seed.status ?? 1);
 }
@@ -69,11 +80,13 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
 const stop = () => {
   child.kill('SIGTERM');
   standIn?.kill('SIGTERM');
+  sink.kill('SIGTERM');
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   standIn?.kill('SIGTERM');
+  sink.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -22,7 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
-import { documentAttachment } from './modules/documents/index.ts';
+import { documentAttachment, documentsMailed } from './modules/documents/index.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createJobs } from './modules/jobs/index.ts';
@@ -110,7 +110,13 @@ export async function buildApp(opts: {
     jobs,
   });
   // Mails announced to a user leave through their job (decision 0054), with their PDFs.
-  registerMailJobs(opts.db, jobs, mailer, documentAttachment(opts.db, opts.config.dataDir));
+  registerMailJobs(
+    opts.db,
+    jobs,
+    mailer,
+    documentAttachment(opts.db, opts.config.dataDir),
+    documentsMailed(opts.db),
+  );
   app.addHook('onListen', async () => {
     await jobs.start();
   });

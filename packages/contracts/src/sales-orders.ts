@@ -97,7 +97,8 @@ export const SalesOrderDetail = SalesOrder.extend({
       vintage: z.string(),
     }),
   ),
-  delivery: BuyerOrderDetail.shape.delivery,
+  /** The delivery mode it was entered with (null: a label typed), so that 'Modifier' keeps it. */
+  delivery: BuyerOrderDetail.shape.delivery.extend({ modeId: z.string().nullable() }),
   shipment: BuyerOrderDetail.shape.shipment,
   deliveryAddress: StoredAddress.nullable(),
   billingAddress: StoredAddress.nullable(),

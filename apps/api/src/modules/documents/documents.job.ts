@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTenant, scoped, type TenantScope } from '../../db/tenant.ts';
 import { documents, invoices } from '../invoices/index.ts';
@@ -89,6 +89,19 @@ export async function runDocumentJob(db: Db, dataDir: string, data: DocumentJob)
  * A made PDF for a queued mail (decision 0054), read as the system (the mail's job has no
  * request): the file once 'generated' or 'completed', 'pending' while its job runs.
  */
+/**
+ * A mail carrying documents reached the SMTP server: each PDF is 'Envoyé' (completed) — a quote
+ * sent by its link, an invoice mailed to its buyer — as the panel of its order shows.
+ */
+export function documentsMailed(db: Db) {
+  return async (documentIds: string[]) => {
+    await db
+      .update(documents)
+      .set({ status: 'completed' })
+      .where(and(inArray(documents.id, documentIds), eq(documents.status, 'generated')));
+  };
+}
+
 export function documentAttachment(db: Db, dataDir: string) {
   return async (documentId: string) => {
     const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));

@@ -1,6 +1,6 @@
 // What other modules may use of the documents module (decision 0045): asking for a PDF.
 
-export { documentAttachment, readDocumentFile } from './documents.job.ts';
+export { documentAttachment, documentsMailed, readDocumentFile } from './documents.job.ts';
 // A quote mailed with its answer link (issue 24): its mail, and its PDF behind the link.
 export { latestOrderDocument } from './documents.latest.ts';
 export { quoteMailOf } from './documents.mail.ts';

@@ -36,6 +36,9 @@ export type AttachmentLookup = (
   documentId: string,
 ) => Promise<MailAttachment | 'pending' | { failed: string }>;
 
+/** Told once a mail's documents left with it (the documents module marks them sent). */
+export type DocumentsMailed = (documentIds: string[]) => Promise<void>;
+
 /** Sending tries: a document still being made, or an SMTP server that refused, waits and retries. */
 export const MAIL_RETRY = { attempts: 8, firstDelaySeconds: 1, maxDelaySeconds: 300 } as const;
 
@@ -81,6 +84,7 @@ export async function runMailJob(
   mailer: Mailer,
   attachment: AttachmentLookup,
   data: MailJob,
+  mailed?: DocumentsMailed,
 ): Promise<void> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, data.mailId));
   if (row?.status !== 'queued') return;
@@ -122,9 +126,17 @@ export async function runMailJob(
     ...(attachments.length ? { attachments } : {}),
   });
   if (outcome.status === 'error') await again(outcome.error ?? "Le serveur d'envoi a refusé le message");
+  // Sent, or kept in the outbox where no SMTP server is set (development): the documents left.
+  else if (row.documentIds.length) await mailed?.(row.documentIds);
 }
 
 /** Registers the worker of the mail queue (the app does, once). */
-export function registerMailJobs(db: Db, jobs: Jobs, mailer: Mailer, attachment: AttachmentLookup) {
-  jobs.register(sendMailQueue, (data) => runMailJob(db, jobs, mailer, attachment, data));
+export function registerMailJobs(
+  db: Db,
+  jobs: Jobs,
+  mailer: Mailer,
+  attachment: AttachmentLookup,
+  mailed?: DocumentsMailed,
+) {
+  jobs.register(sendMailQueue, (data) => runMailJob(db, jobs, mailer, attachment, data, mailed));
 }

@@ -55,7 +55,7 @@ export async function salesOrder(actor: SalesActor, tx: TenantTx, id: string): P
       vintage: l.vintage,
       contents,
     })),
-    delivery: deliveryOf(o),
+    delivery: { ...deliveryOf(o), modeId: o.shipping.modeId ?? null },
     shipment: shipmentOf(o),
     deliveryAddress: o.deliveryAddress ?? null,
     billingAddress: o.billingAddress ?? null,

@@ -145,6 +145,8 @@ describe('the quote page', () => {
     const res = await req(t, 'GET', `/v1/orders/${quote.id}`, { jwt: owner, shop: demo });
     expect(res.body.order.reference).toMatch(/^D-\d{6}$/);
     expect(res.body.order.delivery.name).toBe('Livraison à domicile');
+    // The mode it was entered with, so that 'Modifier' starts from it.
+    expect(res.body.order.delivery.modeId).toBe(carrierId);
     expect(res.body.order.shipping).toBe(1500);
     expect(res.body.order.notes).toBe(NOTE);
     expect(res.body.order.quote).toMatchObject({ recipient: EMAIL, sentTo: [], answeredAt: null });
@@ -170,6 +172,10 @@ describe("'Envoyer'", () => {
     expect(detail.body.order.status).toBe('pending');
     expect(detail.body.order.quoteOutcome).toBe('sent');
     expect(detail.body.order.quote.sentTo).toEqual([EMAIL]);
+    // Its PDF left with the mail: the order's documents say it was sent.
+    const docs = await req(t, 'GET', `/v1/documents?orderId=${quote.id}`, { jwt: owner, shop: demo });
+    const pdf = (docs.body.documents as { kind: string; status: string }[]).find((d) => d.kind === 'quote');
+    expect(pdf?.status).toBe('completed');
   });
 
   it("is refused for another shop's quote (404) and changes nothing", async () => {

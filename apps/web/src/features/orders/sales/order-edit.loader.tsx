@@ -73,6 +73,7 @@ export function OrderEditLoader({ id }: { id: string }) {
     validUntil: detail.validUntil ?? '',
     notes: detail.notes ?? '',
     deliveryName: detail.delivery.name,
+    deliveryModeId: detail.delivery.modeId,
   };
   return <OrderForm mode={detail.kind} initial={initial} />;
 }
