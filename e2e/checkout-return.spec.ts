@@ -122,6 +122,8 @@ test('a visitor registers from the checkout, comes back to it with the cart, and
   await expect(seller.getByRole('radio', { name: /Livraison à domicile/ })).toBeVisible();
   await page.screenshot({ path: `${shots}/checkout-proposed-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the saved address's long summary stays in its field: the page never scrolls sideways.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${shots}/checkout-proposed-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await chooseAndPlace(page);

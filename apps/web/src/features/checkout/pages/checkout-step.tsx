@@ -171,7 +171,12 @@ function CheckoutFormStep({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 3 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
+    >
       <Box
         sx={{
           display: 'flex',
