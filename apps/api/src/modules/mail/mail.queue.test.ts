@@ -65,6 +65,14 @@ const mail = (to: string, key?: string) => ({
   ...(key ? { key } : {}),
 });
 
+/** A header as a mail client shows it (RFC 2047 encoded words, Q or B, decoded). */
+const decodeWords = (header: string) =>
+  header.replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+  );
+
 const rowsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
 
 it('sends a mail queued in a committed transaction, once, answering to the shop', async () => {
@@ -74,6 +82,9 @@ it('sends a mail queued in a committed transaction, once, answering to the shop'
   await t.settled();
   expect(received.map((m) => m.to)).toEqual([['valide@exemple.fr']]);
   expect(received[0]!.data).toContain('Reply-To: contact@domaine-demo.fr');
+  // The shop's name as the sender a reader sees, at the platform's address.
+  const from = /^From: (.*)$/m.exec(received[0]!.data)![1]!;
+  expect(decodeWords(from)).toBe('Domaine Démo via Cuvée <no-reply@cuvee.local>');
   const [row] = await rowsTo('valide@exemple.fr');
   expect(row!.status).toBe('sent');
   expect(row!.attempts).toBe(1);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
+import { shopSender } from './mail.shop-rules.ts';
 import { mailOutbox } from './mail.table.ts';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType?: string };
@@ -10,7 +11,10 @@ export type Mail = {
   text: string;
   html?: string;
   shopId?: string | null;
-  /** A mail sent on behalf of a shop answers to the shop's address; From stays the platform's. */
+  /**
+   * A mail sent on behalf of a shop shows the shop's name as its sender (« Domaine Démo via
+   * Cuvée ») and answers to the shop's address; the From address stays the platform's (DMARC).
+   */
   replyTo?: string | null;
   /** Files sent with the mail over SMTP (a PDF); the outbox keeps the text only. */
   attachments?: MailAttachment[];
@@ -32,6 +36,13 @@ export function createMailer(
   opts: { smtpUrl?: string; from: string; log?: (msg: string) => void },
 ): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const platform = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(opts.from);
+  /** The sender a reader sees: the shop's name via the platform's, at the platform's address. */
+  const fromFor = async (shopId: string | null | undefined) => {
+    if (!shopId || !platform) return opts.from;
+    const { name } = await shopSender(db, shopId);
+    return name ? { name: `${name} via ${platform[1] || 'Cuvée'}`, address: platform[2]! } : opts.from;
+  };
   const deliver: Mailer['deliver'] = async (id, mail) => {
     if (!transport) {
       await db.update(mailOutbox).set({ status: 'outbox' }).where(eq(mailOutbox.id, id));
@@ -39,7 +50,7 @@ export function createMailer(
     }
     try {
       await transport.sendMail({
-        from: opts.from,
+        from: await fromFor(mail.shopId),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
