@@ -144,7 +144,7 @@ export async function creditInvoice(
       {
         clientId: invoice.clientId,
         kind: 'invoice',
-        body: `Avoir ${credit.number} du ${frDate(issueDate)} sur la facture ${invoice.number} : ${euros(amount)}`,
+        body: `Avoir ${credit.number} du ${frDate(issueDate)} sur la facture ${invoice.number} : ${euros(amount)} TTC`,
         link: `/dashboard/orders/credits?id=${credit.id}`,
         subjectId: credit.id,
       },

@@ -213,7 +213,7 @@ export async function issueInvoice(
       {
         clientId: order.clientId,
         kind: 'invoice',
-        body: `${what} ${invoice.number} du ${frDate(issueDate)} : ${euros(invoice.totalTtc)} (commande ${order.reference})`,
+        body: `${what} ${invoice.number} du ${frDate(issueDate)} : ${euros(invoice.totalTtc)} TTC (commande ${order.reference})`,
         link: `/dashboard/orders/bills?id=${invoice.id}`,
         subjectId: invoice.id,
       },

@@ -374,6 +374,38 @@ describe("the buyer never reads the shop's drafts", () => {
   });
 });
 
+describe("the client's timeline labels its amounts", () => {
+  it('an invoice and its credit note read TTC', async () => {
+    const order = await enterQuote({ kind: 'order', validUntil: undefined, notes: undefined });
+    const validated = await req(t, 'POST', `/v1/orders/${order.id}/actions/validate`, {
+      jwt: owner,
+      shop: demo,
+      body: {},
+    });
+    expect(validated.status, text(validated.body.message)).toBe(200);
+    const issued = await req(t, 'POST', '/v1/invoices', {
+      jwt: owner,
+      shop: demo,
+      body: { orderId: order.id },
+    });
+    expect(issued.status, text(issued.body.message)).toBe(200);
+    const credited = await req(t, 'POST', `/v1/invoices/${issued.body.invoice.id}/credit-note`, {
+      jwt: owner,
+      shop: demo,
+      body: { reason: 'Casse au transport' },
+    });
+    expect(credited.status, text(credited.body.message)).toBe(200);
+    const timeline = await req(t, 'GET', `/v1/clients/${clientId}/activities`, { jwt: owner, shop: demo });
+    const bodies = (timeline.body.activities as { kind: string; body: string }[])
+      .filter((a) => a.kind === 'invoice' || a.kind === 'credit')
+      .map((a) => text(a.body));
+    expect(bodies.find((b) => b.includes(issued.body.invoice.number) && b.startsWith('Facture'))).toMatch(
+      /: \d+,\d{2} € TTC \(commande /,
+    );
+    expect(bodies.find((b) => b.startsWith('Avoir'))).toMatch(/: \d+,\d{2} € TTC$/);
+  });
+});
+
 describe('the public link is rate-limited as sign-in is', () => {
   it('answers 429 in French past the limit', async () => {
     const limited = await createTestApp({ loginRateLimit: 2 });
