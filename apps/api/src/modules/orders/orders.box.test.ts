@@ -142,7 +142,8 @@ describe('a builder box ordered with its six wines', () => {
       .select()
       .from(documents)
       .where(and(eq(documents.invoiceId, issued.body.invoice.id), eq(documents.shopId, demo)));
-    expect(doc?.status).toBe('generated');
+    // Made, then mailed to the buyer with the 'invoiced' mail: sent (« Envoyé »).
+    expect(doc?.status).toBe('completed');
     const file = await t.app.inject({
       method: 'GET',
       url: `/v1/documents/${doc!.id}/file`,
