@@ -81,7 +81,8 @@ test('a quote becomes an order, is validated, shipped, invoiced and paid in two 
   await expect(row).toContainText('En attente de paiement');
   const documents = page.getByTestId('order-documents');
   const pdf = documents.getByTestId('document-row').filter({ hasText: number });
-  await expect(pdf).toContainText('Généré', { timeout: 60_000 });
+  // Made, then mailed to the client with the 'invoiced' mail (issue 24): « Envoyé ».
+  await expect(pdf).toContainText('Envoyé', { timeout: 60_000 });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     pdf.getByRole('button', { name: 'Télécharger' }).click(),
