@@ -1,5 +1,4 @@
 import type { ProductListResponse, StorefrontResponse, StoreProduct } from '@cuvee/contracts';
-import { legalRoutes, type PublicLegalResponse } from '@cuvee/contracts/legal';
 import { storefrontRoutes } from '@cuvee/contracts/storefront';
 import {
   PAGE_SIZE,
@@ -7,7 +6,6 @@ import {
   storefrontUrl,
   storeProductUrl,
 } from '@cuvee/domain/catalogue/storefront-view';
-import { type LegalKind, legalDocumentUrl } from '@cuvee/domain/legal/legal-kinds';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -20,7 +18,7 @@ import { takePreloaded } from '../../../lib/preload.ts';
  */
 
 /** A 404 answers null (unknown shop or product), anything else throws. */
-async function orNull<T>(pending: Promise<T>): Promise<T | null> {
+export async function orNull<T>(pending: Promise<T>): Promise<T | null> {
   try {
     return await pending;
   } catch (error) {
@@ -35,7 +33,7 @@ async function orNull<T>(pending: Promise<T>): Promise<T | null> {
  * when the query is created; a signed-in viewer's prices are asked again once the session is
  * known (the shop app's entry-client.tsx).
  */
-function preloaded<T>(url: string, pick: (answer: never) => T): () => T | undefined {
+export function preloaded<T>(url: string, pick: (answer: never) => T): () => T | undefined {
   return () => {
     const answer = takePreloaded<never>(url);
     return answer === undefined ? undefined : pick(answer);
@@ -111,36 +109,6 @@ export const storeProductQuery = (shop: string, product: string) =>
     meta: { viewer: 'shown' },
   });
 
-/**
- * GET /v1/shops/:id/legal-documents/:kind: a published legal document (issue 24), its latest
- * version or the one asked; null for an unknown shop or version.
- */
-export const legalDocumentQuery = (shop: string, kind: LegalKind, version: number | null) =>
-  queryOptions({
-    queryKey: ['storefront', 'legal', shop, kind, version] as const,
-    queryFn: ({ signal }) =>
-      orNull(
-        call(
-          legalRoutes.public,
-          { params: { id: shop, kind }, query: version ? { version } : {} },
-          { silent: true, signal },
-        ),
-      ),
-    initialData: preloaded(
-      legalDocumentUrl(shop, kind, version),
-      (answer: PublicLegalResponse | null) => answer,
-    ),
-    retry: false,
-  });
-
-export function useLegalDocument(
-  shop: string | null,
-  kind: LegalKind,
-  version: number | null,
-): Loaded<PublicLegalResponse | null> {
-  return loaded(useQuery({ ...legalDocumentQuery(shop ?? '', kind, version), enabled: Boolean(shop) }));
-}
-
 export type Loaded<T> = {
   /** undefined while loading; null for a 404 where the call allows it. */
   data: T | undefined;
@@ -149,7 +117,11 @@ export type Loaded<T> = {
   refetch(): Promise<unknown>;
 };
 
-function loaded<T>(query: { data: T | undefined; isError: boolean; refetch(): Promise<unknown> }): Loaded<T> {
+export function loaded<T>(query: {
+  data: T | undefined;
+  isError: boolean;
+  refetch(): Promise<unknown>;
+}): Loaded<T> {
   return {
     data: query.data,
     isPending: query.data === undefined && !query.isError,

@@ -9,7 +9,7 @@ import '../storefront.i18n.ts';
 import type { ShopLegal } from '@cuvee/contracts';
 import { LEGAL_KIND_LABELS, legalPageRequest } from '@cuvee/domain/legal/legal-kinds';
 import { useSearchParams } from '../../../shop-app/router.tsx';
-import { useLegalDocument } from '../api/storefront.queries.ts';
+import { useLegalDocument } from '../api/legal-document.queries.ts';
 import { LegalDocumentBody, LegalDocumentsNav } from '../components/legal-document.tsx';
 import './legal-notice.css';
 
