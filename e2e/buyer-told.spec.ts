@@ -161,7 +161,7 @@ test('a buyer paying by transfer reads how to pay, follows the parcel and downlo
   // Every step reached the buyer's mailbox over SMTP, from the shop, in French.
   const placed = await mailArrived(email, `Votre commande ${reference} chez Domaine Démo est enregistrée`);
   // From the shop, as the mailbox shows it, at the platform's address.
-  expect(placed.from).toBe('Domaine Démo via Cuvée <no-reply@cuvee.local>');
+  expect(placed.from).toMatch(/^"?Domaine Démo via Cuvée"? <no-reply@cuvee\.local>$/);
   expect(placed.text).toContain(`IBAN : ${IBAN} — BIC : BNPAFRPP`);
   expect(placed.text).toContain(`Référence à indiquer : ${reference}`);
   await mailArrived(email, `Votre commande ${reference} chez Domaine Démo est validée`);

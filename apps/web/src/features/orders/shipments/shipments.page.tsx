@@ -13,7 +13,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
@@ -72,18 +72,19 @@ export function ShipmentsPage() {
   const total = query.data?.total ?? 0;
   const filtered = Boolean(filters.mode || filters.deliveryStatus || filters.from || filters.to || filters.q);
 
-  // From the URL as it is now: two filters changed in a row both hold.
-  const setFilter = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  // Filters changed in a row before the page renders again (a mode, then both dates) all hold:
+  // the router's functional update reads the URL of the last render, so the changes not yet
+  // rendered are kept here until it catches up.
+  const pending = useRef<{ base: string; next: URLSearchParams } | null>(null);
+  const setFilter = (key: string, value: string) => {
+    const base = params.toString();
+    const next = new URLSearchParams(pending.current?.base === base ? pending.current.next : params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    pending.current = { base, next };
+    setParams(next, { replace: true });
+  };
   const toggle = (o: ShipmentOrder) =>
     setSelected((s) => {
       const next = new Map(s);
