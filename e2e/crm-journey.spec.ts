@@ -28,7 +28,12 @@ test('the owner creates a professional client, plans a task on it for tomorrow, 
   await sidebar.getByText('CRM', { exact: true }).click();
   await sidebar.getByRole('link', { name: 'Clients', exact: true }).click();
   await expect(page).toHaveURL('/dashboard/clients');
-  await page.getByRole('button', { name: 'Nouveau client' }).click();
+  // A long list (other journeys import clients on this server) may still be settling: the menu is
+  // asked again until it opens, as a person clicks again.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Nouveau client' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Professionnel' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('menuitem', { name: 'Professionnel' }).click();
   await expect(page.getByRole('heading', { name: 'Nouveau professionnel' })).toBeVisible();
 

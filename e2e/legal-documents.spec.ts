@@ -118,7 +118,8 @@ test('the owner publishes a privacy policy from the model and reads it on the sh
   await page.getByRole('tab', { name: 'Politique de confidentialité' }).click();
   await expect(page).toHaveURL(/tab=privacy/);
 
-  const editor = page.getByTestId('legal-editor');
+  // The privacy policy's own editor (the terms' one, with their text, may still be there an instant).
+  const editor = page.getByRole('textbox', { name: 'Politique de confidentialité' });
   await expect(editor).toBeVisible();
   const hadText = (await editor.inputValue()).trim() !== '';
   await page.getByRole('button', { name: 'Utiliser le modèle' }).click();
