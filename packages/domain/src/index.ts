@@ -1,5 +1,6 @@
 export * from './access/actions.ts';
 export * from './agents/agent-requests.ts';
+export * from './calendar.ts';
 export * from './cart/index.ts';
 export * from './catalogue/index.ts';
 export * from './constants.ts';
@@ -12,6 +13,8 @@ export * from './money.ts';
 export * from './notifications.ts';
 export * from './orders/index.ts';
 export * from './permissions/index.ts';
+export * from './pricing/index.ts';
+export * from './rates/index.ts';
 export * from './reference.ts';
 export * from './sign-in-throttle.ts';
 export * from './stock/index.ts';

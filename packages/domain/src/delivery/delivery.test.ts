@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parcelsFor } from '../cart/price-order.ts';
+import { parcelsFor } from '../pricing/cart-order.ts';
 import type { DeliveryModeRules, OrderSummary } from './modes.ts';
 import { bracketPrice, parcelSurchargeCents } from './modes.ts';
 import { deliveryOptions, NO_DELIVERY_MODE, priceOf, refusalsFor } from './options.ts';

@@ -1,5 +1,5 @@
-import { EXTRA_PARCEL_CENTS } from '../cart/price-order.ts';
-import type { OrderPriceResult } from '../cart/pricing.types.ts';
+import { EXTRA_PARCEL_CENTS } from '../pricing/cart-order.ts';
+import type { OrderPriceResult } from '../pricing/pricing.types.ts';
 import type { DeliveryZones } from './zones.ts';
 
 /** Delivery modes (spec §2 /dashboard/delivery, settings 'delivery'; §3 Cart order shipping). */
@@ -81,7 +81,7 @@ export function orderSummaryOf(priced: Pick<OrderPriceResult, 'bottles' | 'weigh
 
 /**
  * Parcels (at most 12 bottles each, 7 € for each beyond the first; spec §9) are counted once, by
- * the cart's pricing (packages/domain/src/cart/price-order.ts): the same functions here.
+ * the cart's pricing (packages/domain/src/pricing/cart-order.ts): the same functions here.
  */
 export function parcelSurchargeCents(parcels: number): number {
   return Math.max(0, parcels - 1) * EXTRA_PARCEL_CENTS;
@@ -89,7 +89,7 @@ export function parcelSurchargeCents(parcels: number): number {
 
 /**
  * Whether extra parcels cost more with this mode: a carrier's home delivery does; pick-up at the
- * estate and collection points do not (the cart's pricing, price-order.ts, charges the same).
+ * estate and collection points do not (the cart's pricing, pricing/cart-order.ts, charges the same).
  */
 export function ships(kind: DeliveryKind): boolean {
   return kind === 'carrier';

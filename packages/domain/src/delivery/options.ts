@@ -1,5 +1,5 @@
-import { parcelsFor } from '../cart/price-order.ts';
 import { formatEuros } from '../money.ts';
+import { parcelsFor } from '../pricing/cart-order.ts';
 import {
   bracketPrice,
   type DeliveryKind,

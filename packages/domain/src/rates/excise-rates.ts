@@ -36,16 +36,24 @@ export type RateRow<C extends string = string> = {
 };
 
 const EXCISE_SOURCE = 'service-public F32101; CIBS L313-15, L313-20';
-const row = (category: ExciseCategory, year: number, eurPerHl: number): RateRow<ExciseCategory> => ({
+const row = (
+  category: ExciseCategory,
+  year: number,
+  eurPerHl: number,
+  basis: RateBasis = 'vol',
+): RateRow<ExciseCategory> => ({
   category,
-  basis: 'vol',
+  basis,
   validFrom: `${year}-01-01`,
   validTo: `${year}-12-31`,
   eurPerHl,
   source: EXCISE_SOURCE,
 });
 
-/** French excise per hl of volume, 2025 and 2026 (domain-facts.md). */
+/**
+ * French excise, 2025 and 2026 (domain-facts.md): per hl of volume, spirits per hl of pure
+ * alcohol (volume × strength). Beer is taxed per hl and degree at the producer's own rate.
+ */
 export const EXCISE_RATES: readonly RateRow<ExciseCategory>[] = [
   row('stillWine', 2025, 4.12),
   row('stillWine', 2026, 4.19),
@@ -57,34 +65,47 @@ export const EXCISE_RATES: readonly RateRow<ExciseCategory>[] = [
   row('intermediateAop', 2026, 52.39),
   row('intermediateOther', 2025, 205.93),
   row('intermediateOther', 2026, 209.53),
+  row('spirits', 2025, 1899.18, 'ap'),
+  row('spirits', 2026, 1932.42, 'ap'),
 ];
 
-/** The two CSS rates: spirits per hl of pure alcohol, other drinks above 18 % per hl of volume. */
-export type CssCategory = 'spirits' | 'other';
+/**
+ * The CSS rates: spirits per hl of pure alcohol; other drinks above 18 % (intermediate products,
+ * beers) per hl of volume; the same reduced to 40 % for customs codes 2204/2205/2206 (wines,
+ * vermouths, other fermented drinks: the VDN and the other intermediate products made of wine).
+ */
+export const CSS_CATEGORIES = ['spirits', 'other', 'reduced'] as const;
+export type CssCategory = (typeof CSS_CATEGORIES)[number];
+
+const CSS_SOURCE = 'Code de la sécurité sociale L245-9; eurotax.fr (2024, 2025); indexation cap (2026)';
+const cssRow = (
+  category: CssCategory,
+  year: number,
+  eurPerHl: number,
+  verify = false,
+): RateRow<CssCategory> => ({
+  category,
+  basis: category === 'spirits' ? 'ap' : 'vol',
+  validFrom: `${year}-01-01`,
+  validTo: `${year}-12-31`,
+  eurPerHl,
+  ...(verify ? { verify } : {}),
+  source: CSS_SOURCE,
+});
 
 /**
- * CSS (Code de la sécurité sociale L245-9). Only the 2019 amounts have a source
- * (domain-facts.md): kept as open rows marked `verify`, to be replaced by dated yearly rows.
+ * CSS (Code de la sécurité sociale L245-9), dated yearly rows (domain-facts.md). The 2026
+ * spirits amount is derived from 2025 by the 1.75 % indexation cap and marked `verify` against
+ * the customs circular: a shop may set its own amount for it (shop settings, `cssRates`).
  */
 export const CSS_RATES: readonly RateRow<CssCategory>[] = [
-  {
-    category: 'spirits',
-    basis: 'ap',
-    validFrom: '2019-01-01',
-    validTo: null,
-    eurPerHl: 557.9,
-    verify: true,
-    source: 'CSS L245-9 (2019 amount)',
-  },
-  {
-    category: 'other',
-    basis: 'vol',
-    validFrom: '2019-01-01',
-    validTo: null,
-    eurPerHl: 47.11,
-    verify: true,
-    source: 'CSS L245-9 (2019 amount)',
-  },
+  cssRow('spirits', 2024, 599.31),
+  cssRow('spirits', 2025, 609.8),
+  cssRow('spirits', 2026, 620.47, true),
+  cssRow('other', 2025, 51.49),
+  cssRow('other', 2026, 52.39),
+  cssRow('reduced', 2025, 20.61),
+  cssRow('reduced', 2026, 20.97),
 ];
 
 /** The row of `category` in force on `date` (YYYY-MM-DD or an ISO date-time), or null. */

@@ -1,4 +1,4 @@
-import { fiscalYearOf, type InvoiceSeries, invoiceNumber } from '@cuvee/domain';
+import { fiscalYearOf, type InvoiceSeries, invoiceNumber, todayInFrance } from '@cuvee/domain';
 import { and, eq, lte, max, sql } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -49,9 +49,8 @@ export async function takeNumber(
 /** '2026-03-01' → '01/03/2026' */
 export const frDate = (iso: string) => iso.split('-').reverse().join('/');
 
-/** Today in France, YYYY-MM-DD (invoices are dated in the producer's time zone). */
-export const todayInFrance = (now = Date.now()) =>
-  new Date(now).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+/** Today in France: the business calendar lives in packages/domain (calendar.ts). */
+export { todayInFrance };
 
 /** The earliest day a document or a payment may carry: nothing older is a day a producer meant. */
 export const EARLIEST_DAY = '2000-01-01';

@@ -1,8 +1,8 @@
+import type { CartOrderPrice } from '../cart/cart.types.ts';
 import type { PricedFormat, TypologyDef } from '../catalogue/pricing.ts';
 import type { ProductType, VatType } from '../catalogue/reference.ts';
 import type { Unity } from '../catalogue/volume.ts';
 import type { CssCategory, ExciseCategory, RateBasis, RateRow } from '../rates/excise-rates.ts';
-import type { CartOrderPrice } from './cart.types.ts';
 
 /** Everything the server reads from its database to price one seller's order (decision 0037). */
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { booking, line, rate } from './cart.fixtures.ts';
-import { cartReducer, EMPTY_CART } from './cart.reducer.ts';
-import type { CartAction } from './cart.types.ts';
-import { priceCart, priceOrder } from './price-order.ts';
+import { booking, line, rate } from '../cart/cart.fixtures.ts';
+import { cartReducer, EMPTY_CART } from '../cart/cart.reducer.ts';
+import type { CartAction } from '../cart/cart.types.ts';
+import { priceCart, priceOrder } from './cart-order.ts';
 import { order, PRO, PUBLIC, pline, wine } from './pricing.fixtures.ts';
 import type { FormatPromotion, PriceOrderInput, PricingLine } from './pricing.types.ts';
 

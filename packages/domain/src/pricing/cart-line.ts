@@ -1,7 +1,7 @@
 import { unitPrice } from '../catalogue/pricing.ts';
 import { eq75 } from '../catalogue/volume.ts';
 import { addVat, removeVat, roundCents } from '../money.ts';
-import { lineCents, type RateTables, unitCustomTax, unitTaxes } from './line-taxes.ts';
+import { lineDuties, type RateTables } from './duties.ts';
 import type {
   FormatPromotion,
   PricedLine,
@@ -112,20 +112,10 @@ export function finishLine(
 ): { priced: PricedLine; missingRate: boolean } {
   const { line } = g;
   const units = line.quantity + g.freeItems;
-  let excise = 0;
-  let css = 0;
-  let custom = 0;
-  let missingRate = false;
-  const first = taxedUnits(line).map((u) => {
-    const t = unitTaxes(u, date, tables);
-    excise += t.excise * u.quantity;
-    css += t.css * u.quantity;
-    custom += unitCustomTax(u) * u.quantity;
-    missingRate ||= t.missingRate;
-    return t;
-  })[0];
-  const legal = line.boxContents?.length ? undefined : line.vintage?.legal;
-  const customCents = lineCents(custom, units);
+  const box = Boolean(line.boxContents?.length);
+  const duties = lineDuties(taxedUnits(line), units, date, tables);
+  const legal = box ? undefined : line.vintage?.legal;
+  const customCents = duties.customTax;
   const added = legal?.customTaxAdded === true && customCents > 0;
   const net = g.gross - promo;
   let totalHT = toHt(g, net);
@@ -135,7 +125,7 @@ export function finishLine(
     totalTTC += legal?.customTaxVat ? addVat(customCents, g.vatRate) : customCents;
   }
   return {
-    missingRate,
+    missingRate: duties.missingRate,
     priced: {
       idTmp: line.idTmp,
       isFromFidelity: line.isFromFidelity,
@@ -149,10 +139,10 @@ export function finishLine(
       totalHT,
       totalTTC,
       bottles: Math.round(units * lineEq75(line) * 1000) / 1000,
-      excise: lineCents(excise, units),
-      css: lineCents(css, units),
-      exciseRate: line.boxContents?.length ? null : (first?.exciseRate ?? null),
-      cssRate: line.boxContents?.length ? null : (first?.cssRate ?? null),
+      excise: duties.excise,
+      css: duties.css,
+      exciseRate: box ? null : duties.exciseRate,
+      cssRate: box ? null : duties.cssRate,
       customTax:
         customCents > 0 ? { name: legal?.customTaxName ?? 'Taxe', amount: customCents, added } : null,
     },

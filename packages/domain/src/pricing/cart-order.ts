@@ -1,7 +1,7 @@
+import type { CartOrderPrice } from '../cart/cart.types.ts';
 import { removeVat, roundCents } from '../money.ts';
-import type { CartOrderPrice } from './cart.types.ts';
-import { DEFAULT_RATE_TABLES } from './line-taxes.ts';
-import { finishLine, grossLine, lineDiscount } from './price-line.ts';
+import { finishLine, grossLine, lineDiscount } from './cart-line.ts';
+import { DEFAULT_RATE_TABLES } from './duties.ts';
 import type {
   CartPriceResult,
   DeliveryInput,

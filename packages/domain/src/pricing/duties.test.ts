@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { taxPerUnit } from '../rates/excise-rates.ts';
-import { unitHectolitres, unitTaxes } from './line-taxes.ts';
-import { priceOrder } from './price-order.ts';
+import { priceOrder } from './cart-order.ts';
+import { ratesWithOverrides, unitHectolitres, unitTaxes } from './duties.ts';
 import { order, pline, wine } from './pricing.fixtures.ts';
 import type { PricingLine } from './pricing.types.ts';
 
@@ -40,11 +40,8 @@ describe('alcohol taxes (spec §9, domain-facts excise and CSS)', () => {
     expect(line).toMatchObject({ totalTTC: 14400, totalHT: 12000 });
   });
 
-  it('a spirit above 18 % carries its CSS per hl of pure alcohol', () => {
-    // 70 cl at 40 %: 0.007 hl × 0.40 = 0.0028 hl of pure alcohol.
-    // No dated spirits excise row: the producer's own 1 800 €/hl AP → 0.0028 × 1800 = 5.04 € = 504 cents.
-    // CSS 557.90 €/hl AP (row marked verify) → 0.0028 × 557.90 = 1.56212 € → 156 cents.
-    const spirit = pline('s', {
+  const spirit = (over: Partial<PricingLine> = {}) =>
+    pline('s', {
       product: {
         productType: 'bottle',
         vatType: 'standard',
@@ -53,13 +50,40 @@ describe('alcohol taxes (spec §9, domain-facts excise and CSS)', () => {
         exciseCategory: 'spirits',
       },
       format: { price: 3500, unity: 'Centilitre(s)', unityValue: 70, promotions: [] },
-      vintage: wine(40, { da: 1800 }),
+      vintage: wine(40),
+      ...over,
     });
-    const line = only(spirit);
-    expect(line).toMatchObject({ excise: 504, css: 156 });
-    expect(line?.cssRate).toMatchObject({ basis: 'ap', eurPerHl: 557.9, verify: true });
-    // Two bottles: 2 × 1.56212 = 3.12424 € → 312 cents.
-    expect(only({ ...spirit, quantity: 2 })?.css).toBe(312);
+
+  it('the worked spirits cart: 2 × 70 cl at 40 % in 2026 carry 10.82 € of excise and 3.47 € of CSS', () => {
+    // 2 × 0.007 hl × 40 % = 0.0056 hl of pure alcohol (issue 25, defect 5).
+    // Excise 0.0056 × 1 932.42 = 10.821552 € → 1082 cents; CSS 0.0056 × 620.47 = 3.474632 € → 347.
+    const line = only(spirit({ quantity: 2 }));
+    expect(line).toMatchObject({ excise: 1082, css: 347 });
+    expect(line?.exciseRate).toMatchObject({ basis: 'ap', eurPerHl: 1932.42, validFrom: '2026-01-01' });
+    expect(line?.cssRate).toMatchObject({ basis: 'ap', eurPerHl: 620.47, verify: true });
+    // The order keeps them apart: its excise is not the excise and the CSS added.
+    const priced = priceOrder(order([spirit({ quantity: 2 })]));
+    expect(priced).toMatchObject({ excise: 1082, css: 347 });
+  });
+
+  it('the spirits CSS of 2024 and 2025 are their own years', () => {
+    // 2025: excise 0.0056 × 1 899.18 = 10.635 → 1064; CSS 0.0056 × 609.80 = 3.41488 → 341.
+    expect(only(spirit({ quantity: 2 }), '2025-06-30')).toMatchObject({ excise: 1064, css: 341 });
+    // 2024: CSS 0.0056 × 599.31 = 3.356 → 336 (no excise row for 2024: the producer's own rate).
+    const old = only(spirit({ quantity: 2, vintage: wine(40, { da: 1800 }) }), '2024-12-31');
+    expect(old).toMatchObject({ excise: 1008, css: 336 });
+  });
+
+  it('a shop may set its own amount for a rate marked verify, and only for such a rate', () => {
+    const rates = ratesWithOverrides([
+      { tax: 'css', category: 'spirits', validFrom: '2026-01-01', eurPerHl: 625 },
+      { tax: 'css', category: 'spirits', validFrom: '2025-01-01', eurPerHl: 1 },
+    ]);
+    // 0.0056 × 625 = 3.50 €; the 2025 row is the law's and stays.
+    expect(priceOrder(order([spirit({ quantity: 2 })], { rates })).lines[0]?.css).toBe(350);
+    expect(priceOrder(order([spirit({ quantity: 2 })], { rates, date: '2025-03-01' })).lines[0]?.css).toBe(
+      341,
+    );
   });
 
   it('no CSS at or under 18 % vol', () => {
@@ -68,8 +92,8 @@ describe('alcohol taxes (spec §9, domain-facts excise and CSS)', () => {
   });
 
   it('an AOP intermediate product above 18 %: CSS per hl of volume, capped at 40 % of its excise', () => {
-    // 75 cl at 19.5 %: excise 0.0075 × 52.39 = 0.392925 €; CSS 0.0075 × 47.11 = 0.353325 €,
-    // capped at 0.4 × 0.392925 = 0.15717 € → 16 cents; the excise rounds to 39 cents.
+    // 75 cl at 19.5 %: excise 0.0075 × 52.39 = 0.392925 € → 39 cents; CSS at the rate reduced
+    // to 40 % for code 2204 (20.97 €/hl, not 52.39): 0.0075 × 20.97 = 0.157275 € → 16 cents.
     const line = only(
       pline('p', {
         product: {

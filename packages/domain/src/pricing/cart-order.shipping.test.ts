@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parcelsFor, priceCart, priceOrder } from './price-order.ts';
+import { parcelsFor, priceCart, priceOrder } from './cart-order.ts';
 import { order, pline } from './pricing.fixtures.ts';
 
 describe('franco, parcels and shipping', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceOrder } from './price-order.ts';
+import { priceOrder } from './cart-order.ts';
 import { order, PRO, pline } from './pricing.fixtures.ts';
 import type { FormatPromotion, PricingLine } from './pricing.types.ts';
 

@@ -1,0 +1,5 @@
+export * from './cart-line.ts';
+export * from './cart-order.ts';
+export * from './document.ts';
+export * from './duties.ts';
+export * from './pricing.types.ts';
