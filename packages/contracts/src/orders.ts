@@ -147,7 +147,10 @@ export const BuyerOrder = z.object({
   tva: z.number().int(),
   totalTTC: z.number().int(),
   shipping: z.number().int(),
+  /** The excise duties the prices hold, the CSS apart (issue 25). */
   excise: z.number().int(),
+  /** The social security contribution (CSS) the prices hold. */
+  css: z.number().int(),
   itemCount: z.number().int(),
   placedAt: z.string(),
 });

@@ -70,8 +70,10 @@ export const QuoteAnswerView = z.object({
   totalHT: z.number().int(),
   tva: z.number().int(),
   totalTTC: z.number().int(),
-  /** The duties (excise, social security) the prices hold. */
+  /** The excise duties the prices hold, the CSS apart (issue 25). */
   excise: z.number().int(),
+  /** The social security contribution (CSS) the prices hold. */
+  css: z.number().int(),
   vat: z.array(z.object({ rate: z.number(), amount: z.number().int() })),
   paymentType: z.string().nullable(),
   /** Whether the PDF is ready to download (it is made a few seconds after the send). */

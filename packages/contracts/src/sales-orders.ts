@@ -269,10 +269,22 @@ export const SalesOrderPriceResponse = z.object({
   success: z.literal(true),
   /** The client's price list ('Caviste'), or null for the public prices. */
   typology: z.string().nullable(),
-  lines: z.array(z.object({ unitHT: z.number().int(), vatRate: z.number(), totalHT: z.number().int() })),
+  lines: z.array(
+    z.object({
+      unitHT: z.number().int(),
+      vatRate: z.number(),
+      totalHT: z.number().int(),
+      /** The excise and the CSS the line's price holds, apart (issue 25). */
+      excise: z.number().int(),
+      css: z.number().int(),
+    }),
+  ),
   totalHT: z.number().int(),
   tva: z.number().int(),
   totalTTC: z.number().int(),
   vat: z.array(z.object({ rate: z.number(), amount: z.number().int() })),
+  /** The document's excise and CSS, apart. */
+  excise: z.number().int(),
+  css: z.number().int(),
 });
 export type SalesOrderPriceResponse = z.infer<typeof SalesOrderPriceResponse>;

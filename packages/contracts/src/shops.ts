@@ -35,6 +35,21 @@ export const ShopSettings = z.object({
   allRulesInEq75: z.boolean().default(false),
   /** Members only see prices (visitors are asked to register). */
   pricesForMembersOnly: z.boolean().default(false),
+  /**
+   * The shop's own amount for a tax rate the facts mark 'verify' (issue 25: the 2026 spirits
+   * CSS, derived until the customs circular confirms it); the law's rows take none.
+   */
+  rateOverrides: z
+    .array(
+      z.object({
+        tax: z.enum(['excise', 'css']),
+        category: z.string().max(40),
+        validFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        eurPerHl: z.number().positive().max(100_000),
+      }),
+    )
+    .max(20)
+    .optional(),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 

@@ -15,6 +15,7 @@ export function buyerOrder(overrides: Partial<BuyerOrder> = {}): BuyerOrder {
     totalTTC: 3480,
     shipping: 900,
     excise: 8,
+    css: 0,
     itemCount: 3,
     placedAt: '2026-11-20T10:30:00.000Z',
     ...overrides,

@@ -58,4 +58,27 @@ export const MAISON_SECONDE_PRODUCTS: Input[] = [
       },
     ],
   },
+  {
+    // A spirit (issue 25): excise per hl of pure alcohol and the CSS, both shown per line.
+    productType: 'bottle',
+    name: 'Marc de Champagne',
+    precision: 'Eau-de-vie de marc, 40 % vol',
+    type: 'spirits',
+    color: 'amber',
+    gamme: 'Champagnes',
+    tabIds: ['champagnes'],
+    ingredients: 'Eau-de-vie de marc de raisin',
+    allergens: [],
+    visuals: [`${IMG}/ratafia.webp`],
+    vintages: [{ name: 'NV', alcohol: 40 }],
+    formats: [
+      {
+        ean: demoEan(105),
+        unity: 'Centilitre(s)',
+        unityValue: 70,
+        nameInShop: 'Bouteille 70 cl',
+        price: 3900,
+      },
+    ],
+  },
 ];

@@ -95,6 +95,7 @@ export async function orderView(
       vatRateBp: l.vatRateBp,
       netCents: l.totalHt,
       exciseCents: l.exciseCents,
+      cssCents: l.cssCents,
       ...(inside.has(l.id) ? { contents: inside.get(l.id)! } : {}),
     }));
   // What the order's HT holds beyond its lines is its delivery (less any promotion).
@@ -109,6 +110,7 @@ export async function orderView(
       vatRateBp: 2000,
       netCents: rest,
       exciseCents: 0,
+      cssCents: 0,
     });
   const totals = documentTotals(viewLines, order.totalTtc);
   const isPro = client?.kind === 'professional';

@@ -22,6 +22,18 @@ const partyLines = (p: DocumentView['buyer']) =>
     p.vatNumber ? `TVA intracommunautaire ${p.vatNumber}` : null,
   ].filter((l): l is string => Boolean(l));
 
+/**
+ * The duties a line's net amount holds, printed under it (domain-facts: the CSS per line beside
+ * the excise); null when it holds none.
+ */
+export function dutiesNote(line: Pick<ViewLine, 'exciseCents' | 'cssCents'>): string | null {
+  const parts = [
+    line.exciseCents > 0 ? `droits d'accises ${euros(line.exciseCents)}` : null,
+    line.cssCents > 0 ? `cotisation sécurité sociale ${euros(line.cssCents)}` : null,
+  ].filter(Boolean);
+  return parts.length ? `dont ${parts.join(', ')}` : null;
+}
+
 type Col = { title: string; width: number; align: 'left' | 'right'; value: (l: ViewLine) => string };
 const COLUMNS: Col[] = [
   { title: 'Désignation', width: 200, align: 'left', value: (l) => l.label },
@@ -86,7 +98,7 @@ export function renderPdf(view: DocumentView, opts: PdfOptions = {}): Promise<Bu
   if (view.deliveryAddress) ends.push(box('Adresse de livraison', left, view.deliveryAddress));
   y = Math.max(...ends) + 20;
 
-  // Lines, with the excise each includes; the header is drawn again on each new page.
+  // Lines, with the excise and the CSS each includes; the header is drawn again on each new page.
   const columns = view.prices ? COLUMNS : DELIVERY_COLUMNS;
   const header = () => {
     y = tableHeader(page, columns, y);
@@ -95,7 +107,8 @@ export function renderPdf(view: DocumentView, opts: PdfOptions = {}): Promise<Bu
   for (const line of view.lines) {
     doc.font('regular').fontSize(8.5);
     const labelHeight = doc.heightOfString(line.label, { width: columns[0]!.width - 4 });
-    const exciseHeight = view.prices && line.exciseCents > 0 ? 11 : 0;
+    const duties = view.prices ? dutiesNote(line) : null;
+    const exciseHeight = duties ? 11 : 0;
     // A box's wines under its label (issue 24), one small line each.
     const contents = (line.contents ?? []).map((c) => `${c.quantity} × ${c.label}`);
     doc.fontSize(7.5);
@@ -113,11 +126,11 @@ export function renderPdf(view: DocumentView, opts: PdfOptions = {}): Promise<Bu
       doc.text(c.value(line), x + 2, y, { width: c.width - 4, align: c.align });
       x += c.width;
     }
-    if (view.prices && line.exciseCents > 0)
+    if (duties)
       doc
         .fontSize(7.5)
         .fillColor(MUTED)
-        .text(`dont droits d'accises ${euros(line.exciseCents)}`, left + 2, y + labelHeight + 1);
+        .text(duties, left + 2, y + labelHeight + 1, { width: width - 4, lineBreak: false });
     let below = y + labelHeight + exciseHeight + 1;
     for (const [i, text] of contents.entries()) {
       doc

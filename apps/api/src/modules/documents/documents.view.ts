@@ -25,6 +25,8 @@ export type ViewLine = {
   vatRateBp: number;
   netCents: number;
   exciseCents: number;
+  /** The CSS inside the net amount, printed beside the excise (issue 25). */
+  cssCents: number;
   /** A box's wines, printed under its line (issue 24). */
   contents?: Array<{ label: string; quantity: number }>;
 };

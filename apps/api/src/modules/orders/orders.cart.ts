@@ -8,6 +8,7 @@ import {
   orderSummaryOf,
   priceCart,
   priceOrder,
+  todayInFrance,
 } from '@cuvee/domain';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -72,7 +73,8 @@ export async function cartPrices(
     db,
     principal,
     body.orders.map((o) => ({ sellerId: o.sellerId, lines: o.products })),
-    new Date().toISOString().slice(0, 10),
+    // The rates of the day it is in France (the business calendar).
+    todayInFrance(),
   );
   const inputs = sources.map((source, i) => {
     const mode = modeOf(source.shop.id, body.orders[i]!.shipping);

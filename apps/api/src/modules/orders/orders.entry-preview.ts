@@ -41,12 +41,20 @@ export async function previewEntry(
   return {
     success: true,
     typology: key ? (shop?.typologies[key]?.name ?? key) : null,
-    lines: priced.lines.map((l) => ({ unitHT: l.unitHt, vatRate: l.vatRateBp / 100, totalHT: l.totalHt })),
+    lines: priced.lines.map((l) => ({
+      unitHT: l.unitHt,
+      vatRate: l.vatRateBp / 100,
+      totalHT: l.totalHt,
+      excise: l.exciseCents,
+      css: l.cssCents,
+    })),
     totalHT: priced.totals.totalHt,
     tva: priced.totals.tva,
     totalTTC: priced.totals.totalTtc,
     vat: priced.totals.breakdown
       .filter((b) => b.vatCents > 0)
       .map((b) => ({ rate: b.rateBp / 100, amount: b.vatCents })),
+    excise: priced.amounts.exciseCents,
+    css: priced.amounts.cssCents,
   };
 }

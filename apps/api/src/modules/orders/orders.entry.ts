@@ -1,17 +1,17 @@
 import type { SalesOrderCreateBody } from '@cuvee/contracts';
 import {
-  addVat,
+  type DocumentLineInput,
   type DrinkType,
-  documentTotals,
   exciseCategoryOf,
-  lineCents,
-  lineNet,
   type OrderKind,
+  priceDocument,
+  ratesWithOverrides,
   resolveTypology,
+  shippingVatRateBp,
+  todayInFrance,
   unitPrice,
-  unitTaxes,
   type VintageTaxInput,
-  vatOf,
+  vatRateBpOf,
 } from '@cuvee/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,12 +27,11 @@ import { MESSAGES } from './pricing.source.ts';
 
 /*
  * The lines of a document entered in the back office (issue 16), for its creation and its
- * edits: priced from the client's typology (or the staff's own unit price), the line discount,
- * the duties inside the price per line (the vintage's strength and the dated rates; none on a
- * free sample), totals as EN 16931 computes them (documentTotals, shipping a line at 20 %).
+ * edits: the unit from the client's typology (or the staff's own unit price), then priced by the
+ * domain's one engine (priceDocument, issue 25): the line discount, VAT at the product's rate,
+ * excise and CSS apart at the rates of today in France (none on a free sample), totals as
+ * EN 16931 computes them, delivery at the shop's standard rate.
  */
-
-const STANDARD_RATE_BP = 2000;
 
 type Typologies = Parameters<typeof resolveTypology>[0];
 
@@ -79,39 +78,54 @@ export async function priceEntry(
 
   const settings = shop!.settings;
   const hasTva = settings?.hasTVA ?? true;
-  const rates = settings?.vatRate ?? { standard: 20, medium: 10, reduced: 5.5 };
+  const vatShop = {
+    hasTVA: hasTva,
+    vatRate: settings?.vatRate ?? { standard: 20, medium: 10, reduced: 5.5 },
+  };
   const typologyKey = resolveTypology(shop!.typologies, client.typology);
   const sample = kind === 'sample';
-  const today = new Date().toISOString().slice(0, 10);
 
-  const lines = body.lines.map((l, position) => {
+  const described = body.lines.map((l) => {
     const product = productById.get(l.productId);
     const format = formatById.get(l.formatId);
     if (!product || !format || format.productId !== product.id)
       throw new HttpError(404, MESSAGES.unknownProduct);
-    const vatRate = hasTva ? rates[product.vatType] : 0;
-    const listed = listedUnit(format, shop!.typologies, typologyKey, vatRate, l.quantity).ht;
-    const unitHt = sample ? 0 : (l.unitHtCents ?? listed);
-    const discountBp = sample ? 0 : l.discountBp;
-    const net = lineNet(l.quantity, unitHt, discountBp);
-    const vatRateBp = Math.round(vatRate * 100);
+    const vatRateBp = vatRateBpOf(vatShop, product.vatType);
+    const listed = listedUnit(format, shop!.typologies, typologyKey, vatRateBp / 100, l.quantity).ht;
     const vintage = l.vintage?.trim() || '';
-    // The duties inside the price, shown per line as on a placed order (the vintage's strength
-    // and the dated rates); a free sample shows none.
     const taxed = product.vintages.find((v) => v.name === vintage);
-    const taxes = sample
-      ? null
-      : unitTaxes(
-          {
-            exciseCategory: exciseCategoryOf(product.type as DrinkType | null),
-            unity: format.unity,
-            unityValue: format.unityValue,
-            vintage: taxed
-              ? { alcohol: taxed.alcohol ?? null, legal: taxed.legal as VintageTaxInput['legal'] }
-              : null,
-          },
-          today,
-        );
+    const input: DocumentLineInput = {
+      quantity: l.quantity,
+      unitHt: sample ? 0 : (l.unitHtCents ?? listed),
+      discountBp: sample ? 0 : l.discountBp,
+      vatRateBp,
+      // The duties inside the price, shown per line as on a placed order; a free sample shows none.
+      taxed: sample
+        ? []
+        : [
+            {
+              exciseCategory: exciseCategoryOf(product.type as DrinkType | null),
+              unity: format.unity,
+              unityValue: format.unityValue,
+              vintage: taxed
+                ? { alcohol: taxed.alcohol ?? null, legal: taxed.legal as VintageTaxInput['legal'] }
+                : null,
+              quantity: 1,
+            },
+          ],
+    };
+    return { product, format, vintage, input };
+  });
+  const shippingCents = sample ? 0 : (body.shipping?.priceCents ?? 0);
+  const priced = priceDocument({
+    date: todayInFrance(),
+    lines: described.map((d) => d.input),
+    shipping: { ht: shippingCents, vatRateBp: shippingVatRateBp(vatShop) },
+    rates: ratesWithOverrides(settings?.rateOverrides),
+  });
+  const totals = priced.totals;
+  const lines = described.map(({ product, format, vintage }, position) => {
+    const l = priced.lines[position]!;
     return {
       position,
       productId: product.id,
@@ -119,28 +133,24 @@ export async function priceEntry(
       vintage,
       label: [product.name, vintage, format.nameInShop].filter(Boolean).join(' — '),
       quantity: l.quantity,
-      unitHt,
-      unitTtc: addVat(unitHt, vatRate),
-      vatRateBp,
-      discountBp,
-      totalHt: net,
-      totalTtc: net + vatOf(net, vatRateBp),
-      exciseCents: taxes ? lineCents(taxes.excise, l.quantity) : 0,
-      cssCents: taxes ? lineCents(taxes.css, l.quantity) : 0,
+      unitHt: l.unitHt,
+      unitTtc: l.unitTtc,
+      vatRateBp: l.vatRateBp,
+      discountBp: l.discountBp,
+      totalHt: l.totalHt,
+      totalTtc: l.totalTtc,
+      exciseCents: l.excise,
+      cssCents: l.css,
     };
   });
-  const shippingCents = sample ? 0 : (body.shipping?.priceCents ?? 0);
-  const totals = documentTotals([
-    ...lines.map((l) => ({ netCents: l.totalHt, vatRateBp: l.vatRateBp })),
-    ...(shippingCents > 0 ? [{ netCents: shippingCents, vatRateBp: hasTva ? STANDARD_RATE_BP : 0 }] : []),
-  ]);
 
-  // The order's amount columns, as entry and edits write them.
+  // The order's amount columns, as entry and edits write them: the excise and the CSS apart.
   const amounts = {
     totalHt: totals.totalHt,
     tva: totals.tva,
     totalTtc: totals.totalTtc,
-    exciseCents: lines.reduce((sum, l) => sum + l.exciseCents + l.cssCents, 0),
+    exciseCents: priced.excise,
+    cssCents: priced.css,
     shippingCents,
     price: { totalHT: totals.totalHt, tva: totals.tva, totalTTC: totals.totalTtc, shipping: shippingCents },
   };

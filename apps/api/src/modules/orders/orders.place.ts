@@ -6,6 +6,7 @@ import {
   type OrderSummary,
   orderSummaryOf,
   priceOrder,
+  todayInFrance,
 } from '@cuvee/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -82,7 +83,7 @@ type Checked = {
 
 /** Prices and checks every seller's order; throws the first refusal, having written nothing. */
 async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, ports: PlacementPorts) {
-  const date = new Date().toISOString().slice(0, 10);
+  const date = todayInFrance();
   const sources = await pricingSources(
     db,
     principal,
@@ -173,7 +174,9 @@ async function placeOne(
             totalTtc: p.price.totalTTC,
             shippingCents: p.price.shipping,
             promoCents: p.price.promoAmount,
-            exciseCents: p.excise + p.css,
+            // The excise and the CSS apart (issue 25): the excise total is the excise alone.
+            exciseCents: p.excise,
+            cssCents: p.css,
             price: { ...p.price, franco: p.franco, francoPercent: p.francoPercent, bottles: p.bottles },
             shipping: c.shipping,
             deliveryAddress: body.deliveryAddress,

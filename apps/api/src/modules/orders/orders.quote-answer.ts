@@ -118,6 +118,7 @@ async function viewOf(tx: TenantTx, scope: TenantScope, found: Found): Promise<Q
     tva: order.tva,
     totalTTC: order.totalTtc,
     excise: order.exciseCents,
+    css: order.cssCents,
     vat: totals.breakdown
       .filter((b) => b.vatCents > 0)
       .map((b) => ({ rate: b.rateBp / 100, amount: b.vatCents })),

@@ -32,6 +32,7 @@ export function toBuyerOrder({ order, shopName, urlShop, items }: Row): BuyerOrd
     totalTTC: order.totalTtc,
     shipping: order.shippingCents,
     excise: order.exciseCents,
+    css: order.cssCents,
     itemCount: items,
     placedAt: order.placedAt.toISOString(),
   };

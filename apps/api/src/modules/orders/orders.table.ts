@@ -114,7 +114,10 @@ export const orders = pgTable(
     totalTtc: integer('total_ttc').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
     promoCents: integer('promo_cents').notNull().default(0),
+    /** Excise duties inside the price, the CSS apart (issue 25). */
     exciseCents: integer('excise_cents').notNull().default(0),
+    /** Social security contribution (CSS) inside the price, never counted in the excise. */
+    cssCents: integer('css_cents').notNull().default(0),
     /** Every price field of the placement's pricing, as computed then. */
     price: jsonb('price').$type<Record<string, number | boolean | null>>().notNull(),
     shipping: jsonb('shipping').$type<FrozenShipping>().notNull(),

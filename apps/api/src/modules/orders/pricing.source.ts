@@ -7,6 +7,7 @@ import {
   type PriceOrderInput,
   type PricingLine,
   type ProductType,
+  ratesWithOverrides,
   resolveTypology,
   type TypologyDef,
   type VintageTaxInput,
@@ -203,6 +204,8 @@ export async function pricingSources(
         typology,
         lines: pricingLines,
         delivery: deliveryOf(shop),
+        // The dated rates, with the shop's own amount for a rate still to verify.
+        rates: ratesWithOverrides(shop.settings?.rateOverrides),
       },
     };
   });

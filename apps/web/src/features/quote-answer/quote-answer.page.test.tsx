@@ -27,6 +27,7 @@ const view: QuoteAnswerView = {
   tva: 1320,
   totalTTC: 7920,
   excise: 17,
+  css: 0,
   vat: [{ rate: 20, amount: 1320 }],
   paymentType: 'Virement bancaire',
   pdfReady: true,

@@ -107,9 +107,9 @@ export function Totals({ quote }: { quote: QuoteAnswerView }) {
       ))}
       <Divider sx={{ my: 0.5 }} />
       <Row label={t('totalTtc')} value={m.euros(quote.totalTTC)} strong />
-      {quote.excise > 0 && (
+      {quote.excise + quote.css > 0 && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'right' }}>
-          {t('excise')} : {m.euros(quote.excise)}
+          {t('excise')} : {m.euros(quote.excise + quote.css)}
         </Typography>
       )}
     </Box>

@@ -44,7 +44,7 @@ export const pricedLineOf = (price: OrderPrice | undefined, line: CartLine) =>
 /**
  * One line of the cart (spec §3, §9): name, vintage unless NV/Non millésimé/Nouveau millésime,
  * format, quantity − +, and the line's total — the server's once priced, else the shown
- * price × quantity. `detailed` (the /cart page) adds the unit price and the excise inside it.
+ * price × quantity. `detailed` (the /cart page) adds the unit price and the excise and CSS inside it.
  * Amounts are the buyer's typology's (§6): HT for a professional, TTC for an individual, labelled.
  */
 export function CartLineRow({
@@ -107,7 +107,13 @@ export function CartLineRow({
         ) : null}
         {detailed && priced && priced.excise + priced.css > 0 && (
           <Typography variant="caption" color="text.secondary" data-testid="cart-line-excise">
-            {t('excise')} {money(priced.excise + priced.css)}
+            {/* The excise and the CSS apart (issue 25), as the order and the invoice show them. */}
+            {[
+              priced.excise > 0 ? `${t('excise')} ${money(priced.excise)}` : null,
+              priced.css > 0 ? `${t('css')} ${money(priced.css)}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         )}
       </Box>

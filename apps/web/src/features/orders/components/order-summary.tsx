@@ -66,7 +66,7 @@ export function OrderTotals({ order }: { order: BuyerOrderDetail }) {
         <Row label={t('detail.tva')} value={euros(order.tva)} testId="total-tva" />
         <Row label={t('detail.totalTTC')} value={euros(order.totalTTC)} strong testId="total-ttc" />
       </Box>
-      {order.excise > 0 && (
+      {order.excise + order.css > 0 && (
         <Row
           label={
             <Typography variant="caption" sx={{ display: 'block', lineHeight: 1.4 }}>
@@ -75,7 +75,7 @@ export function OrderTotals({ order }: { order: BuyerOrderDetail }) {
           }
           value={
             <Typography variant="caption" sx={{ display: 'block', lineHeight: 1.4 }}>
-              {euros(order.excise)}
+              {euros(order.excise + order.css)}
             </Typography>
           }
           testId="total-excise"

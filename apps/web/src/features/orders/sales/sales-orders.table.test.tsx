@@ -18,6 +18,7 @@ const quote = (reference: string, name: string, showTtc: boolean): SalesOrder =>
   totalTTC: 120000,
   shipping: 0,
   excise: 0,
+  css: 0,
   itemCount: 60,
   placedAt: '2026-11-02T10:00:00.000Z',
   kind: 'quote',
