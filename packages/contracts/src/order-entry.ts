@@ -1,4 +1,4 @@
-import { PRODUCT_STATUSES, PRODUCT_TYPES, UNITIES } from '@cuvee/domain';
+import { EXCISE_CATEGORIES, PRODUCT_STATUSES, PRODUCT_TYPES, UNITIES } from '@cuvee/domain';
 import { z } from 'zod';
 import { Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
@@ -61,7 +61,25 @@ export const EntryProduct = z.object({
   precision: z.string().nullable(),
   productType: z.enum(PRODUCT_TYPES),
   status: z.enum(PRODUCT_STATUSES),
-  vintages: z.array(z.object({ id: z.string(), name: z.string() })),
+  /**
+   * What the duties inside its price are computed from (issue 25): the excise category of its
+   * drink type and, per vintage, its strength and legal block, for the form's estimate.
+   */
+  exciseCategory: z.enum(EXCISE_CATEGORIES).nullable().optional(),
+  vintages: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      alcohol: z.number().nullable().optional(),
+      legal: z
+        .object({
+          typeDA: z.enum(['DA2', 'DSU', 'NULL']).optional(),
+          da: z.number().optional(),
+          css: z.number().optional(),
+        })
+        .optional(),
+    }),
+  ),
   formats: z.array(EntryFormat),
 });
 export type EntryProduct = z.infer<typeof EntryProduct>;
@@ -72,6 +90,8 @@ export const EntryProductsResponse = z.object({
   typology: z.string().nullable(),
   total: z.number(),
   products: z.array(EntryProduct),
+  /** The VAT rate of the delivery in basis points: the shop's standard rate, 0 without VAT. */
+  shippingVatRateBp: z.number().int().optional(),
 });
 export type EntryProductsResponse = z.infer<typeof EntryProductsResponse>;
 

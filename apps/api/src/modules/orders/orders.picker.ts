@@ -1,5 +1,13 @@
 import type { EntryProduct, EntryProductsQuery } from '@cuvee/contracts';
-import { formatLabel, isFormatVisible, relationTo, resolveTypology } from '@cuvee/domain';
+import {
+  type DrinkType,
+  exciseCategoryOf,
+  formatLabel,
+  isFormatVisible,
+  relationTo,
+  resolveTypology,
+  shippingVatRateBp,
+} from '@cuvee/domain';
 import { asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
@@ -20,6 +28,16 @@ import type { SalesActor } from './orders.list.ts';
  */
 
 type Query = z.output<typeof EntryProductsQuery>;
+
+/** What of a vintage's legal block decides its duties: suspension and the producer's own rates. */
+function dutiesLegal(legal: { typeDA?: 'DA2' | 'DSU' | 'NULL'; da?: number; css?: number } | undefined) {
+  const { typeDA, da, css } = legal ?? {};
+  return {
+    ...(typeDA ? { typeDA } : {}),
+    ...(da !== undefined ? { da } : {}),
+    ...(css !== undefined ? { css } : {}),
+  };
+}
 
 export async function entryProducts(
   actor: SalesActor,
@@ -43,6 +61,7 @@ export async function entryProducts(
   const typologyKey = resolveTypology(typologies, clientTypology);
   const hasTva = shop!.settings?.hasTVA ?? true;
   const rates = shop!.settings?.vatRate ?? { standard: 20, medium: 10, reduced: 5.5 };
+  const shippingRateBp = shippingVatRateBp({ hasTVA: hasTva, vatRate: rates });
 
   const conds: (SQL | undefined)[] = [
     sql`exists (select 1 from ${productFormats} f where f.shop_id = "products"."shop_id" and f.product_id = "products"."id")`,
@@ -62,6 +81,7 @@ export async function entryProducts(
       productType: products.productType,
       status: products.status,
       vatType: products.vatType,
+      type: products.type,
       vintages: products.vintages,
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
@@ -80,7 +100,7 @@ export async function entryProducts(
             .from(products)
             .where(...conds)
         : [];
-    return { typology, total: counted?.n ?? 0, products: [] };
+    return { typology, total: counted?.n ?? 0, products: [], shippingVatRateBp: shippingRateBp };
   }
 
   const formats = await s
@@ -100,6 +120,7 @@ export async function entryProducts(
   return {
     typology,
     total: rows[0]!.total,
+    shippingVatRateBp: shippingRateBp,
     products: rows.map((p) => {
       const vatRate = hasTva ? rates[p.vatType] : 0;
       return {
@@ -108,7 +129,13 @@ export async function entryProducts(
         precision: p.precision,
         productType: p.productType,
         status: p.status,
-        vintages: p.vintages.map((v) => ({ id: v.id, name: v.name })),
+        exciseCategory: exciseCategoryOf(p.type as DrinkType | null),
+        vintages: p.vintages.map((v) => ({
+          id: v.id,
+          name: v.name,
+          alcohol: v.alcohol ?? null,
+          legal: dutiesLegal(v.legal),
+        })),
         formats: formats
           .filter((f) => f.row.productId === p.id)
           .map(({ row: f, available }) => {

@@ -1,5 +1,5 @@
 import type { SalesOrderPriceBody } from '@cuvee/contracts/sales-orders';
-import { type DocumentTotals, rateLabel } from '@cuvee/domain';
+import { type PricedDocument, rateLabel } from '@cuvee/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Card from '@mui/material/Card';
 import TextField from '@mui/material/TextField';
@@ -107,7 +107,7 @@ export function EntryTotals({
   priced,
   hasClient,
 }: {
-  estimate: DocumentTotals;
+  estimate: PricedDocument;
   priced: ReturnType<typeof useEntryPrice>;
   hasClient: boolean;
 }) {
@@ -118,11 +118,15 @@ export function EntryTotals({
         totalHt: priced.totalHT,
         totalTtc: priced.totalTTC,
         vat: priced.vat.map((v) => ({ rateBp: Math.round(v.rate * 100), cents: v.amount })),
+        excise: priced.excise,
+        css: priced.css,
       }
     : {
-        totalHt: estimate.totalHt,
-        totalTtc: estimate.totalTtc,
-        vat: estimate.breakdown.map((r) => ({ rateBp: r.rateBp, cents: r.vatCents })),
+        totalHt: estimate.totals.totalHt,
+        totalTtc: estimate.totals.totalTtc,
+        vat: estimate.totals.breakdown.map((r) => ({ rateBp: r.rateBp, cents: r.vatCents })),
+        excise: estimate.excise,
+        css: estimate.css,
       };
   return (
     <Card sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-end' }}>
@@ -137,6 +141,16 @@ export function EntryTotals({
       <Typography sx={{ fontWeight: 700 }} data-testid="total-ttc">
         {t('add.totalTtc')} : {euros(shown.totalTtc)}
       </Typography>
+      {shown.excise + shown.css > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="entry-duties">
+          {[
+            shown.excise > 0 ? t('detail.excise', { amount: euros(shown.excise) }) : null,
+            shown.css > 0 ? t('detail.css', { amount: euros(shown.css) }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" data-testid="entry-prices">
         {priced
           ? priced.typology

@@ -2,7 +2,6 @@ import type { ClientListRow, SalesOrderCreateBody, SalesOrderEditBody } from '@c
 import {
   DASHBOARD_PAYMENT_TYPES,
   type DashboardPaymentType,
-  documentTotals,
   PAYMENT_DELAY_KEYS,
   PAYMENT_TYPE_LABELS,
   type PaymentDelay,
@@ -24,7 +23,8 @@ import { clientPickQuery } from '../../../lib/client-search.ts';
 import { editSalesDocument, enterSalesDocument, entryProductsByIdQuery } from '../api/order-add.queries.ts';
 import { useOrderFormat } from '../components/order-format.ts';
 import '../orders.i18n.ts';
-import { type DraftLine, DraftLines, draftNet, draftVatBp, lineOf } from './order-add.lines.tsx';
+import { type DraftLine, DraftLines, lineOf } from './order-add.lines.tsx';
+import { entryEstimate } from './order-estimate.ts';
 import { ProductPicker } from './order-add.picker.tsx';
 import {
   DeliveryFields,
@@ -37,7 +37,7 @@ import {
 
 /*
  * The form of a document entered in the back office (issue 16): client, lines, delivery,
- * payment, validity and notes, totals estimated live through the domain's documentTotals (the
+ * payment, validity and notes, totals estimated live by the domain's pricing engine (the
  * API prices the lines again from the client's typology); given `initial`, a draft being
  * changed, its client kept.
  */
@@ -106,10 +106,12 @@ export function OrderForm({
   const [tried, setTried] = useState(false);
 
   const shippingCents = free ? 0 : euroCents(shipping);
-  const totals = documentTotals([
-    ...lines.map((l) => ({ netCents: free ? 0 : draftNet(l), vatRateBp: draftVatBp(l) })),
-    ...(shippingCents > 0 ? [{ netCents: shippingCents, vatRateBp: 2000 }] : []),
-  ]);
+  // The estimate by the domain's engine: each product's VAT, its excise and CSS (issue 25).
+  const estimate = entryEstimate(lines, {
+    free,
+    shippingCents,
+    shippingVatRateBp: repriced.data?.shippingVatRateBp,
+  });
 
   // The totals as the saved document will hold them: the API prices the lines for the client.
   const priced = useEntryPrice(mode === 'bill' ? 'order' : mode, clientId, lines, shippingCents);
@@ -231,7 +233,7 @@ export function OrderForm({
           sx={{ gridColumn: { md: '1 / -1' } }}
         />
       </Card>
-      <EntryTotals estimate={totals} priced={priced} hasClient={clientId !== null} />
+      <EntryTotals estimate={estimate} priced={priced} hasClient={clientId !== null} />
       {save.isError && <Alert severity="error">{save.error.message}</Alert>}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button variant="contained" onClick={submit} disabled={save.isPending}>
