@@ -135,10 +135,17 @@ describe('what an entry reads', () => {
     expect(format.label).not.toBe('');
     expect(format.available).toBeGreaterThan(0);
     expect(hit!.vintages.map((v) => v.name)).toContain(wine.line.vintage);
-    // Only what an entry needs: nothing of the catalogue's record.
+    // Only what an entry needs: nothing of the catalogue's record, and what its duties are
+    // computed from for the form's estimate (issue 25): the excise category, each vintage's strength.
     expect(Object.keys(hit!).sort()).toEqual(
-      ['formats', 'id', 'name', 'precision', 'productType', 'status', 'vintages'].sort(),
+      ['exciseCategory', 'formats', 'id', 'name', 'precision', 'productType', 'status', 'vintages'].sort(),
     );
+    expect(hit).toMatchObject({ exciseCategory: 'stillWine' });
+    const stored = wine.product.vintages.find((v) => v.name === wine.line.vintage)!;
+    expect(hit!.vintages.find((v) => v.name === wine.line.vintage)).toMatchObject({
+      alcohol: stored.alcohol ?? null,
+    });
+    expect(found.body.shippingVatRateBp).toBe(2000);
 
     const nothing = await pick(iam, '?search=zzzz-aucun-produit');
     expect(nothing.body).toMatchObject({ success: true, total: 0, products: [] });

@@ -156,4 +156,29 @@ describe('the worked spirits cart (2 × 70 cl at 40 % in 2026)', () => {
     expect(detail.body.order).toMatchObject({ excise: EXCISE, css: CSS });
     expect(detail.body.order.lines[0]).toMatchObject({ excise: EXCISE, css: CSS });
   });
+
+  it("a shop sets its own amount for the 2026 spirits CSS marked 'verify', never for the law's rows", async () => {
+    const cart = () =>
+      call(t.app, 'POST', '/v1/orders/get-cart-price', {
+        body: { orders: [{ sellerId: seconde, products: [twoBottles()] }] },
+      });
+    const set = (rateOverrides: unknown) =>
+      req(t, 'PUT', '/v1/shops/me', { jwt: owner, shop: seconde, body: { settings: { rateOverrides } } });
+    const bad = await set([{ tax: 'css', category: 'spirits', validFrom: '2026-01-01', eurPerHl: -3 }]);
+    expect(bad.status).toBe(400);
+    expect((await cart()).body.orders[0].lines[0]).toMatchObject({ excise: EXCISE, css: CSS });
+
+    const saved = await set([
+      { tax: 'css', category: 'spirits', validFrom: '2026-01-01', eurPerHl: 625 },
+      // The excise of 2026 is the law's: a shop's amount for it is not taken.
+      { tax: 'excise', category: 'spirits', validFrom: '2026-01-01', eurPerHl: 1 },
+    ]);
+    expect(saved.status).toBe(200);
+    // 0.0056 hl of pure alcohol × 625 € = 3.50 €.
+    const priced = (await cart()).body.orders[0].lines[0];
+    expect(priced).toMatchObject({ excise: EXCISE, css: 350 });
+    expect(priced.cssRate).toMatchObject({ eurPerHl: 625, verify: false });
+    expect((await set([])).status).toBe(200);
+    expect((await cart()).body.orders[0].lines[0].css).toBe(CSS);
+  });
 });
