@@ -35,8 +35,6 @@ export function estimatedUnit(line: DraftLine): number {
 }
 export const draftNet = (l: DraftLine) =>
   lineNet(l.quantity, estimatedUnit(l), Math.round(l.discountPct * 100));
-/** The line's VAT rate in basis points, the product's in the shop. */
-export const draftVatBp = (l: DraftLine) => formatOf(l)?.vatRateBp ?? 2000;
 
 /** A new line for a product just picked: its first format offered to the client, its first vintage. */
 export function lineOf(product: EntryProduct): DraftLine {
