@@ -1,4 +1,4 @@
-import type { EntryProduct, EntryProductsQuery } from '@cuvee/contracts';
+import type { EntryProductsQuery, EntryProductsResponse } from '@cuvee/contracts';
 import {
   type DrinkType,
   exciseCategoryOf,
@@ -44,7 +44,7 @@ export async function entryProducts(
   clientActor: ClientActor,
   tx: TenantTx,
   q: Query,
-): Promise<{ typology: string | null; total: number; products: EntryProduct[] }> {
+): Promise<Omit<EntryProductsResponse, 'success'>> {
   const shopId = actor.shop.id;
   const s = scoped(tx, actor);
   let clientTypology: string | null = null;

@@ -62,7 +62,11 @@ it('estimates with the products’ own VAT and the shop’s delivery rate', () =
 });
 
 it('shows the estimate’s excise and CSS apart until a client is chosen', () => {
-  const estimate = entryEstimate([draft(marc, 2)], { free: false, shippingCents: 0, shippingVatRateBp: 2000 });
+  const estimate = entryEstimate([draft(marc, 2)], {
+    free: false,
+    shippingCents: 0,
+    shippingVatRateBp: 2000,
+  });
   render(<EntryTotals estimate={estimate} priced={null} hasClient={false} />);
   expect(screen.getByTestId('total-ttc')).toHaveTextContent('78,00 €');
   expect(screen.getByTestId('entry-duties')).toHaveTextContent(

@@ -24,8 +24,8 @@ import { editSalesDocument, enterSalesDocument, entryProductsByIdQuery } from '.
 import { useOrderFormat } from '../components/order-format.ts';
 import '../orders.i18n.ts';
 import { type DraftLine, DraftLines, lineOf } from './order-add.lines.tsx';
-import { entryEstimate } from './order-estimate.ts';
 import { ProductPicker } from './order-add.picker.tsx';
+import { entryEstimate } from './order-estimate.ts';
 import {
   DeliveryFields,
   deliveryMissing,
