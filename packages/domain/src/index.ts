@@ -14,4 +14,5 @@ export * from './orders/index.ts';
 export * from './permissions/index.ts';
 export * from './reference.ts';
 export * from './sign-in-throttle.ts';
+export * from './spreadsheet/index.ts';
 export * from './stock/index.ts';
