@@ -49,8 +49,8 @@ describe('every export shows typed formulas as text', () => {
       lot: 'L-FORMULE',
     };
     for (const body of [
-      { ...line, kind: 'bottling', quantity: 6 },
-      { ...line, kind: 'breakage', quantity: 1, reason: REASON },
+      { ...line, kind: 'bottling' as const, quantity: 6 },
+      { ...line, kind: 'breakage' as const, quantity: 1, reason: REASON },
     ]) {
       const moved = await callRoute(t.app, stockRoutes.recordMovement, { jwt: owner, body });
       expect(moved.status).toBe(200);

@@ -27,7 +27,7 @@ describe('facturXml passes the Factur-X XSD and the EN 16931 rules', { timeout: 
   it('says what it maps: type codes, SIRET, due date, notes, referenced invoice', () => {
     const invoice = facturXml(b2bInvoice());
     expect(invoice).toContain('<ram:TypeCode>380</ram:TypeCode>');
-    expect(invoice).toContain('<ram:ID schemeID="0002">73282932000074</ram:ID>');
+    expect(invoice).toContain('<ram:ID schemeID="0009">73282932000074</ram:ID>');
     expect(invoice).toContain('<ram:SubjectCode>PMD</ram:SubjectCode>');
     expect(invoice).toContain('<ram:SubjectCode>PMT</ram:SubjectCode>');
     expect(invoice).toContain('<ram:IBANID>FR7630004000031234567890143</ram:IBANID>');
