@@ -17,4 +17,5 @@ export * from './pricing/index.ts';
 export * from './rates/index.ts';
 export * from './reference.ts';
 export * from './sign-in-throttle.ts';
+export * from './spreadsheet/index.ts';
 export * from './stock/index.ts';

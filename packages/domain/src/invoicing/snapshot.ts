@@ -96,6 +96,16 @@ export type InvoiceSnapshot = {
   orderReference: string | null;
   /** The invoice a credit note cancels, all or part (its number and date). */
   creditedInvoice: { id: string; number: string; issueDate: string } | null;
+  /**
+   * The deposit invoices a final invoice deducts (BT-25/BT-26 preceding invoices, issue 25
+   * defect 8): their numbers and dates, cited on the PDF and in the XML. Absent before.
+   */
+  depositInvoices?: { number: string; issueDate: string }[];
+  /**
+   * The day of the delivery (BT-72): the order's shipping day when it left before the invoice,
+   * else the issue day (the sale's). Absent on deposit invoices and on invoices issued before.
+   */
+  deliveryDate?: string | null;
   lines: InvoiceLineSnapshot[];
   totals: DocumentTotals;
   /** What deposit invoices of the order already asked for, deducted from what is payable. */

@@ -7,16 +7,16 @@ import {
   PROSPECT_STATUSES,
   paymentDelayLabel,
 } from '@cuvee/domain';
-import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import type { z } from 'zod';
 import type { TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { csvFile, xlsxFile } from '../../lib/spreadsheet.ts';
 import { filteredRows } from './clients.queries.ts';
 import type { ClientActor } from './clients.rules.ts';
 
 /*
- * The filtered client list as a file. CSV for French spreadsheets (semicolons, UTF-8 with its
- * mark, CRLF); XLSX through write-excel-file, as the stock journal's export does.
+ * The filtered client list as a file, through the one spreadsheet helper (decision 0065): a
+ * buyer's own name or company is made inert before a spreadsheet could run it.
  */
 
 /** More rows than this in one file: narrow the filters (413). */
@@ -87,23 +87,12 @@ export async function exportClientRows(
   return rows;
 }
 
-// A leading = @ (or + - before a non-digit) would make a spreadsheet run the cell as a formula;
-// phone numbers (+33…) stay as they are.
-const safe = (v: string) => (/^(?:[=@]|[+-](?!\d))/.test(v) ? `'${v}` : v);
-const csvCell = (v: string) => {
-  const text = safe(v);
-  return /[";\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 export function clientsCsv(rows: ExportRow[]): string {
-  const lines = [CLIENT_EXPORT_HEADERS.join(';'), ...rows.map((r) => cells(r).map(csvCell).join(';'))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(CLIENT_EXPORT_HEADERS, rows.map(cells));
 }
 
-export async function clientsXlsx(rows: ExportRow[]): Promise<Buffer> {
-  const header: Row = CLIENT_EXPORT_HEADERS.map((h) => ({ value: h, fontWeight: 'bold' }));
-  const data: Row[] = rows.map((r) => cells(r).map((v) => (v === '' ? null : { value: v })));
-  return writeXlsxFile([header, ...data], { sheet: 'Clients' }).toBuffer();
+export function clientsXlsx(rows: ExportRow[]): Promise<Buffer> {
+  return xlsxFile(CLIENT_EXPORT_HEADERS, rows.map(cells), 'Clients');
 }
 
 export const clientsExportFileName = (format: 'csv' | 'xlsx') =>

@@ -94,6 +94,11 @@ type Saxon = {
 
 /** The EN 16931 rules that fail: their id and text ('[BR-CO-15] …'); fatal ones only. */
 export async function failedAsserts(xml: string): Promise<string[]> {
+  return (await schematronReport(xml)).errors;
+}
+
+/** What the EN 16931 Schematron reports: the fatal failures, and the warnings apart. */
+export async function schematronReport(xml: string): Promise<{ errors: string[]; warnings: string[] }> {
   const SaxonJS = require('saxon-js') as Saxon;
   const stylesheet = await compiledSchematron();
   const { principalResult } = await SaxonJS.transform(
@@ -104,16 +109,17 @@ export async function failedAsserts(xml: string): Promise<string[]> {
     },
     'async',
   );
-  const failures: string[] = [];
+  const errors: string[] = [];
+  const warnings: string[] = [];
   const re = /<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g;
   for (const m of principalResult.matchAll(re)) {
     const attrs = m[1] ?? '';
-    if (/flag="warning"/.test(attrs)) continue;
     const id = /id="([^"]*)"/.exec(attrs)?.[1] ?? '';
     const textMatch = /<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(m[2] ?? '');
-    failures.push(`${id} ${(textMatch?.[1] ?? '').replace(/\s+/g, ' ').trim()}`.trim());
+    const failure = `${id} ${(textMatch?.[1] ?? '').replace(/\s+/g, ' ').trim()}`.trim();
+    (/flag="warning"/.test(attrs) ? warnings : errors).push(failure);
   }
-  return failures;
+  return { errors, warnings };
 }
 
 /** Both checkers over one XML: what a test asserts empty. */

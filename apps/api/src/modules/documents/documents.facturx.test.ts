@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFacturX } from './documents.facturx.check.ts';
-import { amount, facturXml } from './documents.facturx.ts';
+import { amount, facturXml, legalIdScheme } from './documents.facturx.ts';
 import {
   b2bInvoice,
   creditNote,
@@ -27,7 +27,10 @@ describe('facturXml passes the Factur-X XSD and the EN 16931 rules', { timeout: 
   it('says what it maps: type codes, SIRET, due date, notes, referenced invoice', () => {
     const invoice = facturXml(b2bInvoice());
     expect(invoice).toContain('<ram:TypeCode>380</ram:TypeCode>');
-    expect(invoice).toContain('<ram:ID schemeID="0002">73282932000074</ram:ID>');
+    expect(invoice).toContain('<ram:ID schemeID="0009">73282932000074</ram:ID>');
+    // A SIREN (9 digits) goes under 0002; an id of another shape under no scheme rather than a wrong one.
+    expect(legalIdScheme('732 829 320')).toBe(' schemeID="0002"');
+    expect(legalIdScheme('B12345678')).toBe('');
     expect(invoice).toContain('<ram:SubjectCode>PMD</ram:SubjectCode>');
     expect(invoice).toContain('<ram:SubjectCode>PMT</ram:SubjectCode>');
     expect(invoice).toContain('<ram:IBANID>FR7630004000031234567890143</ram:IBANID>');

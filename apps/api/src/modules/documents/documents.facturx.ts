@@ -61,9 +61,21 @@ function address(p: PartySnapshot): string {
   );
 }
 
+/**
+ * The scheme of a French company id (ISO 6523 ICD): 0009 for a 14-digit SIRET, 0002 for a 9-digit
+ * SIREN (defect 8); any other id goes without a scheme rather than under a wrong one.
+ */
+export function legalIdScheme(id: string): string {
+  const digits = id.replace(/\s+/g, '');
+  if (/^\d{14}$/.test(digits)) return ' schemeID="0009"';
+  if (/^\d{9}$/.test(digits)) return ' schemeID="0002"';
+  return '';
+}
+
 function party(tag: string, p: PartySnapshot & { legalMentions?: string | null }): string {
-  const legal = p.siret
-    ? `<ram:SpecifiedLegalOrganization>${el('ram:ID', p.siret, ' schemeID="0002"')}${el(
+  const siret = p.siret?.replace(/\s+/g, '');
+  const legal = siret
+    ? `<ram:SpecifiedLegalOrganization>${el('ram:ID', siret, legalIdScheme(siret))}${el(
         'ram:TradingBusinessName',
         p.legalName && p.legalName !== p.name ? p.name : null,
       )}</ram:SpecifiedLegalOrganization>`
@@ -124,6 +136,22 @@ function notes(s: InvoiceSnapshot): string {
   ].join('');
 }
 
+/**
+ * BG-13, the delivery (defect 8): where the goods go — the delivery address, else the buyer's —
+ * and when (BT-72: the frozen delivery day; an invoice frozen before reads its issue day). A
+ * deposit invoice precedes the delivery: it names the place only (BR-FX-EN-04 spares code 386).
+ */
+function deliveryBlock(s: InvoiceSnapshot): string {
+  const shipTo = s.deliveryAddress ?? s.buyer;
+  const day = s.kind === 'deposit' ? null : (s.deliveryDate ?? s.issueDate);
+  return (
+    `<ram:ShipToTradeParty>${el('ram:Name', shipTo.name)}${address(shipTo)}</ram:ShipToTradeParty>` +
+    (day
+      ? `<ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime>${el('udt:DateTimeString', date102(day), ' format="102"')}</ram:OccurrenceDateTime></ram:ActualDeliverySupplyChainEvent>`
+      : '')
+  );
+}
+
 export function facturXml(s: InvoiceSnapshot): string {
   const t = s.totals;
   const lineTotal = s.lines.reduce((sum, l) => sum + l.netCents, 0);
@@ -142,15 +170,7 @@ export function facturXml(s: InvoiceSnapshot): string {
       );
     })
     .join('');
-  const intraEu = s.lines.some((l) => l.vatCategory === 'K');
-  const shipTo = s.deliveryAddress ?? (intraEu ? s.buyer : null);
-  const delivery =
-    (shipTo
-      ? `<ram:ShipToTradeParty>${el('ram:Name', shipTo.name)}${address(shipTo)}</ram:ShipToTradeParty>`
-      : '') +
-    (intraEu
-      ? `<ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime>${el('udt:DateTimeString', date102(s.issueDate), ' format="102"')}</ram:OccurrenceDateTime></ram:ActualDeliverySupplyChainEvent>`
-      : '');
+  const delivery = deliveryBlock(s);
   const iban = s.seller.iban?.replace(/\s+/g, '');
   // Frozen with the invoice since issue 24; an older invoice's is read from its means' name.
   const code = s.paymentMeansCode ?? paymentMeansCode(s.paymentMeans, iban);
@@ -172,9 +192,13 @@ export function facturXml(s: InvoiceSnapshot): string {
     .filter(Boolean)
     .join(' — ');
   const due = t.payable - s.prepaidCents;
-  const credited = s.creditedInvoice
-    ? `<ram:InvoiceReferencedDocument>${el('ram:IssuerAssignedID', s.creditedInvoice.number)}<ram:FormattedIssueDateTime>${el('qdt:DateTimeString', date102(s.creditedInvoice.issueDate), ' format="102"')}</ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`
-    : '';
+  // BT-25/BT-26: the invoice a credit note cancels, or the deposit invoices a final one deducts.
+  const credited = [...(s.creditedInvoice ? [s.creditedInvoice] : []), ...(s.depositInvoices ?? [])]
+    .map(
+      (r) =>
+        `<ram:InvoiceReferencedDocument>${el('ram:IssuerAssignedID', r.number)}<ram:FormattedIssueDateTime>${el('qdt:DateTimeString', date102(r.issueDate), ' format="102"')}</ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`,
+    )
+    .join('');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:qdt="urn:un:unece:uncefact:data:standard:QualifiedDataType:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">' +

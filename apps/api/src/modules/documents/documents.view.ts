@@ -92,11 +92,16 @@ export function invoiceView(s: InvoiceSnapshot): DocumentView {
     [kind === 'credit' ? "Date de l'avoir" : 'Date de facture', frDate(s.issueDate)],
   ];
   if (kind !== 'credit') dates.push(["Date d'échéance", frDate(s.dueDate)]);
+  if (kind === 'invoice' && s.deliveryDate) dates.push(['Date de livraison', frDate(s.deliveryDate)]);
   const references = [
     ...(s.orderReference ? [`Commande ${s.orderReference}`] : []),
     ...(s.creditedInvoice
       ? [`Avoir sur la facture ${s.creditedInvoice.number} du ${frDate(s.creditedInvoice.issueDate)}`]
       : []),
+    // A final invoice cites the deposit invoices it deducts (defect 8).
+    ...(s.depositInvoices ?? []).map(
+      (d) => `Acompte déduit : facture d'acompte ${d.number} du ${frDate(d.issueDate)}`,
+    ),
   ];
   const mentions = [
     `Catégorie de l'opération : ${OPERATION[s.operationCategory]}`,

@@ -42,16 +42,32 @@ async function issuesToday() {
 }
 
 describe('the issue date a user types', () => {
-  it('is never after today in France: 400 in French, nothing written', async () => {
-    for (const issueDate of [plusDays(paris(), 1), '2099-12-31', '9999-12-31']) {
-      const order = await makeOrder(t, demoId);
-      const before = await invoiceCounts(t);
-      const res = await issue({ orderId: order.id, issueDate });
-      expect(res.status, issueDate).toBe(400);
-      expect(text(res.body.message)).toBe("La date d'émission ne peut pas être dans le futur");
-      expect(await invoiceCounts(t)).toEqual(before);
+  it('is never after today in France, for an invoice or a deposit: 422 in French, nothing written', async () => {
+    for (const issueDate of [plusDays(paris(), 1), '2027-01-04', '2099-12-31', '9999-12-31']) {
+      for (const kind of ['invoice', 'deposit'] as const) {
+        const order = await makeOrder(t, demoId);
+        const before = await invoiceCounts(t);
+        const res = await issue({
+          orderId: order.id,
+          issueDate,
+          kind,
+          ...(kind === 'deposit' ? { depositPercent: 30 } : {}),
+        });
+        expect(res.status, `${kind} ${issueDate}`).toBe(422);
+        expect(text(res.body.message)).toBe(
+          "La date d'émission ne peut pas être postérieure à aujourd'hui : une facture est datée du jour de son émission au plus tard",
+        );
+        expect(await invoiceCounts(t)).toEqual(before);
+      }
     }
-    await issuesToday();
+    // Nothing was held back: the next invoice, dated today, goes through, and so does its credit note.
+    const invoice = await issuesToday();
+    const credit = await req(t, 'POST', `/v1/invoices/${invoice.id}/credit-note`, {
+      jwt: owner,
+      body: { reason: 'Erreur de saisie' },
+    });
+    expect(credit.status).toBe(200);
+    expect(credit.body.invoice.issueDate).toBe(paris());
   });
 
   it('is never before 2000 (no year 0 reaches the database): 400 in French', async () => {
@@ -86,7 +102,7 @@ describe("today is France's day, not UTC's", () => {
       expect(today).toBe(day);
       expect(issueDay(day, today)).toBe(day);
       expect(() => issueDay(plusDays(day, 1), today)).toThrow(
-        "La date d'émission ne peut pas être dans le futur",
+        "La date d'émission ne peut pas être postérieure à aujourd'hui",
       );
     }
   });

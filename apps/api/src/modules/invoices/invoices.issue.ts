@@ -51,12 +51,19 @@ async function depositsOf(tx: TenantTx, scope: TenantScope, orderId: string) {
       credited: invoices.creditedCents,
       kind: invoices.kind,
       status: invoices.paymentStatus,
+      number: invoices.number,
+      issueDate: invoices.issueDate,
     })
     .from(invoices)
-    .where(eq(invoices.orderId, orderId), ne(invoices.kind, 'credit'));
+    .where(eq(invoices.orderId, orderId), ne(invoices.kind, 'credit'))
+    .orderBy(invoices.issueDate, invoices.number);
   const deposits = rows.filter((r) => r.kind === 'deposit').reduce((s, r) => s + r.ttc - r.credited, 0);
   const invoiced = rows.some((r) => r.kind === 'invoice' && r.status !== 'cancelled');
-  return { deposits, invoiced };
+  // The deposit invoices a final invoice deducts, cited on it (defect 8); a fully credited one is not.
+  const depositInvoices = rows
+    .filter((r) => r.kind === 'deposit' && r.ttc - r.credited > 0)
+    .map((r) => ({ number: r.number, issueDate: r.issueDate }));
+  return { deposits, invoiced, depositInvoices };
 }
 
 /** Issues the invoice or a deposit invoice of a validated order (issue 16, decision 0047). */
@@ -72,7 +79,7 @@ export async function issueInvoice(
   const kind = body.kind ?? 'invoice';
   const issueDate = issueDay(body.issueDate, today);
   const { order, shop, client, billing } = await loadForIssue(tx, scope, body.orderId);
-  const { deposits, invoiced } = await depositsOf(tx, scope, order.id);
+  const { deposits, invoiced, depositInvoices } = await depositsOf(tx, scope, order.id);
   if (invoiced && order.status === 'invoiced') throw new HttpError(409, 'Cette commande est déjà facturée');
   const refusal = orderActionRefusal('invoice', order);
   if (refusal) throw new HttpError(409, refusal);
@@ -142,6 +149,7 @@ export async function issueInvoice(
     payableTtc,
     prepaidCents: prepaid,
     billing,
+    depositInvoices: kind === 'invoice' ? depositInvoices : [],
   });
   const payable = Math.max(0, snapshot.totals.payable - prepaid);
   const [row] = await scoped(tx, scope)

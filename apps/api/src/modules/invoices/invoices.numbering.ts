@@ -57,11 +57,16 @@ export const EARLIEST_DAY = '2000-01-01';
 
 /**
  * The issue day a user typed (today in France when left out): never after today, so that no
- * document can hold its series' chronology back, and never before 2000 (decision 0051).
+ * document can hold its series' chronology back (a rule: 422, issue 25 defect 6), and never
+ * before 2000 (decision 0051).
  */
 export function issueDay(date: string | undefined, today: string): string {
   if (date === undefined) return today;
-  if (date > today) throw new HttpError(400, "La date d'émission ne peut pas être dans le futur");
+  if (date > today)
+    throw new HttpError(
+      422,
+      "La date d'émission ne peut pas être postérieure à aujourd'hui : une facture est datée du jour de son émission au plus tard",
+    );
   if (date < EARLIEST_DAY)
     throw new HttpError(400, `La date d'émission ne peut pas précéder le ${frDate(EARLIEST_DAY)}`);
   return date;

@@ -9,6 +9,7 @@ import {
   LATE_PENALTY_TEXT,
   paymentInstructions,
   paymentMeansOf,
+  printedLineNet,
   RECOVERY_INDEMNITY_CENTS,
   type SellerSnapshot,
 } from '@cuvee/domain';
@@ -16,6 +17,7 @@ import type { ClientRow } from '../clients/index.ts';
 import type { FrozenAddress, OrderLineRow, OrderRow } from '../orders/orders.table.ts';
 import { bankDetailsOf, legalMentionOf } from '../shops/index.ts';
 import type { ShopRow } from '../shops/shops.table.ts';
+import { todayInFrance } from './invoices.numbering.ts';
 
 /*
  * The frozen content of an invoice (decision 0047): built once from the order, its lines, the
@@ -116,14 +118,16 @@ export function invoiceLinesOf(
       quantity: l.quantity,
       unitHtCents: l.unitHt,
       discountBp: l.discountBp,
-      netCents: l.totalHt,
+      // Unit × quantity, as printed (defect 8): a VAT-included order's cents go to the rounding.
+      netCents: printedLineNet({ quantity: l.quantity, unitHtCents: l.unitHt, discountBp: l.discountBp }),
       vatRateBp: l.vatRateBp,
       vatCategory: l.vatRateBp > 0 ? 'S' : 'E',
       exciseCents: l.exciseCents,
       cssCents: l.cssCents,
       ...(inside.has(l.id) ? { contents: inside.get(l.id)! } : {}),
     }));
-  const rest = order.totalHt - out.reduce((s, l) => s + l.netCents, 0);
+  // Against the order lines' own totals: the shipping or the discount the order holds beyond them.
+  const rest = order.totalHt - lines.filter((l) => !l.parentLineId).reduce((s, l) => s + l.totalHt, 0);
   if (rest !== 0) {
     const shipping = rest > 0;
     // Shipping follows the main rate (the highest of the order's lines), as most producers bill it.
@@ -171,7 +175,17 @@ export type SnapshotInput = {
   notes?: string | null;
   /** The shop's billing settings then (issue 24): its account, cheque payee, mentions, terms. */
   billing?: ShopBilling | null;
+  /** A final invoice's deposit invoices, which it deducts and cites. */
+  depositInvoices?: { number: string; issueDate: string }[];
 };
+
+/** BT-72: the order's shipping day when it left by the issue day, else the issue day (the sale's). */
+function deliveryDateOf(kind: InvoiceSnapshot['kind'], order: OrderRow, issueDate: string) {
+  if (kind === 'deposit') return null;
+  const shipped = order.shippedAt ?? order.deliveredAt;
+  const day = shipped ? todayInFrance(shipped.getTime()) : null;
+  return day && day <= issueDate ? day : issueDate;
+}
 
 export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
   const buyer = buyerOf(input.order, input.client);
@@ -198,6 +212,8 @@ export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
     deliveryAddress: deliveryParty,
     orderReference: input.order.reference,
     creditedInvoice: input.creditedInvoice ?? null,
+    ...(input.depositInvoices?.length ? { depositInvoices: input.depositInvoices } : {}),
+    deliveryDate: deliveryDateOf(input.kind, input.order, input.issueDate),
     lines: input.lines,
     totals: documentTotals(input.lines, input.payableTtc),
     prepaidCents: input.prepaidCents,

@@ -1,4 +1,4 @@
-import { rateLabel, type Ventilation, ventilate } from '@cuvee/domain';
+import { csvFile, rateLabel, type SheetCell, type Ventilation, ventilate } from '@cuvee/domain';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -46,15 +46,14 @@ export async function ventilationOf(
   );
 }
 
-const amount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+const amount = (cents: number): SheetCell => ({ euros: cents / 100 });
 
-/** The ventilation as a CSV an accountant opens in a French spreadsheet (semicolons, BOM). */
+/** The ventilation as a CSV an accountant opens in a French spreadsheet (decision 0065). */
 export function ventilationCsv(v: Ventilation, from: string, to: string): string {
-  const rows: string[][] = [['Compte', 'Libellé', 'Taux de TVA', 'Montant HT', 'TVA']];
-  for (const r of v.sales) rows.push([r.account, r.label, rateLabel(r.rateBp), amount(r.htCents), '']);
-  for (const r of v.vat) rows.push([r.account, r.label, rateLabel(r.rateBp), '', amount(r.vatCents)]);
-  rows.push(['', `Total du ${from} au ${to}`, '', amount(v.totals.ht), amount(v.totals.tva)]);
-  rows.push(['', 'Total TTC', '', amount(v.totals.ttc), '']);
-  const cell = (c: string) => (/[;"\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
-  return `\uFEFF${rows.map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
+  const rows: SheetCell[][] = [];
+  for (const r of v.sales) rows.push([r.account, r.label, rateLabel(r.rateBp), amount(r.htCents), null]);
+  for (const r of v.vat) rows.push([r.account, r.label, rateLabel(r.rateBp), null, amount(r.vatCents)]);
+  rows.push([null, `Total du ${from} au ${to}`, null, amount(v.totals.ht), amount(v.totals.tva)]);
+  rows.push([null, 'Total TTC', null, amount(v.totals.ttc), null]);
+  return csvFile(['Compte', 'Libellé', 'Taux de TVA', 'Montant HT', 'TVA'], rows);
 }

@@ -2,11 +2,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SalesExport, SalesExportBody } from '@cuvee/contracts';
 import { eq } from 'drizzle-orm';
-import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inTenant, scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { spreadsheetFile } from '../../lib/spreadsheet.ts';
 import { defineQueue } from '../jobs/index.ts';
 import { batchRows, type Cell, countRows, EXPORT_HEADERS } from './receivables.export-rows.ts';
 import { type SalesExportRow, salesExports } from './receivables.table.ts';
@@ -72,32 +72,6 @@ export async function exportFile(dataDir: string, row: SalesExportRow) {
   return readFile(path.join(dataDir, row.fileKey));
 }
 
-const text = (c: Cell) => (typeof c === 'string' ? c : c.euros.toFixed(2).replace('.', ','));
-// A leading = @ (or + - before a non-digit) would make a spreadsheet run the cell as a formula.
-const safe = (v: string) => (/^(?:[=@]|[+-](?!\d))/.test(v) ? `'${v}` : v);
-const csvCell = (c: Cell) => {
-  const v = safe(text(c));
-  return /[";\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
-};
-
-async function fileBytes(format: 'csv' | 'xlsx', headers: readonly string[], rows: Cell[][]) {
-  if (format === 'csv') {
-    const lines = [headers.join(';'), ...rows.map((r) => r.map(csvCell).join(';'))];
-    return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-  }
-  const header: Row = headers.map((h) => ({ value: h, fontWeight: 'bold' }));
-  const data: Row[] = rows.map((r) =>
-    r.map((c) =>
-      typeof c === 'string'
-        ? c === ''
-          ? null
-          : { value: safe(c) }
-        : { value: c.euros, type: Number, format: '#,##0.00' },
-    ),
-  );
-  return writeXlsxFile([header, ...data], { sheet: 'Export' }).toBuffer();
-}
-
 /** Runs an export: counts, reads in batches with its progress, writes the file, or records the failure. */
 export async function runSalesExport(db: Db, dataDir: string, data: ExportJob) {
   const scope: TenantScope = {
@@ -130,7 +104,7 @@ export async function runSalesExport(db: Db, dataDir: string, data: ExportJob) {
           .where(eq(salesExports.id, job.id));
       });
     }
-    const bytes = await fileBytes(job.format, EXPORT_HEADERS[job.kind], rows);
+    const bytes = await spreadsheetFile(job.format, EXPORT_HEADERS[job.kind], rows, 'Export');
     const fileKey = path.join('exports', data.shopId, `${job.id}.${job.format}`);
     await mkdir(path.join(dataDir, 'exports', data.shopId), { recursive: true });
     await writeFile(path.join(dataDir, fileKey), bytes);

@@ -1,16 +1,16 @@
 import type { JournalExportQuery, Movement } from '@cuvee/contracts';
-import { EXCISE_STATUS_LABELS, MOVEMENT_KIND_LABELS } from '@cuvee/domain';
-import writeXlsxFile, { type Row } from 'write-excel-file/node';
+import { EXCISE_STATUS_LABELS, MOVEMENT_KIND_LABELS, type SheetCell } from '@cuvee/domain';
 import type { TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { csvFile, xlsxFile } from '../../lib/spreadsheet.ts';
 import type { StockActor } from './stock.lines.ts';
 import { movementViews } from './stock.movements.ts';
 import { journalFilters } from './stock.queries.ts';
 
 /*
- * The journal as a file (spec: CSV and XLSX export of the movements). CSV for French
- * spreadsheets (semicolons, decimal comma, UTF-8 with its mark); XLSX through
- * write-excel-file (maintained, one dependency), numbers as numbers.
+ * The journal as a file (spec: CSV and XLSX export of the movements), through the one
+ * spreadsheet helper (decision 0065): French CSV, numbers as numbers, typed texts (a reason,
+ * a lot) made inert.
  */
 
 /** More rows than this in one file: narrow the filters (413). */
@@ -35,7 +35,7 @@ const HEADERS = [
   'Auteur',
 ] as const;
 
-function cells(m: Movement) {
+function cells(m: Movement): SheetCell[] {
   return [
     m.date,
     MOVEMENT_KIND_LABELS[m.kind].fr,
@@ -53,7 +53,7 @@ function cells(m: Movement) {
     m.reason ?? '',
     m.documentRef ?? '',
     m.author.name,
-  ] as const;
+  ];
 }
 
 export async function exportRows(
@@ -70,20 +70,12 @@ export async function exportRows(
   return rows;
 }
 
-const csvCell = (v: string | number) => {
-  const text = typeof v === 'number' ? String(v).replace('.', ',') : v;
-  return /[";\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 export function journalCsv(rows: Movement[]): string {
-  const lines = [HEADERS.join(';'), ...rows.map((m) => cells(m).map(csvCell).join(';'))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(HEADERS, rows.map(cells));
 }
 
-export async function journalXlsx(rows: Movement[]): Promise<Buffer> {
-  const header: Row = HEADERS.map((h) => ({ value: h, fontWeight: 'bold' }));
-  const data: Row[] = rows.map((m) => [...cells(m)].map((v) => (v === '' ? null : v)));
-  return writeXlsxFile([header, ...data], { sheet: 'Mouvements' }).toBuffer();
+export function journalXlsx(rows: Movement[]): Promise<Buffer> {
+  return xlsxFile(HEADERS, rows.map(cells), 'Mouvements');
 }
 
 /** The file's name: mouvements-stock-<day>.csv|xlsx. */
