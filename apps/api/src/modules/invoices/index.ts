@@ -2,6 +2,14 @@
 // lists, the payments received and the accounting to come.
 
 export { EARLIEST_DAY, todayInFrance } from './invoices.numbering.ts';
+// The payments ledger's side of an invoice (issue 25, decision 0063): its settlement kept from
+// the ledger's rows, a card order's charge put on it, what credit notes took off it.
+export {
+  applyCardCharges,
+  creditNotesTotal,
+  lockForSettlement,
+  refreshSettlement,
+} from './invoices.settle.ts';
 export {
   type DocumentKind,
   type DocumentRow,

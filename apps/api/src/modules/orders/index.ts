@@ -6,6 +6,8 @@
 export { type BuyerMailEvent, mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
 export { type SalesActor, salesActorOf, visibleOrders } from './orders.list.ts';
 export { orderFigures, searchOrders } from './orders.overview.ts';
+// The payments ledger's side of an order (issue 25, decision 0063).
+export { noteOrderEvent, paidCardCharges, settleOrderPayment } from './orders.payment.ts';
 // A quote sent by e-mail and answered from its link (issue 24; flows/quote-send.flow.ts).
 export { answerQuote, quoteAnswerView, quoteOfLink } from './orders.quote-answer.ts';
 export { markQuoteSent } from './orders.quotes.ts';
