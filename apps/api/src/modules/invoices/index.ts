@@ -8,6 +8,7 @@ export {
   applyCardCharges,
   creditNotesTotal,
   lockForSettlement,
+  markReminded,
   refreshSettlement,
 } from './invoices.settle.ts';
 export {

@@ -123,3 +123,12 @@ export async function creditNotesTotal(tx: TenantTx, scope: TenantScope, ids: st
   for (const r of rows) if (r.id) out.set(r.id, Number(r.total));
   return out;
 }
+
+/** Payment reminders went out for these invoices (the receivables' reminders): counted on them. */
+export async function markReminded(tx: TenantTx, scope: TenantScope, ids: string[]) {
+  if (ids.length === 0) return;
+  await scoped(tx, scope)
+    .update(invoices)
+    .set({ reminderCount: sql`${invoices.reminderCount} + 1`, lastReminderAt: new Date() })
+    .where(inArray(invoices.id, ids));
+}

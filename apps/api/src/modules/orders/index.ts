@@ -4,6 +4,17 @@
 
 // The buyer's mails of an order's moves (issue 24): the invoices module's 'invoiced' move too.
 export { type BuyerMailEvent, mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
+// A card order's charge, asked at validation and recorded by its job (issue 25, decision 0064).
+export {
+  CHARGE_FAILED,
+  CHARGE_REQUESTED,
+  type ChargeRequest,
+  chargeKey,
+  chargeToRun,
+  recordCharge,
+  requestCharge,
+} from './orders.charge.ts';
+export { applyOrderAction } from './orders.lifecycle.ts';
 export { type SalesActor, salesActorOf, visibleOrders } from './orders.list.ts';
 export { orderFigures, searchOrders } from './orders.overview.ts';
 // The payments ledger's side of an order (issue 25, decision 0063).
