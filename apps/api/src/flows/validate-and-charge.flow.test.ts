@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modeId, PARIS, shopId, stockedWine } from '../modules/orders/orders.fixtures.ts';
+import { orderPayments } from '../modules/orders/orders.table.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
 import { type StripeStandIn, startStripeStandIn, type TestCard } from '../testing/stripe-stand-in/index.ts';
 
@@ -76,6 +78,16 @@ describe('card → validation → invoice', () => {
     await t.settled();
     const after = await call(t.app, 'GET', `/v1/orders/${order.id}`, { jwt: owner });
     expect(after.body.order).toMatchObject({ status: 'validated', paymentStatus: 'paid' });
+    // Stripe was asked once, under the order payment's id as its idempotency key.
+    const [payment] = await t.db
+      .select({ id: orderPayments.id })
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order.id));
+    const keys = stripe.requests
+      .filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
+      .filter((r) => JSON.stringify(r.form).includes(after.body.order.reference))
+      .map((r) => r.idempotencyKey);
+    expect(new Set(keys)).toEqual(new Set([payment!.id]));
     const issued = await call(t.app, 'POST', '/v1/invoices', { jwt: owner, body: { orderId: order.id } });
     expect(issued.status).toBe(200);
     const invoice = await call(t.app, 'GET', `/v1/invoices/${issued.body.invoice.id}`, { jwt: owner });
