@@ -105,7 +105,7 @@ export async function chargeToRun(db: Db, r: ChargeRequest) {
     .from(orderPayments)
     .innerJoin(orders, eq(orders.id, orderPayments.orderId))
     .where(and(eq(orderPayments.id, r.orderPaymentId), eq(orders.shopId, r.shopId)));
-  if (!row || row.order.status !== 'pending' || row.payment.status !== 'processing') return null;
+  if (row?.order.status !== 'pending' || row.payment.status !== 'processing') return null;
   const { providerCustomer, providerPaymentMethod } = row.payment;
   if (!providerCustomer || !providerPaymentMethod) return null;
   return {
