@@ -23,7 +23,6 @@ export const CHARGE_FAILED =
   'Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.';
 export const CARD_MISSING =
   "La carte du client n'a pas encore été enregistrée : la commande ne peut pas être débitée";
-export const CHARGE_RUNNING = 'Le paiement par carte de cette commande est en cours';
 export const CHARGE_REQUESTED =
   'Le paiement par carte est en cours : la commande sera validée dès qu’il aura abouti';
 
@@ -65,27 +64,30 @@ export async function requestCharge(
   if (refusal) throw new HttpError(409, refusal);
   const payment = await cardPaymentOf(tx, actor, order);
   if (!payment) return null;
-  if (order.paymentStatus === 'processing') throw new HttpError(409, CHARGE_RUNNING);
   if (!payment.providerPaymentMethod || !payment.providerCustomer) throw new HttpError(409, CARD_MISSING);
   const s = scoped(tx, actor);
   const [asked] = await s
     .select({ n: count() })
     .from(orderEvents)
     .where(eq(orderEvents.orderId, order.id), eq(orderEvents.action, 'chargeRequested'));
-  const attempt = (asked?.n ?? 0) + 1;
+  const base = {
+    shopId: order.shopId,
+    orderId: order.id,
+    orderPaymentId: payment.id,
+    actorId: actor.user.id,
+  };
+  // Asked already and not answered yet (a double click, a job that died): the same attempt is
+  // queued again under the same idempotency key, so Stripe charges once whatever runs.
+  const n = asked?.n ?? 0;
+  if (order.paymentStatus === 'processing' && n > 0) return { ...base, attempt: n };
+  const attempt = n + 1;
   await s
     .update(orderPayments)
     .set({ status: 'processing', amount: order.totalTtc })
     .where(eq(orderPayments.id, payment.id));
   await s.update(orders).set({ paymentStatus: 'processing' }).where(eq(orders.id, order.id));
   await recordEvent(actor, tx, order, 'chargeRequested', { data: { attempt, amount: order.totalTtc } });
-  return {
-    shopId: order.shopId,
-    orderId: order.id,
-    orderPaymentId: payment.id,
-    attempt,
-    actorId: actor.user.id,
-  };
+  return { ...base, attempt };
 }
 
 /**
