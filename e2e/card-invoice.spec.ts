@@ -45,8 +45,8 @@ test("a card order validated by the owner is charged, and its invoice reads 'Pay
     .getByRole('button', { name: 'Valider' })
     .click();
   // The job charges the card after the answer; the page reads the outcome when it has run.
-  await expect(page.getByTestId('status-chip').filter({ hasText: 'Validée' }).first()).toBeVisible();
-  await expect(page.getByTestId('status-chip').filter({ hasText: 'Payée' }).first()).toBeVisible();
+  await expect(page.getByText('Validée', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Payée', { exact: true }).first()).toBeVisible();
 
   const issued = await request.post('/v1/invoices', { headers: bearer(owner), data: { orderId: order.id } });
   expect(issued.status()).toBe(200);
