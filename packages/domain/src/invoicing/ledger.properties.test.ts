@@ -5,6 +5,7 @@ import {
   allocateAcross,
   allocationRefusal,
   creditNoteState,
+  invoiceStanding,
   orderPaymentFromInvoices,
   settledStatus,
   settlementOf,
@@ -113,6 +114,28 @@ describe('reading the ledger', () => {
     expect(settledStatus(12_000, settlementOf(12_000, [{ kind: 'card', amount: 12_000 }]))).toBe('paid');
     expect(settledStatus(12_000, settlementOf(12_000, [{ kind: 'payment', amount: 1 }]))).toBe('partial');
     expect(settledStatus(12_000, s, true)).toBe('cancelled');
+  });
+
+  it('every screen reads the same standing: credited lowers what is payable, money settles it', () => {
+    const base = { payable: 12_000, dueDate: '2026-12-31', today: '2026-11-28', cancelled: false };
+    expect(invoiceStanding({ ...base, paid: 0, credited: 3_000 })).toBe('pending');
+    expect(invoiceStanding({ ...base, paid: 1_000, credited: 3_000 })).toBe('partial');
+    expect(invoiceStanding({ ...base, paid: 9_000, credited: 3_000 })).toBe('paid');
+    expect(invoiceStanding({ ...base, paid: 0, credited: 3_000, today: '2027-01-02' })).toBe('missing');
+    expect(invoiceStanding({ ...base, paid: 0, credited: 12_000, cancelled: true })).toBe('cancelled');
+    // The row's stored status agrees with it while the invoice is not yet due.
+    for (const [paid, credited] of [
+      [0, 3_000],
+      [1_000, 3_000],
+      [9_000, 3_000],
+      [12_000, 0],
+    ] as const) {
+      const settled = settlementOf(12_000, [
+        { kind: 'payment', amount: paid },
+        { kind: 'credit', amount: credited },
+      ]);
+      expect(settledStatus(12_000, settled)).toBe(invoiceStanding({ ...base, paid, credited }));
+    }
   });
 
   it('a credit note is full, partial, empty or cancelled by what it settled', () => {

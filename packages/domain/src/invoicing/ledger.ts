@@ -1,4 +1,5 @@
 import type { CreditStatus, PaymentStatus } from '../orders/statuses.ts';
+import { invoicePaymentStatus } from './snapshot.ts';
 
 /*
  * The payments ledger (issue 25): every euro that settles an invoice is an allocation row from
@@ -49,6 +50,27 @@ export function settledStatus(
   if (cancelled) return 'cancelled';
   if (s.balance === 0) return 'paid';
   return s.paid > 0 && payable > 0 ? 'partial' : 'pending';
+}
+
+/**
+ * Where an invoice stands for every screen (lists, receivables, detail): what credit notes took
+ * off lowers what is payable; money received settles the rest; 'missing' past the due date.
+ */
+export function invoiceStanding(input: {
+  payable: number;
+  paid: number;
+  credited: number;
+  dueDate: string;
+  today: string;
+  cancelled: boolean;
+}): PaymentStatus {
+  return invoicePaymentStatus({
+    payableCents: input.payable - input.credited,
+    paidCents: input.paid,
+    dueDate: input.dueDate,
+    today: input.today,
+    cancelled: input.cancelled,
+  });
 }
 
 /** What is left of a credit note after what it settled, and its status (spec §4 credit statuses). */

@@ -1,5 +1,5 @@
 import type { InvoiceDetail, InvoiceSummary, invoicesRoutes, RouteQuery } from '@cuvee/contracts';
-import { creditNoteState, invoicePaymentStatus } from '@cuvee/domain';
+import { creditNoteState, invoiceStanding } from '@cuvee/domain';
 import { count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -37,9 +37,10 @@ export function summaryOf(
     balance: credit ? 0 : Math.max(0, row.payable - row.paidCents - row.creditedCents),
     paymentStatus: credit
       ? row.paymentStatus
-      : invoicePaymentStatus({
-          payableCents: row.payable - row.creditedCents,
-          paidCents: row.paidCents,
+      : invoiceStanding({
+          payable: row.payable,
+          paid: row.paidCents,
+          credited: row.creditedCents,
           dueDate: row.dueDate,
           today,
           cancelled,

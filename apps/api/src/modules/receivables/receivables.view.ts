@@ -1,5 +1,5 @@
 import type { CreditNoteLeft, OpenInvoice, ReceivedPayment } from '@cuvee/contracts';
-import { creditNoteState, invoicePaymentStatus, type PaymentStatus } from '@cuvee/domain';
+import { creditNoteState, invoiceStanding, type PaymentStatus } from '@cuvee/domain';
 import type { InvoiceRow } from '../invoices/index.ts';
 import type { ReceivedPaymentRow } from './receivables.table.ts';
 
@@ -25,11 +25,13 @@ export function invoiceView(row: InvoiceRow, client: ClientBits, day = today()):
   const status: PaymentStatus =
     row.paymentStatus === 'cancelled'
       ? 'cancelled'
-      : invoicePaymentStatus({
-          payableCents: row.payable,
-          paidCents: row.paidCents + row.creditedCents,
+      : invoiceStanding({
+          payable: row.payable,
+          paid: row.paidCents,
+          credited: row.creditedCents,
           dueDate: row.dueDate,
           today: day,
+          cancelled: false,
         });
   return {
     id: row.id,
