@@ -52,16 +52,23 @@ export async function demoPurchase(request: APIRequestContext) {
   };
 }
 
-export type PlacedOrder = { id: string; reference: string; totalTTC: number };
+export type PlacedOrder = {
+  id: string;
+  reference: string;
+  totalTTC: number;
+  /** A card order's imprint to confirm (Stripe's payment element, or the stand-in). */
+  cardSetup?: { clientSecret: string; publishableKey: string } | null;
+};
 
 /**
- * Places one order at Domaine Démo as the buyer whose token is given, paid by transfer, through
- * `POST /v1/orders` (the checkout's own call).
+ * Places one order at Domaine Démo as the buyer whose token is given, paid by transfer (or by
+ * card), through `POST /v1/orders` (the checkout's own call).
  */
 export async function placeDemoOrder(
   request: APIRequestContext,
   buyerToken: string,
   purchase?: Awaited<ReturnType<typeof demoPurchase>>,
+  paymentType: 'transfer' | 'stripe' = 'transfer',
 ): Promise<PlacedOrder> {
   const chosen = purchase ?? (await demoPurchase(request));
   // The seller's terms of sale in force, which the buyer accepts (issue 24).
@@ -76,7 +83,7 @@ export async function placeDemoOrder(
           sellerId: chosen.sellerId,
           lines: [chosen.line],
           deliveryModeId: chosen.deliveryModeId,
-          paymentType: 'transfer',
+          paymentType,
           termsVersionId,
         },
       ],

@@ -4,6 +4,7 @@ export * from '../modules/clients/clients.table.ts';
 export * from '../modules/delivery/delivery.table.ts';
 export * from '../modules/imports/imports.table.ts';
 export * from '../modules/invoices/invoices.table.ts';
+export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/legal/legal.table.ts';
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/notifications/notifications.table.ts';

@@ -37,6 +37,9 @@ const rowsOf = async (db: DbOrTx, table: TenantTable, shopId: string) =>
  * A row of `table` for shop A, built from the table's own columns and foreign keys; null while a
  * table it references has no row of shop A yet.
  */
+/** Columns a CHECK constraint holds to a list: a value it allows (the ledger's kinds, issue 25). */
+const CHECKED: Record<string, Record<string, unknown>> = { payment_allocations: { kind: 'credit' } };
+
 async function rowFor(table: TenantTable): Promise<Record<string, unknown> | null> {
   const config = getTableConfig(table);
   const referenced = new Map<string, string>();
@@ -62,7 +65,9 @@ async function rowFor(table: TenantTable): Promise<Record<string, unknown> | nul
   }
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
-    if (referenced.has(column.name)) row[key] = referenced.get(column.name);
+    const checked = CHECKED[config.name]?.[column.name];
+    if (checked !== undefined) row[key] = checked;
+    else if (referenced.has(column.name)) row[key] = referenced.get(column.name);
     else if (column.primary) row[key] = uuidv7();
     else if (column.hasDefault || !column.notNull) continue;
     else if (column.columnType === 'PgUUID') row[key] = uuidv7();

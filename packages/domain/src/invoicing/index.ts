@@ -1,4 +1,5 @@
 export * from './bank.ts';
+export * from './ledger.ts';
 export * from './lines.ts';
 export * from './numbering.ts';
 export * from './payment-means.ts';

@@ -11,9 +11,11 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordClientActivity } from '../clients/index.ts';
 import { queueDocument } from '../documents/index.ts';
 import type { Jobs } from '../jobs/index.ts';
+import { allocate } from '../ledger/index.ts';
 import { orderEvents, orders } from '../orders/orders.table.ts';
 import { euros, loadForIssue } from './invoices.issue.ts';
 import { frDate, takeNumber, todayInFrance } from './invoices.numbering.ts';
+import { creditNotesTotal, refreshSettlement } from './invoices.settle.ts';
 import { buildSnapshot } from './invoices.snapshot.ts';
 import { type InvoiceRow, invoices } from './invoices.table.ts';
 
@@ -38,7 +40,10 @@ export async function creditInvoice(
   if (invoice.kind === 'credit') throw new HttpError(409, "Un avoir ne peut pas faire l'objet d'un avoir");
   if (invoice.paymentStatus === 'cancelled')
     throw new HttpError(409, 'Cette facture est déjà annulée par un avoir');
-  const left = invoice.totalTtc - invoice.creditedCents;
+  // What credit notes already took off it, at their full amounts (the ledger's allocations may
+  // be less: a credit note on a paid invoice stays to be used or refunded).
+  const creditedSoFar = (await creditNotesTotal(tx, scope, [invoice.id])).get(invoice.id) ?? 0;
+  const left = invoice.totalTtc - creditedSoFar;
   const whole = body.amountCents === undefined || body.amountCents === left;
   if (!whole && body.amountCents! > left) {
     throw new HttpError(422, `L'avoir dépasse ce qui reste de la facture (${euros(left)})`);
@@ -59,7 +64,7 @@ export async function creditInvoice(
   // the credit note is how the owner cancels it, and it must not hold the series back in turn.
   const issueDate = today;
   const number = await takeNumber(tx, scope, shop, 'AV', issueDate, today);
-  const lines = whole && invoice.creditedCents === 0 ? invoice.snapshot.lines : creditLines(invoice, amount);
+  const lines = whole && creditedSoFar === 0 ? invoice.snapshot.lines : creditLines(invoice, amount);
   const snapshot = buildSnapshot({
     kind: 'credit',
     number: number.number,
@@ -90,7 +95,7 @@ export async function creditInvoice(
         tva: snapshot.totals.tva,
         totalTtc: amount,
         payable: amount,
-        // A credit note is not paid: it is used (paid_cents), here nothing of it yet.
+        // A credit note is not paid: it is used (the ledger's rows naming it).
         paymentStatus: 'pending',
         snapshot,
         createdBy: scope.user.id,
@@ -99,14 +104,18 @@ export async function creditInvoice(
     .returning();
   const credit = row!;
   // Only the columns beside the frozen ones move (the trigger refuses any other change).
-  await scoped(tx, scope)
-    .update(invoices)
-    .set({
-      creditedCents: invoice.creditedCents + amount,
-      ...(whole && { paymentStatus: 'cancelled' as const }),
-      updatedAt: new Date(),
-    })
-    .where(eq(invoices.id, invoice.id));
+  if (whole)
+    await scoped(tx, scope)
+      .update(invoices)
+      .set({ paymentStatus: 'cancelled', updatedAt: new Date() })
+      .where(eq(invoices.id, invoice.id));
+  // The ledger (decision 0068): the note takes off the invoice what it still owes, once; the
+  // rest of the note stays to be used elsewhere or refunded.
+  const owed = Math.max(0, invoice.payable - invoice.paidCents - invoice.creditedCents);
+  await allocate(tx, scope, [
+    { kind: 'credit', invoiceId: invoice.id, creditNoteId: credit.id, amount: Math.min(amount, owed) },
+  ]);
+  await refreshSettlement(tx, scope, [invoice.id]);
   if (cancelsOrder) {
     const to = nextOrderStatus('credit', order);
     await scoped(tx, scope)

@@ -17,6 +17,7 @@ import { orderEvents, orderLines, orders } from '../orders/orders.table.ts';
 import { products } from '../products/index.ts';
 import { shopBilling, shops } from '../shops/index.ts';
 import { frDate, issueDay, takeNumber, todayInFrance } from './invoices.numbering.ts';
+import { applyCardCharges, creditNotesTotal } from './invoices.settle.ts';
 import { buildSnapshot, invoiceLinesOf } from './invoices.snapshot.ts';
 import { type InvoiceRow, invoices } from './invoices.table.ts';
 
@@ -47,8 +48,8 @@ export async function loadForIssue(tx: TenantTx, scope: TenantScope, orderId: st
 async function depositsOf(tx: TenantTx, scope: TenantScope, orderId: string) {
   const rows = await scoped(tx, scope)
     .select({
+      id: invoices.id,
       ttc: invoices.totalTtc,
-      credited: invoices.creditedCents,
       kind: invoices.kind,
       status: invoices.paymentStatus,
       number: invoices.number,
@@ -57,11 +58,17 @@ async function depositsOf(tx: TenantTx, scope: TenantScope, orderId: string) {
     .from(invoices)
     .where(eq(invoices.orderId, orderId), ne(invoices.kind, 'credit'))
     .orderBy(invoices.issueDate, invoices.number);
-  const deposits = rows.filter((r) => r.kind === 'deposit').reduce((s, r) => s + r.ttc - r.credited, 0);
+  const credited = await creditNotesTotal(
+    tx,
+    scope,
+    rows.map((r) => r.id),
+  );
+  const left = (r: { id: string; ttc: number }) => r.ttc - (credited.get(r.id) ?? 0);
+  const deposits = rows.filter((r) => r.kind === 'deposit').reduce((s, r) => s + left(r), 0);
   const invoiced = rows.some((r) => r.kind === 'invoice' && r.status !== 'cancelled');
   // The deposit invoices a final invoice deducts, cited on it (defect 8); a fully credited one is not.
   const depositInvoices = rows
-    .filter((r) => r.kind === 'deposit' && r.ttc - r.credited > 0)
+    .filter((r) => r.kind === 'deposit' && left(r) > 0)
     .map((r) => ({ number: r.number, issueDate: r.issueDate }));
   return { deposits, invoiced, depositInvoices };
 }
@@ -173,7 +180,10 @@ export async function issueInvoice(
       },
     ])
     .returning();
-  const invoice = row!;
+  // A card order's charge is money of the ledger: it settles the invoice now issued (defect 1).
+  await applyCardCharges(tx, scope, order.id);
+  const [invoice] = await scoped(tx, scope).selectAll(invoices, eq(invoices.id, row!.id));
+  if (!invoice) throw notFound(NO_ORDER);
   if (kind === 'invoice') {
     const to = nextOrderStatus('invoice', order);
     await scoped(tx, scope)

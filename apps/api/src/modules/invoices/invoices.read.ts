@@ -1,8 +1,9 @@
 import type { InvoiceDetail, InvoiceSummary, invoicesRoutes, RouteQuery } from '@cuvee/contracts';
-import { type CreditStatus, invoicePaymentStatus } from '@cuvee/domain';
+import { creditNoteState, invoiceStanding } from '@cuvee/domain';
 import { count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { usedOfCreditNotes } from '../ledger/index.ts';
 import { receivedPayments } from '../receivables/receivables.table.ts';
 import { todayInFrance } from './invoices.numbering.ts';
 import { type InvoiceRow, invoices } from './invoices.table.ts';
@@ -14,6 +15,8 @@ export function summaryOf(
   row: InvoiceRow,
   creditedNumber: string | null = null,
   today = todayInFrance(),
+  /** For a credit note: what the ledger says was used of it. */
+  used = 0,
 ): InvoiceSummary {
   const cancelled = row.paymentStatus === 'cancelled';
   const credit = row.kind === 'credit';
@@ -34,14 +37,15 @@ export function summaryOf(
     balance: credit ? 0 : Math.max(0, row.payable - row.paidCents - row.creditedCents),
     paymentStatus: credit
       ? row.paymentStatus
-      : invoicePaymentStatus({
-          payableCents: row.payable - row.creditedCents,
-          paidCents: row.paidCents,
+      : invoiceStanding({
+          payable: row.payable,
+          paid: row.paidCents,
+          credited: row.creditedCents,
           dueDate: row.dueDate,
           today,
           cancelled,
         }),
-    creditStatus: credit ? creditStatusOf(row) : null,
+    creditStatus: credit ? creditNoteState(row.payable, used, cancelled).status : null,
     creditedInvoice:
       row.creditedInvoiceId && (creditedNumber ?? row.snapshot.creditedInvoice?.number)
         ? { id: row.creditedInvoiceId, number: creditedNumber ?? row.snapshot.creditedInvoice!.number }
@@ -49,13 +53,6 @@ export function summaryOf(
     documentStatus: row.documentStatus,
     reminderCount: row.reminderCount,
   };
-}
-
-function creditStatusOf(row: InvoiceRow): CreditStatus {
-  if (row.paymentStatus === 'cancelled') return 'cancelled';
-  // For a credit note, credited_cents is what was used of it (settling invoices or refunded).
-  const used = row.creditedCents + row.paidCents;
-  return used <= 0 ? 'full' : used >= row.payable ? 'empty' : 'partial';
 }
 
 /** The filters of the lists, on the shop's index (shop, kind, issue date desc, id desc). */
@@ -97,7 +94,12 @@ export async function listInvoices(tx: TenantTx, scope: TenantScope, q: Query) {
       .from(invoices)
       .where(...where),
   ]);
-  return { total: total?.n ?? 0, invoices: rows.map((r) => summaryOf(r, null, today)) };
+  const used = await usedOfCreditNotes(
+    tx,
+    scope,
+    rows.filter((r) => r.kind === 'credit').map((r) => r.id),
+  );
+  return { total: total?.n ?? 0, invoices: rows.map((r) => summaryOf(r, null, today, used.get(r.id))) };
 }
 
 export async function getInvoice(tx: TenantTx, scope: TenantScope, id: string): Promise<InvoiceDetail> {
@@ -120,9 +122,14 @@ export async function getInvoice(tx: TenantTx, scope: TenantScope, id: string): 
       .selectAll(invoices, eq(invoices.creditedInvoiceId, id), ne(invoices.id, id))
       .orderBy(invoices.issueDate, invoices.seq),
   ]);
+  const used = await usedOfCreditNotes(
+    tx,
+    scope,
+    [row, ...credits].filter((r) => r.kind === 'credit').map((r) => r.id),
+  );
   const snap = row.snapshot;
   return {
-    ...summaryOf(row),
+    ...summaryOf(row, null, todayInFrance(), used.get(row.id)),
     lines: snap.lines.map((l) => ({
       position: l.position,
       label: l.label,
@@ -141,7 +148,7 @@ export async function getInvoice(tx: TenantTx, scope: TenantScope, id: string): 
     prepaid: snap.prepaidCents,
     credited: row.kind === 'credit' ? 0 : row.creditedCents,
     payments,
-    creditNotes: credits.map((c) => summaryOf(c, row.number)),
+    creditNotes: credits.map((c) => summaryOf(c, row.number, todayInFrance(), used.get(c.id))),
     reason: row.kind === 'credit' ? snap.notes : null,
   };
 }

@@ -1,8 +1,10 @@
 import { invoicesRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { usedOfCreditNotes } from '../ledger/index.ts';
 import { creditInvoice } from './invoices.credit.ts';
 import { issueInvoice } from './invoices.issue.ts';
+import { todayInFrance } from './invoices.numbering.ts';
 import { getInvoice, listInvoices, summaryOf } from './invoices.read.ts';
 import { ventilationCsv, ventilationOf } from './invoices.ventilation.ts';
 
@@ -25,7 +27,12 @@ export async function invoicesRoutes(app: FastifyInstance) {
   });
   route(app, routes.credit, async ({ ctx, tx, params, body }) => {
     const credit = await creditInvoice(jobs, tx, ctx, params.id, body);
-    return { success: ok, message: `L'avoir ${credit.number} a été émis`, invoice: summaryOf(credit) };
+    const used = (await usedOfCreditNotes(tx, ctx, [credit.id])).get(credit.id);
+    return {
+      success: ok,
+      message: `L'avoir ${credit.number} a été émis`,
+      invoice: summaryOf(credit, null, todayInFrance(), used),
+    };
   });
   route(app, routes.list, async ({ ctx, tx, query }) => ({
     success: ok,

@@ -60,9 +60,17 @@ export const invoices = pgTable(
     totalTtc: integer('total_ttc').notNull(),
     /** What the client owes on this document (TTC, less deposits already invoiced). */
     payable: integer('payable').notNull(),
-    /** Received so far (payments and credit notes used): kept with every payment recorded. */
+    /**
+     * Money the ledger put on this invoice (payments received, card charges, credit notes used as
+     * payment): the sum of its `payment_allocations` of kinds payment and card, kept by
+     * `refreshSettlement` in the same transaction (the lists sort and filter on it). 0 on a credit note.
+     */
     paidCents: integer('paid_cents').notNull().default(0),
-    /** For an invoice: what credit notes took off it. For a credit note: what was used of it. */
+    /**
+     * What credit notes naming this invoice took off it: the sum of its allocations of kind
+     * 'credit', kept the same way. 0 on a credit note (what was used of a credit note is read
+     * from the ledger's rows that name it).
+     */
     creditedCents: integer('credited_cents').notNull().default(0),
     /** pending, partial, paid or cancelled (credited whole); 'missing' is read from the due date. */
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),

@@ -4,8 +4,21 @@
 
 // The buyer's mails of an order's moves (issue 24): the invoices module's 'invoiced' move too.
 export { type BuyerMailEvent, mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
+// A card order's charge, asked at validation and recorded by its job (issue 25, decision 0069).
+export {
+  CHARGE_FAILED,
+  CHARGE_REQUESTED,
+  type ChargeRequest,
+  chargeKey,
+  chargeToRun,
+  recordCharge,
+  requestCharge,
+} from './orders.charge.ts';
+export { applyOrderAction } from './orders.lifecycle.ts';
 export { type SalesActor, salesActorOf, visibleOrders } from './orders.list.ts';
 export { orderFigures, searchOrders } from './orders.overview.ts';
+// The payments ledger's side of an order (issue 25, decision 0068).
+export { noteOrderEvent, paidCardCharges, settleOrderPayment } from './orders.payment.ts';
 // A quote sent by e-mail and answered from its link (issue 24; flows/quote-send.flow.ts).
 export { answerQuote, quoteAnswerView, quoteOfLink } from './orders.quote-answer.ts';
 export { markQuoteSent } from './orders.quotes.ts';

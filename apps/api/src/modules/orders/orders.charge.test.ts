@@ -7,7 +7,8 @@ import {
   startStripeStandIn,
   type TestCard,
 } from '../../testing/stripe-stand-in/index.ts';
-import { CHARGE_FAILED } from './orders.charge.ts';
+import { notifications } from '../notifications/index.ts';
+import { CHARGE_FAILED, CHARGE_REQUESTED } from './orders.charge.ts';
 import { modeId, PARIS, shopId, stockedWine } from './orders.fixtures.ts';
 import { orders } from './orders.table.ts';
 
@@ -72,29 +73,48 @@ async function cardOrder(card: TestCard) {
   const saved = await call(t.app, 'POST', `/v1/orders/mine/${order.id}/card-saved`, { jwt: buyer });
   expect(saved.status).toBe(200);
   await t.settled();
-  return order as { id: string; totalTTC: number };
+  return order as { id: string; totalTTC: number; reference: string };
 }
 
 const stateOf = async (id: string) =>
   (await t.db.select({ s: orders.status, p: orders.paymentStatus }).from(orders).where(eq(orders.id, id)))[0];
 
 describe('validating a card order', () => {
-  it('charges the saved card: paid and validated', async () => {
+  it('charges the saved card after the answer, by its job: paid and validated', async () => {
     const order = await cardOrder('pm_card_visa');
     const owner = await t.login('proprietaire@cuvee.demo');
     const res = await call(t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, { jwt: owner });
     expect(res.status).toBe(200);
-    expect(res.body.order).toMatchObject({ status: 'validated', paymentStatus: 'paid' });
+    // The answer says the payment is under way: nothing was charged in the request's transaction.
+    expect(res.body.message).toBe(CHARGE_REQUESTED);
+    expect(res.body.order).toMatchObject({ status: 'pending', paymentStatus: 'processing' });
+    // A double click queues the same attempt again: Stripe's key makes it one charge.
+    const again = await call(t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, { jwt: owner });
+    expect(again.status).toBe(200);
+    await t.settled();
+    expect(await stateOf(order.id)).toEqual({ s: 'validated', p: 'paid' });
     const charged = stripe.objects('payment_intent').filter((p) => p.amount === order.totalTTC);
-    expect(charged.some((p) => p.status === 'succeeded' && p.off_session === true)).toBe(true);
+    expect(charged.filter((p) => p.status === 'succeeded' && p.off_session === true)).toHaveLength(1);
   });
 
-  it('keeps a declined order pending, its payment in error, with the French message', async () => {
+  it('keeps a declined order pending, its payment in error, and tells the producer in French', async () => {
     const order = await cardOrder('pm_card_chargeDeclined');
     const owner = await t.login('proprietaire@cuvee.demo');
     const res = await call(t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, { jwt: owner });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ success: false, message: CHARGE_FAILED });
+    expect(res.status).toBe(200);
+    await t.settled();
     expect(await stateOf(order.id)).toEqual({ s: 'pending', p: 'error' });
+    const told = await t.db.select().from(notifications).where(eq(notifications.subjectId, order.id));
+    expect(told.map((n) => n.content)).toContain(`Commande ${order.reference} : ${CHARGE_FAILED}`);
+    // Tried again, it is charged again (a new idempotency key), declined again.
+    const retry = await call(t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, { jwt: owner });
+    expect(retry.status).toBe(200);
+    await t.settled();
+    expect(await stateOf(order.id)).toEqual({ s: 'pending', p: 'error' });
+    const keys = stripe.requests
+      .filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
+      .filter((r) => JSON.stringify(r.form).includes(order.reference))
+      .map((r) => r.idempotencyKey);
+    expect(new Set(keys).size).toBe(2);
   });
 });

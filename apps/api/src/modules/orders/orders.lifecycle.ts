@@ -12,10 +12,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { notify } from '../notifications/index.ts';
-import type { Payments } from '../payments/index.ts';
 import { release, stockReservations } from '../stock/index.ts';
 import { mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
-import { chargeOnValidation } from './orders.charge.ts';
+import { assertChargeAsked } from './orders.charge.ts';
 import { type SalesActor, visibleOrders } from './orders.list.ts';
 import { nextReference } from './orders.place.ts';
 import { ORDER_NOT_FOUND } from './orders.read.ts';
@@ -45,7 +44,7 @@ export async function lockedOrder(actor: SalesActor, tx: TenantTx, id: string): 
 }
 
 export async function recordEvent(
-  actor: SalesActor,
+  actor: TenantScope,
   tx: TenantTx,
   order: OrderRow,
   action: string,
@@ -170,13 +169,27 @@ export async function applyOrderAction(
   tx: TenantTx,
   id: string,
   action: SalesOrderAction,
-  payments: Payments,
   /** The buyer's mails of the move (issue 24); `reason`: why the shop refuses, told to the buyer. */
   out: OrderOutbox,
   opts: { reason?: string | null } = {},
 ): Promise<string> {
   const order = await lockedOrder(actor, tx, id);
   if (!can(actor.user, accessOf(action, order), actor.shop.id)) throw new HttpError(403, NOT_ALLOWED);
+  return moveOrder(actor, tx, order, action, out, opts);
+}
+
+/**
+ * The move itself, on an order locked and allowed to its actor (the charge's job goes on with
+ * the validation its producer asked for: flows/validate-and-charge.flow.ts).
+ */
+export async function moveOrder(
+  actor: TenantScope,
+  tx: TenantTx,
+  order: OrderRow,
+  action: SalesOrderAction,
+  out: OrderOutbox,
+  opts: { reason?: string | null } = {},
+): Promise<string> {
   const refusal = orderActionRefusal(action, order);
   if (refusal) throw new HttpError(409, refusal);
   if (action === 'accept') {
@@ -187,8 +200,8 @@ export async function applyOrderAction(
   const set: Partial<OrderRow> = { status };
   if (action === 'validate') {
     await reserveOnValidation(actor, tx, order);
-    const paid = await chargeOnValidation(actor, tx, payments, order);
-    if (paid) set.paymentStatus = paid;
+    // A card order's charge ran before, outside any transaction (issue 25, decision 0069).
+    await assertChargeAsked(actor, tx, order);
   }
   if (RELEASING_STATUSES.includes(status)) await releaseOrderStock(actor, tx, order.id);
   await scoped(tx, actor).update(orders).set(set).where(eq(orders.id, order.id));

@@ -2,10 +2,10 @@ import { orderEntryRoutes, salesOrdersRoutes as routes } from '@cuvee/contracts'
 import type { FastifyInstance } from 'fastify';
 import type { TenantTx } from '../../db/tenant.ts';
 import { sendQuote } from '../../flows/quote-send.flow.ts';
+import { orderChargeQueue, runOrderCharge, validateOrder } from '../../flows/validate-and-charge.flow.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { clientActorOf } from '../clients/index.ts';
-import { ChargeFailed } from './orders.charge.ts';
 import { createSalesOrder } from './orders.create.ts';
 import { applyDeliveryAction } from './orders.delivery.ts';
 import { salesOrder } from './orders.detail.ts';
@@ -18,9 +18,11 @@ import { entryProducts } from './orders.picker.ts';
 // The sales back office's order routes (issue 16, decision 0046): thin handlers over the
 // list, the detail and the lifecycle's moves, in the request's tenant transaction.
 export function salesOrderRoutes(app: FastifyInstance) {
-  const { payments, jobs, config } = app.deps;
+  const { payments, jobs, config, db } = app.deps;
   // The buyer's mails of the moves (issue 24).
   const out = { jobs, publicUrl: config.publicUrl };
+  // A card order's charge, after its validation's transaction (issue 25, decision 0069).
+  jobs.register(orderChargeQueue, (data) => runOrderCharge({ db, payments, ...out }, data));
   route(app, routes.list, async ({ ctx, tx, query }) => ({
     success: true as const,
     ...(await listSalesOrders(salesActorOf(ctx), tx, query)),
@@ -59,24 +61,20 @@ export function salesOrderRoutes(app: FastifyInstance) {
   route(
     app,
     routes.action,
-    async ({ ctx, tx, params, body, reply }) => {
+    async ({ ctx, tx, params, body }) => {
       const actor = salesActorOf(ctx);
       // Sending a quote mails it (issue 24): the same as 'Envoyer', to the client's address.
       if (params.action === 'send') {
         const message = await sendQuote({ jobs, publicUrl: config.publicUrl }, tx, ctx, params.id, {});
         return { success: true as const, message, order: await salesOrder(actor, tx, params.id) };
       }
-      try {
-        const message = await applyOrderAction(actor, tx, params.id, params.action, payments, out, {
-          reason: body?.reason ?? null,
-        });
-        return { success: true as const, message, order: await salesOrder(actor, tx, params.id) };
-      } catch (err) {
-        if (!(err instanceof ChargeFailed)) throw err;
-        // The declined charge's state is committed with the answer (the order stays pending).
-        reply.code(422);
-        return { success: false, message: err.message } as never;
-      }
+      const message =
+        params.action === 'validate'
+          ? await validateOrder(out, actor, tx, params.id)
+          : await applyOrderAction(actor, tx, params.id, params.action, out, {
+              reason: body?.reason ?? null,
+            });
+      return { success: true as const, message, order: await salesOrder(actor, tx, params.id) };
     },
     { jobs: true },
   );
@@ -102,10 +100,9 @@ export function salesOrderRoutes(app: FastifyInstance) {
       for (const id of new Set(body.ids)) {
         try {
           // Each order in a savepoint: one refused leaves the others validated.
-          const message = await tx.transaction((sp) =>
-            applyOrderAction(actor, sp as TenantTx, id, 'validate', payments, out),
-          );
-          results.push({ id, ok: true, message, status: 'validated' as const });
+          const message = await tx.transaction((sp) => validateOrder(out, actor, sp as TenantTx, id));
+          const { status } = await salesOrder(actor, tx, id);
+          results.push({ id, ok: true, message, status });
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
           results.push({ id, ok: false, message: err.message, status: null });

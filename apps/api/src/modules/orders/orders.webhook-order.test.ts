@@ -118,6 +118,8 @@ describe('Stripe events apply forward only', () => {
     const owner = await t.login('proprietaire@cuvee.demo');
     const validated = await call(t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, { jwt: owner });
     expect(validated.status).toBe(200);
+    // The charge is the validation's job (issue 25): done once the jobs ran.
+    await t.settled();
     const paid = await stateOf(order.id);
     expect(paid).toMatchObject({ status: 'validated', payment: 'paid', row: 'paid' });
 
@@ -135,6 +137,7 @@ describe('Stripe events apply forward only', () => {
     await deliverSetupSucceeded(setupIntent);
     const owner = await t.login('proprietaire@cuvee.demo');
     await call(t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, { jwt: owner });
+    await t.settled();
     const paid = await stateOf(order.id);
     expect(paid.row).toBe('paid');
     // Created an hour ago, delivered (and signed) now: Stripe's late retry.

@@ -6,6 +6,7 @@ import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { clients } from '../clients/index.ts';
 import { invoices } from '../invoices/index.ts';
+import { usedSql } from '../ledger/index.ts';
 import { orders } from '../orders/orders.table.ts';
 import { receivedPayments } from './receivables.table.ts';
 import { creditView, invoiceView, paymentView, today } from './receivables.view.ts';
@@ -148,10 +149,10 @@ export async function creditsLeft(scope: TenantScope, tx: TenantTx, q: z.output<
   const where: SQL[] = [eq(invoices.kind, 'credit')];
   if (q.clientId) where.push(eq(invoices.clientId, q.clientId));
   if (q.usable === 'true')
-    where.push(gt(invoices.payable, invoices.creditedCents), ne(invoices.paymentStatus, 'cancelled'));
+    where.push(gt(invoices.payable, usedSql(invoices.id)), ne(invoices.paymentStatus, 'cancelled'));
   const [rows, [total]] = await Promise.all([
     tx
-      .select({ i: invoices, name: clients.displayName })
+      .select({ i: invoices, name: clients.displayName, used: sql<number>`${usedSql(invoices.id)}::int` })
       .from(invoices)
       .leftJoin(clients, and(eq(clients.id, invoices.clientId), owns(clients)))
       .where(and(owns(invoices), ...where))
@@ -164,7 +165,7 @@ export async function creditsLeft(scope: TenantScope, tx: TenantTx, q: z.output<
       .where(...where),
   ]);
   return {
-    credits: rows.map((r) => creditView(r.i, r.name)),
+    credits: rows.map((r) => creditView(r.i, r.name, Number(r.used))),
     total: total?.n ?? 0,
     limit: q.limit,
     offset: q.offset,

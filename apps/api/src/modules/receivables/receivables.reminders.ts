@@ -1,10 +1,10 @@
 import type { OpenInvoice } from '@cuvee/contracts';
 import { formatEuros } from '@cuvee/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { clients, recordClientActivity } from '../clients/index.ts';
-import { invoices } from '../invoices/index.ts';
+import { invoices, markReminded } from '../invoices/index.ts';
 import { type Mail, onBehalfOf, shopSender } from '../mail/index.ts';
 import { invoiceView, today } from './receivables.view.ts';
 
@@ -95,11 +95,7 @@ export async function sendReminders(scope: TenantScope, tx: TenantTx, invoiceIds
         },
       ]);
   }
-  if (reminded.length)
-    await s
-      .update(invoices)
-      .set({ reminderCount: sql`${invoices.reminderCount} + 1`, lastReminderAt: new Date() })
-      .where(inArray(invoices.id, reminded));
+  await markReminded(tx, scope, reminded);
   const sent = mails.length;
   const message =
     sent === 0

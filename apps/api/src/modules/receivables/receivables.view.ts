@@ -1,11 +1,11 @@
 import type { CreditNoteLeft, OpenInvoice, ReceivedPayment } from '@cuvee/contracts';
-import { type CreditStatus, invoicePaymentStatus, type PaymentStatus } from '@cuvee/domain';
+import { creditNoteState, invoiceStanding, type PaymentStatus } from '@cuvee/domain';
 import type { InvoiceRow } from '../invoices/index.ts';
 import type { ReceivedPaymentRow } from './receivables.table.ts';
 
 /*
- * How the receivables read an invoice: what is left to pay (payable less what was received and
- * what credit notes took off), where it stands today, how late it is.
+ * How the receivables read an invoice: what is left to pay (payable less what the ledger put
+ * on it: money received and credit notes), where it stands today, how late it is.
  */
 
 /** Today in France (YYYY-MM-DD): due dates and payment dates are French calendar days. */
@@ -14,32 +14,8 @@ export const today = (): string => new Date().toLocaleDateString('sv-SE', { time
 export const balanceOf = (i: Pick<InvoiceRow, 'payable' | 'paidCents' | 'creditedCents'>) =>
   Math.max(0, i.payable - i.paidCents - i.creditedCents);
 
-/**
- * The status kept in the row: pending, partial or paid ('missing' is read from the due date,
- * so the partial index of open invoices stays true without a nightly job).
- */
-export function storedPaymentStatus(i: Pick<InvoiceRow, 'payable' | 'paidCents' | 'creditedCents'>) {
-  const settled = i.paidCents + i.creditedCents;
-  if (settled >= i.payable) return 'paid' as const;
-  return i.paidCents > 0 ? ('partial' as const) : ('pending' as const);
-}
-
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** What is left to use of a credit note, and its status (spec §4 credit statuses). */
-export function creditLeft(c: Pick<InvoiceRow, 'payable' | 'creditedCents' | 'paymentStatus'>) {
-  const left = Math.max(0, c.payable - c.creditedCents);
-  const status: CreditStatus =
-    c.paymentStatus === 'cancelled'
-      ? 'cancelled'
-      : left === 0
-        ? 'empty'
-        : c.creditedCents === 0
-          ? 'full'
-          : 'partial';
-  return { left, status };
 }
 
 type ClientBits = { id: string | null; name: string | null; email: string | null };
@@ -49,11 +25,13 @@ export function invoiceView(row: InvoiceRow, client: ClientBits, day = today()):
   const status: PaymentStatus =
     row.paymentStatus === 'cancelled'
       ? 'cancelled'
-      : invoicePaymentStatus({
-          payableCents: row.payable,
-          paidCents: row.paidCents + row.creditedCents,
+      : invoiceStanding({
+          payable: row.payable,
+          paid: row.paidCents,
+          credited: row.creditedCents,
           dueDate: row.dueDate,
           today: day,
+          cancelled: false,
         });
   return {
     id: row.id,
@@ -109,8 +87,9 @@ export function paymentView(
   };
 }
 
-export function creditView(row: InvoiceRow, clientName: string | null): CreditNoteLeft {
-  const { left, status } = creditLeft(row);
+/** A credit note and what is left of it; `used`: what the ledger's rows naming it took. */
+export function creditView(row: InvoiceRow, clientName: string | null, used: number): CreditNoteLeft {
+  const { left, status } = creditNoteState(row.payable, used, row.paymentStatus === 'cancelled');
   const credited = row.snapshot.creditedInvoice;
   return {
     id: row.id,
@@ -119,7 +98,7 @@ export function creditView(row: InvoiceRow, clientName: string | null): CreditNo
     client: { id: row.clientId, name: clientName ?? row.snapshot.buyer?.name ?? '' },
     creditedInvoice: credited ? { id: credited.id, number: credited.number } : null,
     amount: row.payable,
-    used: row.creditedCents,
+    used,
     left,
     creditStatus: status,
   };

@@ -59,6 +59,10 @@ export const orderQuery = (side: OrdersSide, id: string) =>
           { signal, silent: true },
         )
       ).order,
+    // A card order being charged after its validation (a job, issue 25) reads 'Paiement en
+    // cours' until the job ran: asked again until then, so the page shows the outcome.
+    refetchInterval: (q) =>
+      q.state.data?.status === 'pending' && q.state.data.paymentStatus === 'processing' ? 2000 : false,
   });
 
 /** `GET /v1/orders/mine`: one page of the signed-in buyer's orders, newest first. */
