@@ -82,12 +82,12 @@ export const memberCodeSchema = numericField({
 
 /**
  * An amount in cents as a euros field holds it (components/form EurosField): an integer;
- * null or missing → 'required'; NaN (text that is not an amount) → 'number'.
+ * null or missing → 'required'; NaN (text that is not an amount) → 'euros'.
  */
 export const centsSchema = z
   .number({
     error: (issue) =>
-      codeIssue(issue, issue.input === undefined || issue.input === null ? 'required' : 'number'),
+      codeIssue(issue, issue.input === undefined || issue.input === null ? 'required' : 'euros'),
   })
-  .int(msg('number'))
-  .nonnegative(msg('number'));
+  .int(msg('euros'))
+  .nonnegative(msg('euros'));
