@@ -18,7 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
-import { ListSelect } from '../../../components/shared/list-select.tsx';
+import { ListSelect } from '../../../components/form/filter-fields.tsx';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useCurrentUser } from '../../../lib/auth.store.ts';
 import { useCan, useShopsWhereCan } from '../../../lib/use-can.ts';

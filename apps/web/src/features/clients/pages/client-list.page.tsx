@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
-import { ListSelect } from '../../../components/shared/list-select.tsx';
+import { ListSelect } from '../../../components/form/filter-fields.tsx';
 import { usePageActions } from '../../../components/shared/page-actions.tsx';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useAuthStore } from '../../../lib/auth.store.ts';

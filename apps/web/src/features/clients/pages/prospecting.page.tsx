@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
-import { ListSelect } from '../../../components/shared/list-select.tsx';
+import { ListSelect } from '../../../components/form/filter-fields.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { clientListQuery, PAGE_SIZE } from '../api/clients.queries.ts';
 import { useClientLabels } from '../components/labels.ts';

@@ -1,9 +1,9 @@
 import type { Warehouse } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { ListSelect } from '../../../components/shared/list-select.tsx';
+import { ListSelect } from '../../../components/form/filter-fields.tsx';
 import type { JournalFilters } from '../logic/stock-filters.ts';
-import { CommitField } from './commit-field.tsx';
+import { CommitField } from '../../../components/form/filter-fields.tsx';
 import { useStockLabels } from './labels.ts';
 import { ProductPicker } from './product-picker.tsx';
 import { usePickedProduct, WarehouseFilter } from './stock-filters.tsx';
