@@ -16,7 +16,8 @@ export type ListQuery = {
 
 /**
  * The body of a list page read from the server: its load error with a retry, its empty state
- * once loaded with no row (`empty`: the feature's, or a NoMatch when filtered), else the rows
+ * once loaded with no row (`empty`: the feature's, or a NoMatch when filtered; null shows the
+ * empty rows), else the rows
  * — `cards` on phones when given, the `table` scrolling sideways otherwise — a thin bar while
  * a page is fetched, and the pager.
  */
@@ -42,7 +43,7 @@ export function ListBody({
   const mobile = useIsMobile() && cards !== undefined;
   if (query.isError && !query.data)
     return <ListLoadError message={loadError} onRetry={() => void query.refetch()} />;
-  if (!query.isPending && count === 0)
+  if (!query.isPending && count === 0 && empty)
     return (
       <Card data-testid={testId} variant="outlined">
         {empty}

@@ -1,9 +1,8 @@
 import type { Warehouse } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { ListSelect } from '../../../components/form/filter-fields.tsx';
+import { CommitField, ListSelect } from '../../../components/form/filter-fields.tsx';
 import type { JournalFilters } from '../logic/stock-filters.ts';
-import { CommitField } from '../../../components/form/filter-fields.tsx';
 import { useStockLabels } from './labels.ts';
 import { ProductPicker } from './product-picker.tsx';
 import { usePickedProduct, WarehouseFilter } from './stock-filters.tsx';
