@@ -33,3 +33,8 @@ export function centsFromText(text: string): number | null {
 
 /** The euros field's form value → its text ('' for null or NaN). */
 export const centsToText = centsToInput;
+
+/** What a euros field holds when it is an amount above 0 (cents), else null (empty, unreadable, 0). */
+export function positiveCents(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+}

@@ -1,7 +1,7 @@
 import { centsSchema, MSG, msg, requiredString } from '@cuvee/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { centsFromText, centsToText, parseEuros } from './euros.logic.ts';
+import { centsFromText, centsToText, parseEuros, positiveCents } from './euros.logic.ts';
 import { type CodedFieldError, errorText } from './form.messages.ts';
 import { formResolver } from './form.resolver.ts';
 
@@ -54,6 +54,13 @@ describe('euros field', () => {
     expect(parseEuros('1200.5')).toBe(120050);
     for (const garbage of ['douze', '12,3,4', '1.200,50', '-5', '12 €€', '1e3', '', ' '])
       expect(parseEuros(garbage)).toBeUndefined();
+  });
+
+  it('tells an amount above 0 from an empty, unreadable or zero field', () => {
+    expect(positiveCents(centsFromText('1 200'))).toBe(120000);
+    expect(positiveCents(centsFromText('0'))).toBeNull();
+    expect(positiveCents(centsFromText('douze'))).toBeNull();
+    expect(positiveCents(centsFromText(''))).toBeNull();
   });
 
   it('is checked by centsSchema with the §5 messages by code', () => {
