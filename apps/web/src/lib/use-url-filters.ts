@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
-type Change = (params: URLSearchParams) => URLSearchParams | undefined | void;
+/** Edits the parameters given, or answers new ones. */
+type Change = (params: URLSearchParams) => unknown;
 
 /**
  * A list's filters and page held in the URL (a filtered list can be shared, reloaded, walked
@@ -27,7 +28,8 @@ export function useUrlFilters() {
   /** Any change of the parameters (`change` edits them or answers new ones); the page is reset. */
   const update = (change: Change) => {
     const current = latest();
-    const next = change(current) ?? current;
+    const answered = change(current);
+    const next = answered instanceof URLSearchParams ? answered : current;
     next.delete('page');
     commit(next, true);
   };

@@ -11,7 +11,7 @@ export function AutocompleteInput({
   ...props
 }: { params: AutocompleteRenderInputParams } & Pick<
   TextFieldProps,
-  'label' | 'placeholder' | 'error' | 'helperText' | 'size' | 'autoFocus' | 'sx'
+  'label' | 'placeholder' | 'error' | 'helperText' | 'size' | 'autoFocus' | 'sx' | 'inputRef'
 > & { shrinkLabel?: boolean }) {
   const { shrinkLabel, ...rest } = props;
   return (
