@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { webSources } from './web-sources.testing.ts';
 
 /*
  * The web's inputs and writes go one way (decisions 0019 and 0064), kept by reading its
@@ -8,15 +7,7 @@ import { describe, expect, it } from 'vitest';
  * filters, the autocomplete input), never MUI's TextField drawn by a feature; a write to the
  * API is a mutation of a feature's api/ folder, never declared in a component.
  */
-const SRC = path.resolve(import.meta.dirname, '..');
-const sources = (function walk(dir: string): { file: string; text: string }[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    return [{ file: path.relative(SRC, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8') }];
-  });
-})(SRC);
+const sources = webSources();
 
 const MUI_TEXT_FIELD = /from '@mui\/material\/TextField'|\bTextField\b[^;']*\} from '@mui\/material'/;
 

@@ -18,7 +18,7 @@ export type Column<T> = { key: string; label: string; render(row: T): ReactNode;
  * actions), actions at the row's end, and a row that opens something when clicked (its own
  * link or button still answers first, and is what the keyboard reaches).
  */
-export function DataList<T extends { id: string }>(props: {
+export type DataListProps<T> = {
   rows: readonly T[];
   columns: readonly Column<T>[];
   /** What the table or the list is called for a screen reader. */
@@ -31,7 +31,9 @@ export function DataList<T extends { id: string }>(props: {
   /** Opens the row on a click; undefined for a row that opens nothing. */
   openOf?(row: T): (() => void) | undefined;
   rowTestId?: string;
-}) {
+};
+
+export function DataList<T extends { id: string }>(props: DataListProps<T>) {
   const mobile = useIsMobile();
   const { rows, columns, selected, onSelect, actions, openOf } = props;
   const open = (row: T, e: MouseEvent) => {

@@ -3,10 +3,11 @@
 // (load error with retry, empty state, rows as a table or cards, server pages).
 
 export { ListLoadError, NoMatch } from '../shared/list-state.tsx';
-export { type Column, DataList } from './data-list.tsx';
+export { type Column, DataList, type DataListProps } from './data-list.tsx';
 export { DateRangeFilters } from './date-range-filters.tsx';
 export { ListBody, type ListQuery } from './list-body.tsx';
 export { ListTable } from './list-table.tsx';
 export { PageHeader, type SectionTab } from './page-header.tsx';
 export { ServerPager } from './server-pager.tsx';
 export { useRowSelection } from './use-row-selection.ts';
+export { useSectionTabs } from './use-section-tabs.ts';

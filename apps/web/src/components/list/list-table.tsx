@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type Column, DataList } from './data-list.tsx';
+import { DataList, type DataListProps } from './data-list.tsx';
 import { ListBody, type ListQuery } from './list-body.tsx';
 import { ServerPager } from './server-pager.tsx';
 
@@ -10,33 +10,23 @@ import { ServerPager } from './server-pager.tsx';
  */
 export function ListTable<T extends { id: string }>({
   query,
-  total,
-  page,
+  paging,
   pageSize,
-  onPage,
   empty,
   loadError,
   testId,
   ...rows
 }: {
-  query: ListQuery;
-  total: number;
-  page: number;
+  /** The list's query: its answer counts the rows of every page (`total`). */
+  query: ListQuery & { data?: { total: number } };
+  /** The page shown, from 0, and how to show another (useUrlFilters gives both). */
+  paging: { page: number; setPage(page: number): void };
   pageSize: number;
-  onPage(page: number): void;
   empty: ReactNode;
   loadError?: string;
   testId?: string;
-  rows: readonly T[];
-  columns: readonly Column<T>[];
-  label: string;
-  selected?: ReadonlySet<string>;
-  onSelect?(id: string, on: boolean): void;
-  rowLabel?(row: T): string;
-  actions?(row: T): ReactNode;
-  openOf?(row: T): (() => void) | undefined;
-  rowTestId?: string;
-}) {
+} & DataListProps<T>) {
+  const total = query.data?.total ?? 0;
   return (
     <ListBody
       query={query}
@@ -47,7 +37,7 @@ export function ListTable<T extends { id: string }>({
       table={<DataList {...rows} />}
       pager={
         total > pageSize ? (
-          <ServerPager total={total} page={page} pageSize={pageSize} onPage={onPage} />
+          <ServerPager total={total} page={paging.page} pageSize={pageSize} onPage={paging.setPage} />
         ) : null
       }
     />

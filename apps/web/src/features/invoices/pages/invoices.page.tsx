@@ -1,22 +1,13 @@
-import type { InvoiceSummary } from '@cuvee/contracts';
-import { formatEuros, type InvoiceKind, STATUS_LABELS } from '@cuvee/domain';
+import { type InvoiceKind, STATUS_LABELS } from '@cuvee/domain';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CommitField, ListSelect } from '../../../components/form/filter-fields.tsx';
-import {
-  type Column,
-  DateRangeFilters,
-  ListTable,
-  NoMatch,
-  PageHeader,
-} from '../../../components/list/index.ts';
+import { DateRangeFilters, ListTable, NoMatch, PageHeader } from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { TextLink } from '../../../lib/text-link.tsx';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import {
   type InvoiceFilters,
@@ -25,7 +16,7 @@ import {
   type ListStatus,
   PAGE_SIZE,
 } from '../api/invoices.queries.ts';
-import { InvoiceStatusChip } from '../components/invoice-chip.tsx';
+import { useInvoiceColumns } from '../components/invoice-columns.tsx';
 import { useInvoiceTabs } from '../components/invoice-tabs.ts';
 
 /** The list's filters in the URL: `?status=paid&q=Dupont&from=2026-01-01&to=…&page=2`. */
@@ -40,13 +31,6 @@ function invoiceFiltersOf(params: URLSearchParams, page: number): InvoiceFilters
   };
 }
 
-/** The number as the link to its order (a row opens it too, with the mouse). */
-function NumberLink(props: { row: InvoiceSummary }) {
-  const { row } = props;
-  if (!row.orderId) return <strong>{row.number}</strong>;
-  return <TextLink to={`/dashboard/orders/${row.orderId}`}>{row.number}</TextLink>;
-}
-
 /**
  * /dashboard/orders/bills, /deposits and /credits: the invoices, deposit invoices or credit
  * notes, filtered by status, number or client, and issue dates, newest first, a page at a time.
@@ -54,32 +38,13 @@ function NumberLink(props: { row: InvoiceSummary }) {
 export function InvoicesPage(props: { kind: InvoiceKind }) {
   const { kind } = props;
   const { t } = useTranslation('invoices');
-  const lang = useUiLanguage();
   const url = useUrlFilters();
   const filters = invoiceFiltersOf(url.params, url.page);
   const query = useQuery(invoicesQuery(kind, filters));
   const navigate = useNavigate();
   const filtered = Boolean(filters.status || filters.q || filters.from || filters.to);
-  const columns: Column<InvoiceSummary>[] = [
-    { key: 'number', label: t('columns.number'), render: (i) => <NumberLink row={i} /> },
-    { key: 'client', label: t('columns.client'), render: (i) => i.client.name },
-    { key: 'issueDate', label: t('columns.issueDate'), render: (i) => formatDate(i.issueDate, lang) },
-    kind === 'credit'
-      ? { key: 'credited', label: t('columns.credited'), render: (i) => i.creditedInvoice?.number ?? '' }
-      : { key: 'dueDate', label: t('columns.dueDate'), render: (i) => formatDate(i.dueDate, lang) },
-    { key: 'ttc', label: t('columns.ttc'), align: 'right', render: (i) => formatEuros(i.totalTTC) },
-    ...(kind === 'credit'
-      ? []
-      : [
-          {
-            key: 'balance',
-            label: t('columns.balance'),
-            align: 'right' as const,
-            render: (i: InvoiceSummary) => formatEuros(i.balance),
-          },
-        ]),
-    { key: 'status', label: t('columns.status'), render: (i) => <InvoiceStatusChip invoice={i} /> },
-  ];
+  const lang = useUiLanguage();
+  const columns = useInvoiceColumns(kind);
   return (
     <Box sx={{ maxWidth: 1400, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <PageHeader title={t(`list.title_${kind}`)} tabs={useInvoiceTabs()} />
@@ -110,23 +75,15 @@ export function InvoicesPage(props: { kind: InvoiceKind }) {
           slotProps={{ htmlInput: { maxLength: 100 } }}
           sx={{ gridColumn: kind === 'credit' ? { xs: '1 / -1', md: 'auto' } : undefined }}
         />
-        <DateRangeFilters
-          from={filters.from}
-          to={filters.to}
-          fromLabel={t('list.from')}
-          toLabel={t('list.to')}
-          onChange={url.set}
-        />
+        <DateRangeFilters from={filters.from} to={filters.to} onChange={url.set} />
       </Box>
       <ListTable
         label={t(`list.title_${kind}`)}
         rows={query.data?.invoices ?? []}
         columns={columns}
         query={query}
-        total={query.data?.total ?? 0}
-        page={url.page}
+        paging={url}
         pageSize={PAGE_SIZE}
-        onPage={url.setPage}
         testId="invoices-list"
         rowTestId="invoice-list-row"
         // A row opens its order (the number is the link, for the keyboard).

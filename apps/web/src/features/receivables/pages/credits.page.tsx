@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Column, ListTable, PageHeader } from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
+import { StatusChip } from '../../../components/shared/status-chip.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { creditsQuery, PAGE_SIZE } from '../api/receivables.queries.ts';
-import { StatusChip } from '../components/rx-chips.tsx';
 import { useRxTabs } from '../components/rx-tabs.ts';
 
 /** /dashboard/payments/credits: the credit notes, what is left of each to use, their status. */
@@ -20,7 +20,8 @@ export function CreditsPage() {
   const { t } = useTranslation('receivables');
   const lang = useUiLanguage();
   // Only the credit notes with something left to use: `?usable=1`.
-  const { params, page, setPage, set } = useUrlFilters();
+  const paging = useUrlFilters();
+  const { params, page, set } = paging;
   const usable = params.get('usable') === '1';
   const query = useQuery(creditsQuery(page, usable));
   const columns: Column<CreditNoteLeft>[] = [
@@ -56,10 +57,8 @@ export function CreditsPage() {
         rows={query.data?.credits ?? []}
         columns={columns}
         query={query}
-        total={query.data?.total ?? 0}
-        page={page}
+        paging={paging}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
         rowTestId="rx-row"
         testId="credits-list"
         empty={

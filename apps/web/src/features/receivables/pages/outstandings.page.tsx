@@ -44,7 +44,8 @@ export function OutstandingsPage() {
   const { t } = useTranslation('receivables');
   const lang = useUiLanguage();
   const canWrite = useCan('payments.write');
-  const { page, setPage } = useUrlFilters();
+  const paging = useUrlFilters();
+  const { page } = paging;
   const { selected, toggle, clear } = useRowSelection();
   const query = useQuery(outstandingsQuery(page));
   const remind = useSendReminders();
@@ -102,10 +103,8 @@ export function OutstandingsPage() {
         rows={rows}
         columns={columns}
         query={query}
-        total={query.data?.total ?? 0}
-        page={page}
+        paging={paging}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
         rowTestId="rx-row"
         testId="outstandings-list"
         rowLabel={(r) => r.client.name}

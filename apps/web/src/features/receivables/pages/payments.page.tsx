@@ -23,6 +23,7 @@ import {
 } from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { usePageActions } from '../../../components/shared/page-actions.tsx';
+import { StatusChip } from '../../../components/shared/status-chip.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -30,7 +31,6 @@ import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useDeletePayment } from '../api/receivables.mutations.ts';
 import { PAGE_SIZE, type PaymentFilters, paymentsQuery } from '../api/receivables.queries.ts';
 import { RecordPaymentDialog } from '../components/record-payment.dialog.tsx';
-import { StatusChip } from '../components/rx-chips.tsx';
 import { useRxTabs } from '../components/rx-tabs.ts';
 import { SalesExportButton } from '../receivables.components.tsx';
 
@@ -103,32 +103,12 @@ export function PaymentsPage() {
           onChange={(type) => url.set('type', type)}
           wide
         />
-        <DateRangeFilters
-          from={filters.from}
-          to={filters.to}
-          fromLabel={t('payments.from')}
-          toLabel={t('payments.to')}
-          onChange={url.set}
-        />
+        <DateRangeFilters from={filters.from} to={filters.to} onChange={url.set} />
       </Box>
       <ListTable
         label={t('payments.title')}
         rows={query.data?.payments ?? []}
         columns={columns}
-        query={query}
-        total={query.data?.total ?? 0}
-        page={url.page}
-        pageSize={PAGE_SIZE}
-        onPage={url.setPage}
-        rowTestId="rx-row"
-        testId="payments-list"
-        empty={
-          filtered ? (
-            <NoMatch title={t('payments.noMatch')} onClear={url.clear} />
-          ) : (
-            <EmptyState icon={<EuroOutlined />} title={t('payments.empty')} text={t('payments.emptyText')} />
-          )
-        }
         actions={
           canWrite
             ? (p) => (
@@ -143,6 +123,18 @@ export function PaymentsPage() {
                 </IconButton>
               )
             : undefined
+        }
+        query={query}
+        paging={url}
+        pageSize={PAGE_SIZE}
+        rowTestId="rx-row"
+        testId="payments-list"
+        empty={
+          filtered ? (
+            <NoMatch title={t('payments.noMatch')} onClear={url.clear} />
+          ) : (
+            <EmptyState icon={<EuroOutlined />} title={t('payments.empty')} text={t('payments.emptyText')} />
+          )
         }
       />
       {canWrite && <RecordPaymentDialog open={open} onClose={() => setOpen(false)} />}

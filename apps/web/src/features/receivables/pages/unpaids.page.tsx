@@ -7,13 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Column, ListTable, PageHeader, useRowSelection } from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
+import { StatusChip } from '../../../components/shared/status-chip.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useSendReminders } from '../api/receivables.mutations.ts';
 import { PAGE_SIZE, unpaidsQuery } from '../api/receivables.queries.ts';
-import { StatusChip } from '../components/rx-chips.tsx';
 import { useRxTabs } from '../components/rx-tabs.ts';
 
 /** /dashboard/payments/unpaids: invoices past their due date, the oldest first; reminded one or many. */
@@ -21,7 +21,8 @@ export function UnpaidsPage() {
   const { t } = useTranslation('receivables');
   const lang = useUiLanguage();
   const canWrite = useCan('payments.write');
-  const { page, setPage } = useUrlFilters();
+  const paging = useUrlFilters();
+  const { page } = paging;
   const { selected, toggle, clear } = useRowSelection();
   const query = useQuery(unpaidsQuery(page));
   const remind = useSendReminders();
@@ -62,10 +63,8 @@ export function UnpaidsPage() {
         rows={query.data?.invoices ?? []}
         columns={columns}
         query={query}
-        total={query.data?.total ?? 0}
-        page={page}
+        paging={paging}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
         rowTestId="rx-row"
         testId="unpaids-list"
         rowLabel={(i) => `${i.number} — ${i.client.name}`}
