@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalField, NumberField, SelectField, TextField } from '../../../components/form/index.ts';
 import { useShipOrders } from '../api/shipments.queries.ts';
+import { kilos, parsedGrams, parsedParcels } from './ship-input.ts';
 import './shipments.i18n.ts';
 
 /*
@@ -31,19 +32,6 @@ type Row = {
   weight: string;
 };
 type ShipValues = { all: CarrierId | ''; rows: Row[] };
-
-const kilos = (grams: number | null) =>
-  grams ? (Math.round(grams / 100) / 10).toString().replace('.', ',') : '';
-
-const parsedParcels = (v: string) => (/^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN);
-/** '18,5' kg → 18500 g; '' → undefined; anything else → NaN. */
-function parsedGrams(v: string): number | undefined {
-  const text = v.trim().replace(',', '.');
-  if (!text) return undefined;
-  if (!/^\d{1,5}(\.\d{1,3})?$/.test(text)) return Number.NaN;
-  const grams = Math.round(Number(text) * 1000);
-  return grams > 0 ? grams : Number.NaN;
-}
 
 export function ShipDialog(props: {
   orders: ShipmentOrder[] | null;
@@ -109,7 +97,7 @@ function ShipForm(props: {
     rows.forEach((r, i) => {
       if (!r.carrier) refuse(`rows.${i}.carrier`, t('ship.carrierRequired'));
       const parcels = parsedParcels(r.parcels);
-      if (!(Number.isInteger(parcels) && parcels >= 1)) refuse(`rows.${i}.parcels`, t('ship.parcelsInvalid'));
+      if (Number.isNaN(parcels)) refuse(`rows.${i}.parcels`, t('ship.parcelsInvalid'));
       if (Number.isNaN(parsedGrams(r.weight))) refuse(`rows.${i}.weight`, t('ship.weightInvalid'));
     });
     if (!valid) return;

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalField, NumberField, SelectField, TextField } from '../../../components/form/index.ts';
 import '../orders.i18n.ts';
+import { parsedGrams, parsedParcels } from './ship-input.ts';
 import './shipments.i18n.ts';
 
 /** What shipping one order records (issue 24): carrier, tracking number, parcels, weight. */
@@ -41,16 +42,11 @@ export function ShipOrderDialog(props: {
     },
   });
   const submit = form.handleSubmit(({ carrier, tracking, parcels, weight }) => {
-    const count = /^\d{1,3}$/.test(parcels.trim()) ? Number(parcels.trim()) : 0;
-    const kg = weight.trim().replace(',', '.');
-    const grams = /^\d{1,5}(\.\d{1,3})?$/.test(kg)
-      ? Math.round(Number(kg) * 1000)
-      : kg
-        ? Number.NaN
-        : undefined;
-    if (count < 1) form.setError('parcels', { message: t('ship.parcelsInvalid') });
-    if (grams !== undefined && !(grams > 0)) form.setError('weight', { message: t('ship.weightInvalid') });
-    if (count < 1 || (grams !== undefined && !(grams > 0))) return;
+    const count = parsedParcels(parcels);
+    const grams = parsedGrams(weight);
+    if (Number.isNaN(count)) form.setError('parcels', { message: t('ship.parcelsInvalid') });
+    if (Number.isNaN(grams)) form.setError('weight', { message: t('ship.weightInvalid') });
+    if (Number.isNaN(count) || Number.isNaN(grams)) return;
     props.onShip({
       ...(carrier ? { carrier } : {}),
       parcels: count,
