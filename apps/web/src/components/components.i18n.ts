@@ -61,6 +61,16 @@ const fr = {
     clean: 'Tout est enregistré',
     saveBar: 'Enregistrement des modifications',
   },
+  list: {
+    retry: 'Réessayer',
+    loadError: 'La liste n’a pas pu être chargée.',
+    noMatchText: 'Retirez un filtre ou modifiez la recherche.',
+    clearFilters: 'Effacer les filtres',
+    rowsPerPage: 'Lignes par page',
+    displayedRows: '{{from}}–{{to}} sur {{count}}',
+    from: 'Du',
+    to: 'Au',
+  },
 };
 
 type Texts = typeof fr;
@@ -124,6 +134,16 @@ const en: Texts = {
     dirty: 'Unsaved changes',
     clean: 'Everything is saved',
     saveBar: 'Saving changes',
+  },
+  list: {
+    retry: 'Retry',
+    loadError: 'The list could not be loaded.',
+    noMatchText: 'Remove a filter or change the search.',
+    clearFilters: 'Clear the filters',
+    rowsPerPage: 'Rows per page',
+    displayedRows: '{{from}}–{{to}} of {{count}}',
+    from: 'From',
+    to: 'To',
   },
 };
 

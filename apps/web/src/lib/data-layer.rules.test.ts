@@ -1,21 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { webSources } from './web-sources.testing.ts';
 
 /*
  * The web app's one way to reach the API (decision 0017), kept by reading its sources: one
  * typed client over the route contracts, TanStack Query for every piece of server state, and
  * every answer typed from packages/contracts.
  */
-const SRC = path.resolve(import.meta.dirname, '..');
-const sources = (function walk(dir: string): { file: string; text: string }[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    return [{ file: path.relative(SRC, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8') }];
-  });
-})(SRC);
+const sources = webSources();
 
 const offenders = (pattern: RegExp, allowed: readonly string[] = []) =>
   sources.filter(({ file, text }) => pattern.test(text) && !allowed.includes(file)).map(({ file }) => file);

@@ -82,12 +82,13 @@ export const memberCodeSchema = numericField({
 
 /**
  * An amount in cents as a euros field holds it (components/form EurosField): an integer;
- * null or missing → 'required'; NaN (text that is not an amount) → 'number'.
+ * null or missing → 'required'; NaN (text that is not an amount) → 'euros'; a number sent that
+ * is not whole cents or is negative (a JSON body) → 'number'.
  */
 export const centsSchema = z
   .number({
     error: (issue) =>
-      codeIssue(issue, issue.input === undefined || issue.input === null ? 'required' : 'number'),
+      codeIssue(issue, issue.input === undefined || issue.input === null ? 'required' : 'euros'),
   })
   .int(msg('number'))
   .nonnegative(msg('number'));

@@ -1,7 +1,7 @@
 import { centsSchema, MSG, msg, requiredString } from '@cuvee/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { centsFromText, centsToText, parseEuros } from './euros.logic.ts';
+import { centsFromText, centsToText, parseEuros, positiveCents } from './euros.logic.ts';
 import { type CodedFieldError, errorText } from './form.messages.ts';
 import { formResolver } from './form.resolver.ts';
 
@@ -46,11 +46,29 @@ describe('euros field', () => {
     expect(parseEuros('0,105')).toBeUndefined();
   });
 
+  it('is the one reading of euros typed by a person: thousands spaces of every kind', () => {
+    expect(parseEuros('1 200')).toBe(120000);
+    expect(parseEuros('1 200,50')).toBe(120050);
+    expect(parseEuros('1\u00a0200,50')).toBe(120050);
+    expect(parseEuros('1\u202f200,50 €')).toBe(120050);
+    expect(parseEuros('1200.5')).toBe(120050);
+    for (const garbage of ['douze', '12,3,4', '1.200,50', '-5', '12 €€', '1e3', '', ' '])
+      expect(parseEuros(garbage)).toBeUndefined();
+  });
+
+  it('tells an amount above 0 from an empty, unreadable or zero field', () => {
+    expect(positiveCents(centsFromText('1 200'))).toBe(120000);
+    expect(positiveCents(centsFromText('0'))).toBeNull();
+    expect(positiveCents(centsFromText('douze'))).toBeNull();
+    expect(positiveCents(centsFromText(''))).toBeNull();
+  });
+
   it('is checked by centsSchema with the §5 messages by code', () => {
     expect(centsSchema.parse(1290)).toBe(1290);
     const empty = centsSchema.safeParse(null).error?.issues[0];
     expect(empty?.message).toBe(MSG.required);
     const unreadable = centsSchema.safeParse(Number.NaN).error?.issues[0];
-    expect(unreadable?.message).toBe(MSG.number);
+    expect(unreadable?.message).toBe(MSG.euros);
+    expect(MSG.euros).toBe('Montant en euros attendu, par exemple 1 200,50');
   });
 });

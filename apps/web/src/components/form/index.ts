@@ -3,6 +3,7 @@
 // recipients fields live in picker-fields.tsx (import it directly: the pickers weigh), the
 // login's light variant in light-field.tsx.
 export { ChipsField, SuggestField } from './choice-fields.tsx';
+export { centsToInput, parseEuros, positiveCents } from './euros.logic.ts';
 export { type CodedFieldError, errorText } from './form.messages.ts';
 export { formResolver } from './form.resolver.ts';
 export { DecimalField, EurosField, NumberField } from './number-fields.tsx';

@@ -1,9 +1,9 @@
 import type { ClientListRow } from '@cuvee/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clientSearchQuery } from '../../lib/client-search.ts';
+import { AutocompleteInput } from '../form/autocomplete-input.tsx';
 
 /*
  * A client chosen by typing part of their name (GET /v1/clients?q=…, the caller's visible
@@ -40,7 +40,9 @@ export function ClientPicker({ value, onChange, label, noOptionsText, error, hel
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(c) => (c.city ? `${c.displayName} — ${c.city}` : c.displayName)}
       noOptionsText={noOptionsText}
-      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} />}
+      renderInput={(params) => (
+        <AutocompleteInput params={params} label={label} error={error} helperText={helperText} />
+      )}
     />
   );
 }

@@ -7,13 +7,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../components/form/index.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { downloadExport, useStartExport } from './api/receivables.mutations.ts';
 import { salesExportQuery } from './api/receivables.queries.ts';
@@ -63,9 +63,10 @@ export function SalesExportButton(props: { kind: Kind; filters?: SalesExportBody
   const { t } = useTranslation('receivables');
   const allowed = useCan('sales.export');
   const [open, setOpen] = useState(false);
-  const [format, setFormat] = useState<'csv' | 'xlsx'>('xlsx');
-  const [from, setFrom] = useState(monthStart);
-  const [to, setTo] = useState(() => day(new Date()));
+  const form = useForm<{ format: 'csv' | 'xlsx'; from: string; to: string }>({
+    defaultValues: { format: 'xlsx', from: monthStart(), to: day(new Date()) },
+  });
+  const { format, from, to } = form.watch();
   const [exportId, setExportId] = useState<string | null>(null);
   const start = useStartExport();
   if (!allowed) return null;
@@ -85,27 +86,27 @@ export function SalesExportButton(props: { kind: Kind; filters?: SalesExportBody
             <ExportProgress id={exportId} />
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField
-                select
+              <SelectField
+                control={form.control}
+                name="format"
                 label={t('exports.format')}
-                value={format}
-                onChange={(e) => setFormat(e.target.value as 'csv' | 'xlsx')}
-              >
-                <MenuItem value="xlsx">XLSX (Excel)</MenuItem>
-                <MenuItem value="csv">CSV</MenuItem>
-              </TextField>
+                options={[
+                  { value: 'xlsx', label: 'XLSX (Excel)' },
+                  { value: 'csv', label: 'CSV' },
+                ]}
+              />
               <TextField
+                control={form.control}
+                name="from"
                 type="date"
                 label={t('exports.from')}
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <TextField
+                control={form.control}
+                name="to"
                 type="date"
                 label={t('exports.to')}
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>

@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../../components/shared/status-chip.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useUiLanguage } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { orderPaymentsQuery } from './api/receivables.queries.ts';
 import { RecordPaymentDialog } from './components/record-payment.dialog.tsx';
-import { StatusChip } from './components/rx-chips.tsx';
 import './receivables.i18n.ts';
 
 /**

@@ -17,8 +17,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ListSelect } from '../../../components/form/filter-fields.tsx';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
-import { ListSelect } from '../../../components/shared/list-select.tsx';
+import { ListLoadError } from '../../../components/shared/list-state.tsx';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useCurrentUser } from '../../../lib/auth.store.ts';
 import { useCan, useShopsWhereCan } from '../../../lib/use-can.ts';
@@ -190,16 +191,7 @@ export function ProductListPage() {
           </Box>
 
           {query.isError && !query.data ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => void query.refetch()}>
-                  {t('list.retry')}
-                </Button>
-              }
-            >
-              {t('list.loadError')}
-            </Alert>
+            <ListLoadError message={t('list.loadError')} onRetry={() => void query.refetch()} />
           ) : !query.isPending && rows.length === 0 ? (
             <Card>
               {filtered ? (

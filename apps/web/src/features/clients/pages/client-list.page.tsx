@@ -1,7 +1,6 @@
 import { CLIENT_KINDS, canVisitRoute, matchRoute } from '@cuvee/domain';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ListSelect } from '../../../components/form/filter-fields.tsx';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
-import { ListSelect } from '../../../components/shared/list-select.tsx';
+import { ListLoadError } from '../../../components/shared/list-state.tsx';
 import { usePageActions } from '../../../components/shared/page-actions.tsx';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useAuthStore } from '../../../lib/auth.store.ts';
@@ -152,16 +152,7 @@ export function ClientListPage() {
       </Box>
 
       {query.isError && !query.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('list.loadError')}
-        </Alert>
+        <ListLoadError message={t('list.loadError')} onRetry={() => void query.refetch()} />
       ) : !query.isPending && rows.length === 0 ? (
         <Card>
           {isFiltered(filters) ? (

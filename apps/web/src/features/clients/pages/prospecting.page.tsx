@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,8 +10,9 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ListSelect } from '../../../components/form/filter-fields.tsx';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
-import { ListSelect } from '../../../components/shared/list-select.tsx';
+import { ListLoadError } from '../../../components/shared/list-state.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { clientListQuery, PAGE_SIZE } from '../api/clients.queries.ts';
 import { useClientLabels } from '../components/labels.ts';
@@ -71,16 +71,7 @@ export function ProspectingPage() {
         />
       </Box>
       {query.isError && !query.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('list.loadError')}
-        </Alert>
+        <ListLoadError message={t('list.loadError')} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (

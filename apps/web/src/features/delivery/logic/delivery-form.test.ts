@@ -63,6 +63,8 @@ describe('the delivery mode form', () => {
   it('sends thresholds in the unit of the basis: kg as grams, euros as cents', () => {
     expect(fromFromText('weight', '2,5')).toBe(2500);
     expect(fromFromText('amount', '150,50')).toBe(15050);
+    expect(fromFromText('amount', '1 500')).toBe(150000);
+    expect(fromFromText('amount', '1,234')).toBeNaN();
     expect(fromFromText('bottles', '6')).toBe(6);
     expect(fromFromText('bottles', 'six')).toBeNaN();
     expect(fromToText('amount', 15050)).toBe('150,5');

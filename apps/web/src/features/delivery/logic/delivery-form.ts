@@ -7,8 +7,8 @@ import {
   PRICING_BASES,
   type PricingBasis,
 } from '@cuvee/domain';
-import { roundCents } from '@cuvee/domain/money';
 import { z } from 'zod';
+import { parseEuros } from '../../../components/form/euros.logic.ts';
 
 /*
  * The delivery mode form (create or edit): what is typed, read by the API's own
@@ -65,10 +65,11 @@ export function fromToText(basis: PricingBasis, from: number): string {
 
 /** As typed → the API's unit (NaN when it is not a number, which the API schema refuses). */
 export function fromFromText(basis: PricingBasis, text: string): number {
+  // An amount is read as every amount typed in euros is (the form kit's one reading).
+  if (basis === 'amount') return parseEuros(text) ?? Number.NaN;
   const value = parseDecimal(text.trim());
   if (value === undefined) return Number.NaN;
   if (basis === 'weight') return Math.round(value * 1000);
-  if (basis === 'amount') return roundCents(value * 100);
   return value;
 }
 

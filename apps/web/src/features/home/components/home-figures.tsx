@@ -49,6 +49,12 @@ const big = {
  * unpaid. The API answers only the figures the user may read (a collaborator without
  * seeAllPayment gets no unpaid amount): what is not answered is not shown.
  */
+/** The figures that are a count of orders in one status, and the list they open. */
+const COUNTED = [
+  { key: 'toValidate', testId: 'figure-to-validate', to: '/dashboard/orders?status=pending' },
+  { key: 'toShip', testId: 'figure-to-ship', to: '/dashboard/orders?status=validated' },
+] as const;
+
 export function HomeFigures() {
   const may = useCan('home.figures.read');
   if (!may) return null;
@@ -105,25 +111,14 @@ function FigureCards() {
                     </Typography>
                   </Figure>
                 ),
-                figures.toValidate && (
-                  <Figure
-                    key="toValidate"
-                    testId="figure-to-validate"
-                    label={t('figures.toValidate')}
-                    to="/dashboard/orders?status=pending"
-                  >
-                    <Typography sx={big}>{figures.toValidate.count}</Typography>
-                  </Figure>
-                ),
-                figures.toShip && (
-                  <Figure
-                    key="toShip"
-                    testId="figure-to-ship"
-                    label={t('figures.toShip')}
-                    to="/dashboard/orders?status=validated"
-                  >
-                    <Typography sx={big}>{figures.toShip.count}</Typography>
-                  </Figure>
+                // Orders to validate, then to ship: a count that opens the orders in that status.
+                ...COUNTED.map(
+                  ({ key, testId, to }) =>
+                    figures[key] && (
+                      <Figure key={key} testId={testId} label={t(`figures.${key}`)} to={to}>
+                        <Typography sx={big}>{figures[key].count}</Typography>
+                      </Figure>
+                    ),
                 ),
                 figures.unpaid && (
                   <Figure

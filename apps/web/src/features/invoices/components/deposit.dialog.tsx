@@ -3,10 +3,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DecimalField } from '../../../components/form/index.ts';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useIssueInvoice } from '../api/invoices.mutations.ts';
 import { percentOf } from '../logic/amounts.ts';
@@ -16,40 +15,44 @@ import '../invoices.i18n.ts';
 export function DepositDialog(props: { open: boolean; onClose(): void; orderId: string }) {
   const { t } = useTranslation('invoices');
   const mobile = useIsMobile();
-  const [text, setText] = useState('30');
+  // The share is told wrong while it is typed, not only on sending.
+  const form = useForm<{ percent: string }>({
+    defaultValues: { percent: '30' },
+    mode: 'onChange',
+    resolver: (values) =>
+      percentOf(values.percent) === null
+        ? { values: {}, errors: { percent: { type: 'range', message: t('depositDialog.percentInvalid') } } }
+        : { values, errors: {} as Record<string, never> },
+  });
   const issue = useIssueInvoice();
-  const percent = percentOf(text);
+  const percent = percentOf(form.watch('percent'));
   const close = () => {
-    setText('30');
+    form.reset();
     props.onClose();
   };
   return (
     <Dialog open={props.open} onClose={close} fullScreen={mobile} fullWidth maxWidth="xs">
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={form.handleSubmit(() => {
           if (percent === null) return;
           issue.mutate(
             { orderId: props.orderId, kind: 'deposit', depositPercent: percent },
             { onSuccess: close },
           );
-        }}
+        })}
       >
         <DialogTitle>{t('depositDialog.title')}</DialogTitle>
         <DialogContent>
-          <TextField
+          <DecimalField
+            control={form.control}
+            name="percent"
             autoFocus
             fullWidth
             margin="dense"
+            unit="%"
             label={t('depositDialog.percent')}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            error={percent === null}
-            helperText={percent === null ? t('depositDialog.percentInvalid') : t('depositDialog.percentHelp')}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', 'data-testid': 'deposit-percent' },
-              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-            }}
+            helperText={t('depositDialog.percentHelp')}
+            slotProps={{ htmlInput: { 'data-testid': 'deposit-percent' } }}
           />
         </DialogContent>
         <DialogActions>

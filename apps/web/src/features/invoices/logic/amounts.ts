@@ -1,11 +1,3 @@
-/** '12,50', '12.50' or '1 200' → cents; null when not a positive amount of at most 2 decimals. */
-export function centsOf(text: string): number | null {
-  const clean = text.replace(/[\s\u202f\u00a0]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  const cents = Math.round(Number(clean) * 100);
-  return cents > 0 ? cents : null;
-}
-
 /** '30', '12,5' → a percentage between 1 and 100 (the API's bounds); null otherwise. */
 export function percentOf(text: string): number | null {
   const clean = text.replace(/[\s%]/g, '').replace(',', '.');

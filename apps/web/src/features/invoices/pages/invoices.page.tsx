@@ -1,31 +1,34 @@
-import type { InvoiceSummary } from '@cuvee/contracts';
-import { formatEuros, type InvoiceKind, STATUS_LABELS } from '@cuvee/domain';
+import { type InvoiceKind, STATUS_LABELS } from '@cuvee/domain';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CommitField, ListSelect } from '../../../components/form/filter-fields.tsx';
+import { DateRangeFilters, ListTable, NoMatch, PageHeader } from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
-import { ListSelect } from '../../../components/shared/list-select.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { TextLink } from '../../../lib/text-link.tsx';
+import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import {
   type InvoiceFilters,
   invoicesQuery,
   LIST_STATUSES,
   type ListStatus,
+  PAGE_SIZE,
 } from '../api/invoices.queries.ts';
-import { InvoiceStatusChip } from '../components/invoice-chip.tsx';
-import { type Column, InvoiceTable } from '../components/invoice-table.tsx';
-import { InvoicesHeader } from '../components/invoices-header.tsx';
+import { useInvoiceColumns } from '../components/invoice-columns.tsx';
+import { useInvoiceTabs } from '../components/invoice-tabs.ts';
 
-/** The number as the link to its order (a row opens it too, with the mouse). */
-function NumberLink(props: { row: InvoiceSummary }) {
-  const { row } = props;
-  if (!row.orderId) return <strong>{row.number}</strong>;
-  return <TextLink to={`/dashboard/orders/${row.orderId}`}>{row.number}</TextLink>;
+/** The list's filters in the URL: `?status=paid&q=Dupont&from=2026-01-01&to=…&page=2`. */
+function invoiceFiltersOf(params: URLSearchParams, page: number): InvoiceFilters {
+  const status = params.get('status') ?? '';
+  return {
+    status: (LIST_STATUSES as readonly string[]).includes(status) ? (status as ListStatus) : undefined,
+    q: params.get('q') || undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+    page,
+  };
 }
 
 /**
@@ -35,44 +38,16 @@ function NumberLink(props: { row: InvoiceSummary }) {
 export function InvoicesPage(props: { kind: InvoiceKind }) {
   const { kind } = props;
   const { t } = useTranslation('invoices');
-  const lang = useUiLanguage();
-  const [filters, setFilters] = useState<InvoiceFilters>({ page: 0 });
-  const [text, setText] = useState('');
+  const url = useUrlFilters();
+  const filters = invoiceFiltersOf(url.params, url.page);
   const query = useQuery(invoicesQuery(kind, filters));
-  const update = (next: Partial<InvoiceFilters>) => setFilters((f) => ({ ...f, page: 0, ...next }));
-  // The search waits for a pause in the typing, not one request per key.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setFilters((f) =>
-        f.q === (text.trim() || undefined) ? f : { ...f, page: 0, q: text.trim() || undefined },
-      );
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const navigate = useNavigate();
   const filtered = Boolean(filters.status || filters.q || filters.from || filters.to);
-  const columns: Column[] = [
-    { key: 'number', label: t('columns.number'), render: (i) => <NumberLink row={i} /> },
-    { key: 'client', label: t('columns.client'), render: (i) => i.client.name },
-    { key: 'issueDate', label: t('columns.issueDate'), render: (i) => formatDate(i.issueDate, lang) },
-    kind === 'credit'
-      ? { key: 'credited', label: t('columns.credited'), render: (i) => i.creditedInvoice?.number ?? '' }
-      : { key: 'dueDate', label: t('columns.dueDate'), render: (i) => formatDate(i.dueDate, lang) },
-    { key: 'ttc', label: t('columns.ttc'), align: 'right', render: (i) => formatEuros(i.totalTTC) },
-    ...(kind === 'credit'
-      ? []
-      : [
-          {
-            key: 'balance',
-            label: t('columns.balance'),
-            align: 'right' as const,
-            render: (i: InvoiceSummary) => formatEuros(i.balance),
-          },
-        ]),
-    { key: 'status', label: t('columns.status'), render: (i) => <InvoiceStatusChip invoice={i} /> },
-  ];
+  const lang = useUiLanguage();
+  const columns = useInvoiceColumns(kind);
   return (
     <Box sx={{ maxWidth: 1400, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <InvoicesHeader title={t(`list.title_${kind}`)} />
+      <PageHeader title={t(`list.title_${kind}`)} tabs={useInvoiceTabs()} />
       <Box
         sx={{
           display: 'grid',
@@ -86,49 +61,43 @@ export function InvoicesPage(props: { kind: InvoiceKind }) {
             allLabel={t('list.allStatuses')}
             value={filters.status}
             options={LIST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS.payment[s]?.[lang] ?? s }))}
-            onChange={(status) => update({ status: status as ListStatus | undefined })}
+            onChange={(status) => url.set('status', status)}
             testId="invoices-status"
           />
         )}
-        <TextField
-          size="small"
+        {/* The search waits for a pause in the typing, not one request per key. */}
+        <CommitField
           type="search"
           label={t('list.search')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={filters.q}
+          onCommit={(q) => url.set('q', q)}
+          pauseMs={300}
           slotProps={{ htmlInput: { maxLength: 100 } }}
-          sx={{
-            bgcolor: 'background.paper',
-            gridColumn: kind === 'credit' ? { xs: '1 / -1', md: 'auto' } : undefined,
-          }}
+          sx={{ gridColumn: kind === 'credit' ? { xs: '1 / -1', md: 'auto' } : undefined }}
         />
-        {(['from', 'to'] as const).map((k) => (
-          <TextField
-            key={k}
-            size="small"
-            type="date"
-            label={t(`list.${k}`)}
-            value={filters[k] ?? ''}
-            onChange={(e) => update({ [k]: e.target.value || undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ bgcolor: 'background.paper' }}
-          />
-        ))}
+        <DateRangeFilters from={filters.from} to={filters.to} onChange={url.set} />
       </Box>
-      <InvoiceTable
+      <ListTable
         label={t(`list.title_${kind}`)}
         rows={query.data?.invoices ?? []}
         columns={columns}
-        total={query.data?.total ?? 0}
-        page={filters.page}
-        onPage={(page) => setFilters((f) => ({ ...f, page }))}
-        loading={query.isLoading}
+        query={query}
+        paging={url}
+        pageSize={PAGE_SIZE}
+        testId="invoices-list"
+        rowTestId="invoice-list-row"
+        // A row opens its order (the number is the link, for the keyboard).
+        openOf={(i) => (i.orderId ? () => void navigate(`/dashboard/orders/${i.orderId}`) : undefined)}
         empty={
-          <EmptyState
-            icon={<ReceiptLongOutlined />}
-            title={filtered ? t('list.noMatch') : t(`list.empty_${kind}`)}
-            text={filtered ? undefined : t('list.emptyText')}
-          />
+          filtered ? (
+            <NoMatch title={t('list.noMatch')} onClear={url.clear} />
+          ) : (
+            <EmptyState
+              icon={<ReceiptLongOutlined />}
+              title={t(`list.empty_${kind}`)}
+              text={t('list.emptyText')}
+            />
+          )
         }
       />
     </Box>

@@ -5,15 +5,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilters, PageHeader } from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { downloadVentilation } from '../api/invoices.mutations.ts';
 import { ventilationQuery } from '../api/invoices.queries.ts';
-import { InvoicesHeader } from '../components/invoices-header.tsx';
+import { useInvoiceTabs } from '../components/invoice-tabs.ts';
 import { VentilationTable } from '../components/ventilation-table.tsx';
 import { thisMonth } from '../logic/amounts.ts';
 
@@ -36,8 +36,9 @@ export function VentilationPage() {
   };
   return (
     <Box sx={{ maxWidth: 1100, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <InvoicesHeader
+      <PageHeader
         title={t('ventilation.title')}
+        tabs={useInvoiceTabs()}
         subtitle={t('ventilation.subtitle')}
         actions={
           <Button
@@ -51,19 +52,13 @@ export function VentilationPage() {
         }
       />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '170px 170px' } }}>
-        {(['from', 'to'] as const).map((k) => (
-          <TextField
-            key={k}
-            size="small"
-            type="date"
-            label={t(`ventilation.${k}`)}
-            value={period[k]}
-            onChange={(e) => setPeriod((p) => ({ ...p, [k]: e.target.value }))}
-            error={!valid}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ bgcolor: 'background.paper' }}
-          />
-        ))}
+        <DateRangeFilters
+          from={period.from}
+          to={period.to}
+          fromLabel={t('ventilation.from')}
+          toLabel={t('ventilation.to')}
+          onChange={(k, value) => setPeriod((p) => ({ ...p, [k]: value ?? '' }))}
+        />
       </Box>
       {!valid && <Typography color="error">{t('ventilation.invalidPeriod')}</Typography>}
       <Card variant="outlined" data-testid="ventilation">

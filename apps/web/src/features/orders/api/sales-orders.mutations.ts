@@ -1,10 +1,13 @@
+import type { SalesOrderCreateBody, SalesOrderEditBody } from '@cuvee/contracts';
 import { documentsRoutes } from '@cuvee/contracts/documents';
 import { quotesRoutes, type SendQuoteBody } from '@cuvee/contracts/quotes';
 import type { SalesOrderAction } from '@cuvee/contracts/sales-orders';
 import { salesOrdersRoutes } from '@cuvee/contracts/sales-orders.routes';
 import type { CarrierId, DeliveryAction } from '@cuvee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api-call.ts';
+import { editSalesDocument, enterSalesDocument } from './order-add.queries.ts';
 import { ordersKeys } from './orders.queries.ts';
 
 /*
@@ -80,5 +83,29 @@ export function useBulkValidate() {
 export function usePrintOrders(kind: 'order' | 'quote') {
   return useMutation({
     mutationFn: (ids: string[]) => call(documentsRoutes.request, { body: { kind, orderIds: ids } }),
+  });
+}
+
+/**
+ * Saves the entry form (issue 16): a new document for its client (a bill validated and invoiced
+ * at once), or the draft `id` changed; the lists are asked again, the page goes to the order.
+ */
+export function useSaveEntry(mode: 'order' | 'quote' | 'sample' | 'bill', id: string | null) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: ({ body, clientId }: { body: SalesOrderEditBody; clientId: string | null }) => {
+      if (id) return editSalesDocument(id, body);
+      const entered: SalesOrderCreateBody = {
+        ...body,
+        kind: mode === 'bill' ? 'order' : mode,
+        clientId: clientId ?? '',
+      };
+      return enterSalesDocument(entered, mode === 'bill');
+    },
+    onSuccess: (order) => {
+      void client.invalidateQueries({ queryKey: ['orders'] });
+      void navigate(`/dashboard/orders/${order.id}`);
+    },
   });
 }

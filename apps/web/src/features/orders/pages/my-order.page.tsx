@@ -1,8 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOff from '@mui/icons-material/SearchOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
+import { ListLoadError } from '../../../components/shared/list-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
@@ -88,16 +87,7 @@ function OrderPage({ side }: { side: OrdersSide }) {
             <EmptyState icon={<SearchOff />} title={t('detail.notFound')} text={t('detail.notFoundText')} />
           </Card>
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void query.refetch()}>
-                {t('list.retry')}
-              </Button>
-            }
-          >
-            {t('detail.loadError')}
-          </Alert>
+          <ListLoadError message={t('detail.loadError')} onRetry={() => void query.refetch()} />
         )}
       </Box>
     );

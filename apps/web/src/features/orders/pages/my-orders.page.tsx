@@ -1,25 +1,15 @@
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { ListBody, PageHeader, ServerPager } from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
-import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
+import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { ORDERS_PAGE_SIZE, type OrdersSide, ordersPageQuery } from '../api/orders.queries.ts';
 import { OrderCards, OrderTable } from '../components/order-list.views.tsx';
 import '../orders.i18n.ts';
-
-/** The list's page from the URL (?page=2 is the second), 0 for anything else. */
-export function pageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? Math.min(page, 50_000) - 1 : 0;
-}
 
 /**
  * /dashboard/orders for a buyer: their orders, newest first, paged on the server; a table on a
@@ -36,9 +26,7 @@ export function ShopOrdersPage() {
 
 function OrdersPage({ side }: { side: OrdersSide }) {
   const { t } = useTranslation('orders');
-  const mobile = useIsMobile();
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParams(params);
+  const { page, setPage } = useUrlFilters();
   const query = useQuery(ordersPageQuery(side, page));
   const shop = side === 'shop';
   const rows = query.data?.orders ?? [];
@@ -46,27 +34,15 @@ function OrdersPage({ side }: { side: OrdersSide }) {
 
   return (
     <Box sx={{ maxWidth: 1400, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box>
-        <Typography variant="h1">{shop ? t('shop.title') : t('list.title')}</Typography>
-        {query.data && (
-          <Typography sx={{ color: 'text.secondary' }} data-testid="order-count">
-            {t('list.count', { count: total })}
-          </Typography>
-        )}
-      </Box>
-      {query.isError && !query.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('list.loadError')}
-        </Alert>
-      ) : !query.isPending && total === 0 ? (
-        <Card>
+      <PageHeader
+        title={shop ? t('shop.title') : t('list.title')}
+        subtitle={query.data && <span data-testid="order-count">{t('list.count', { count: total })}</span>}
+      />
+      <ListBody
+        query={query}
+        count={total}
+        loadError={t('list.loadError')}
+        empty={
           <EmptyState
             icon={<ShoppingBagOutlined />}
             title={shop ? t('shop.empty') : t('list.empty')}
@@ -79,37 +55,11 @@ function OrdersPage({ side }: { side: OrdersSide }) {
               )
             }
           />
-        </Card>
-      ) : (
-        <Card
-          sx={{
-            overflow: 'hidden',
-            bgcolor: mobile ? 'transparent' : undefined,
-            border: mobile ? 0 : undefined,
-          }}
-        >
-          <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-hidden />}</Box>
-          {mobile ? (
-            <OrderCards rows={rows} loading={query.isPending} />
-          ) : (
-            <Box sx={{ overflowX: 'auto' }}>
-              <OrderTable rows={rows} loading={query.isPending} side={side} />
-            </Box>
-          )}
-          {total > 0 && (
-            <TablePagination
-              component="div"
-              count={total}
-              page={Math.min(page, Math.max(0, Math.ceil(total / ORDERS_PAGE_SIZE) - 1))}
-              rowsPerPage={ORDERS_PAGE_SIZE}
-              rowsPerPageOptions={[ORDERS_PAGE_SIZE]}
-              onPageChange={(_, next: number) => setParams(next > 0 ? { page: String(next + 1) } : {})}
-              labelRowsPerPage={t('list.rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
-            />
-          )}
-        </Card>
-      )}
+        }
+        cards={<OrderCards rows={rows} loading={query.isPending} />}
+        table={<OrderTable rows={rows} loading={query.isPending} side={side} />}
+        pager={<ServerPager total={total} page={page} pageSize={ORDERS_PAGE_SIZE} onPage={setPage} />}
+      />
     </Box>
   );
 }

@@ -7,10 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TextField } from '../../../components/form/index.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useDeliveryAction, useOrderAction } from '../api/sales-orders.mutations.ts';
 import { ShipOrderDialog } from '../shipments/ship-order-dialog.tsx';
@@ -36,7 +37,10 @@ export function OrderActions({ order }: { order: SalesOrderDetail }) {
   const move = useOrderAction(order.id);
   const deliver = useDeliveryAction(order.id);
   const [confirm, setConfirm] = useState<SalesOrderAction | null>(null);
-  const [reason, setReason] = useState('');
+  // Why an order is refused, told to its buyer (issue 24).
+  const reasonForm = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const reason = reasonForm.watch('reason');
+  const setReason = (text: string) => reasonForm.setValue('reason', text);
   const [shipping, setShipping] = useState(false);
   const [sending, setSending] = useState(false);
 
@@ -105,10 +109,10 @@ export function OrderActions({ order }: { order: SalesOrderDetail }) {
           <DialogContentText>{isQuote ? t('quote.confirmText') : t('sales.confirm.text')}</DialogContentText>
           {confirm === 'refuse' && order.buyer && (
             <TextField
+              control={reasonForm.control}
+              name="reason"
               label={t('sales.confirm.reason')}
               helperText={t('sales.confirm.reasonHelp')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
               multiline
               minRows={2}
               fullWidth

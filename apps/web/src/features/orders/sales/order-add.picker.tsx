@@ -2,11 +2,11 @@ import type { EntryProduct } from '@cuvee/contracts';
 import { PRODUCT_STATUS_LABELS } from '@cuvee/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type UIEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AutocompleteInput } from '../../../components/form/autocomplete-input.tsx';
 import { entryProductsQuery } from '../api/order-add.queries.ts';
 import { useOrderFormat } from '../components/order-format.ts';
 
@@ -94,8 +94,8 @@ export function ProductPicker({
       slotProps={{ listbox: { onScroll } }}
       noOptionsText={t('add.noProduct')}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <AutocompleteInput
+          params={params}
           label={t('add.product')}
           placeholder={t('add.productHint')}
           helperText={[

@@ -1,14 +1,16 @@
 import type { EntryProduct } from '@cuvee/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import '../../../lib/common.i18n.ts';
 import { publicUser } from '../../../test/public-user.fixture.ts';
 import '../orders.i18n.ts';
-import { DraftLines, draftNet } from './order-add.lines.tsx';
+import { type DraftLine, DraftLines, draftNet } from './order-add.lines.tsx';
 import { OrderAddPage } from './order-add.page.tsx';
+import type { OrderFormValues } from './order-form.values.ts';
 
 // Entering a document: the title per kind, the refusal without client or lines, a line's net
 // through the domain's lineNet (typed unit price less the discount); the products picked from
@@ -40,10 +42,21 @@ const line = {
   product,
   formatId: 'f1',
   vintage: '2022',
-  quantity: 6,
-  discountPct: 10,
-  unitHt: '10',
+  quantity: '6',
+  discountPct: '10',
+  unitHtCents: 1000,
 };
+
+/** The lines inside the entry form, as the page draws them. */
+function Lines({ lines }: { lines: DraftLine[] }) {
+  const form = useForm<OrderFormValues>({ defaultValues: { lines } });
+  const fields = useFieldArray({ control: form.control, name: 'lines', keyName: 'fieldKey' });
+  return (
+    <FormProvider {...form}>
+      <DraftLines fields={fields.fields} onRemove={fields.remove} free={false} />
+    </FormProvider>
+  );
+}
 
 function page(url: string, user = publicUser('owner')) {
   useAuthStore.setState({ token: 't', user, shop: (user.shops[0] ?? null) as never, status: 'ready' });
@@ -73,10 +86,13 @@ it('shows a line net less its discount', () => {
   expect(draftNet(line)).toBe(5400);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <DraftLines lines={[line]} onChange={() => {}} free={false} />
+      <Lines lines={[line]} />
     </QueryClientProvider>,
   );
   expect(screen.getByLabelText('Net HT')).toHaveTextContent('54,00');
+  // A unit price typed with a thousands space counts in full (defect 9).
+  fireEvent.change(screen.getByLabelText(/Prix unitaire HT/), { target: { value: '1 200' } });
+  expect(screen.getByLabelText('Net HT')).toHaveTextContent(/6\s480,00/);
 });
 
 it('offers a collaborator without the catalogue right the products of the entry route, at the client price', async () => {
@@ -116,4 +132,20 @@ it('tells a collaborator without the right to bill, typing the address, instead 
   expect(screen.getByText('Vous n’avez pas l’autorisation de créer ce document.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
   expect(asked).toEqual([]);
+});
+
+it('reads a delivery fee typed with a thousands space (defect 9: « 1 200 » was 0)', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ success: true, modes: [], total: 0, products: [], clients: [] })),
+  );
+  page('/dashboard/orders/add');
+  const fee = screen.getByLabelText(/Frais de livraison HT/);
+  fireEvent.change(fee, { target: { value: '1 200' } });
+  expect(await screen.findByTestId('total-ht')).toHaveTextContent(/1\s200,00/);
+  fireEvent.change(fee, { target: { value: '1\u202f200,50' } });
+  expect(screen.getByTestId('total-ht')).toHaveTextContent(/1\s200,50/);
+  fireEvent.change(fee, { target: { value: 'douze' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText(/Montant en euros attendu/)).toBeInTheDocument();
 });

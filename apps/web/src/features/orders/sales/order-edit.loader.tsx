@@ -23,7 +23,6 @@ import { isSalesOrder } from './sales-order-parts.tsx';
  * again).
  */
 
-const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 const known = <T extends string>(v: string | null, list: readonly T[]): T | '' =>
   v && (list as readonly string[]).includes(v) ? (v as T) : '';
 
@@ -54,9 +53,9 @@ export function OrderEditLoader({ id }: { id: string }) {
             product,
             formatId: l.formatId,
             vintage: l.vintage,
-            quantity: l.quantity,
-            discountPct: l.discountBp / 100,
-            unitHt: euros(l.unitHT),
+            quantity: String(l.quantity),
+            discountPct: String(l.discountBp / 100).replace('.', ','),
+            unitHtCents: l.unitHT,
           },
         ]
       : [];
@@ -67,7 +66,7 @@ export function OrderEditLoader({ id }: { id: string }) {
     clientId: detail.client?.id ?? null,
     clientName: detail.client?.name ?? '',
     lines,
-    shipping: detail.shipping > 0 ? euros(detail.shipping) : '',
+    shippingCents: detail.shipping > 0 ? detail.shipping : null,
     paymentType: known<DashboardPaymentType>(detail.paymentType, DASHBOARD_PAYMENT_TYPES),
     paymentDelay: known<PaymentDelay>(detail.paymentDelay, PAYMENT_DELAY_KEYS),
     validUntil: detail.validUntil ?? '',

@@ -45,9 +45,9 @@ const draft = (product: EntryProduct, quantity: number): DraftLine => ({
   product,
   formatId: product.formats[0]!.id,
   vintage: product.vintages[0]!.name,
-  quantity,
-  discountPct: 0,
-  unitHt: '',
+  quantity: String(quantity),
+  discountPct: '',
+  unitHtCents: null,
 });
 
 it('estimates with the products’ own VAT and the shop’s delivery rate', () => {

@@ -1,5 +1,5 @@
 import { type DocumentLineInput, type PricedDocument, priceDocument, todayInFrance } from '@cuvee/domain';
-import { type DraftLine, estimatedUnit } from './order-add.lines.tsx';
+import { type DraftLine, discountBpOf, estimatedUnit, quantityOf } from './order-add.lines.tsx';
 
 /*
  * The entry's estimate while no client is chosen (issue 25): the lines priced by the domain's one
@@ -15,9 +15,9 @@ function documentLine(l: DraftLine, free: boolean): DocumentLineInput {
   const vintage = l.product.vintages.find((v) => v.name === l.vintage);
   const category = l.product.exciseCategory ?? null;
   return {
-    quantity: l.quantity,
+    quantity: quantityOf(l),
     unitHt: free ? 0 : estimatedUnit(l),
-    discountBp: free ? 0 : Math.round(l.discountPct * 100),
+    discountBp: free ? 0 : discountBpOf(l),
     vatRateBp: format?.vatRateBp ?? 0,
     // A free sample carries no duties; a format not known has nothing to tax.
     taxed:

@@ -2,14 +2,17 @@ import type { SalesOrderPriceBody } from '@cuvee/contracts/sales-orders';
 import { type PricedDocument, rateLabel } from '@cuvee/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Card from '@mui/material/Card';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AutocompleteInput } from '../../../components/form/autocomplete-input.tsx';
+import { EurosField } from '../../../components/form/index.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { entryDeliveryModesQuery, entryPriceQuery } from '../api/order-price.queries.ts';
 import { useOrderFormat } from '../components/order-format.ts';
 import type { DraftLine } from './order-add.lines.tsx';
+import { deliveryMissing, lineBody, type OrderFormValues } from './order-form.values.ts';
 
 /*
  * Parts of the entry form (issue 24): the delivery named by one of the shop's modes (or typed)
@@ -17,61 +20,37 @@ import type { DraftLine } from './order-add.lines.tsx';
  * for the chosen client as it will on saving; until a client is chosen, the lines' estimate.
  */
 
-export type EntryDelivery = { modeId: string | null; name: string; fee: string };
-
-export const euroCents = (v: string) => Math.max(0, Math.round(Number(v.replace(',', '.')) * 100) || 0);
-
-/** What the entry sends of its delivery: the mode and its fee; nothing when neither is set. */
-export function shippingBody(d: EntryDelivery) {
-  const name = d.name.trim();
-  const priceCents = euroCents(d.fee);
-  if (!name) return undefined;
-  return { ...(d.modeId ? { modeId: d.modeId } : {}), label: name, priceCents };
-}
-
-/** A fee needs its mode's name: the document shows the delivery by it. */
-export const deliveryMissing = (d: EntryDelivery) => euroCents(d.fee) > 0 && !d.name.trim();
-
-export function DeliveryFields({
-  value,
-  onChange,
-  tried,
-}: {
-  value: EntryDelivery;
-  onChange: (next: EntryDelivery) => void;
-  tried: boolean;
-}) {
+/** The delivery's mode (one of the shop's, or typed) and its fee HT (the kit's euros field). */
+export function DeliveryFields({ tried }: { tried: boolean }) {
   const { t } = useTranslation('orders');
+  const { setValue } = useFormContext<OrderFormValues>();
+  const delivery = useWatch<OrderFormValues, 'delivery'>({ name: 'delivery' });
   // The shop's modes for whoever manages them; others type the mode's name.
   const canRead = useCan('delivery.read');
   const modes = useQuery(entryDeliveryModesQuery(canRead)).data?.modes.filter((m) => m.active) ?? [];
-  const missing = tried && deliveryMissing(value);
+  const missing = tried && deliveryMissing(delivery);
   return (
     <>
       <Autocomplete
         freeSolo
         options={modes.map((m) => m.name)}
-        inputValue={value.name}
-        onInputChange={(_, name) =>
-          onChange({ ...value, name, modeId: modes.find((m) => m.name === name)?.id ?? null })
-        }
+        inputValue={delivery.name}
+        onInputChange={(_, name) => {
+          setValue('delivery.name', name);
+          setValue('delivery.modeId', modes.find((m) => m.name === name)?.id ?? null);
+        }}
         renderInput={(params) => (
-          <TextField
-            {...params}
+          <AutocompleteInput
+            params={params}
+            shrinkLabel
             label={t('quote.deliveryMode')}
             placeholder={t('quote.noMode')}
             error={missing}
             helperText={missing ? t('quote.shippingNeedsMode') : t('quote.deliveryModeHint')}
-            slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps?.inputLabel, shrink: true } }}
           />
         )}
       />
-      <TextField
-        label={t('quote.shippingFee')}
-        value={value.fee}
-        onChange={(e) => onChange({ ...value, fee: e.target.value })}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <EurosField<OrderFormValues> name="delivery.feeCents" label={t('quote.shippingFee')} />
     </>
   );
 }
@@ -83,19 +62,13 @@ export function useEntryPrice(
   lines: DraftLine[],
   shippingCents: number,
 ) {
-  const ready = clientId !== null && lines.length > 0 && lines.every((l) => l.quantity > 0 && l.formatId);
+  const ready =
+    clientId !== null && lines.length > 0 && lines.every((l) => lineBody(l).quantity > 0 && l.formatId);
   const body: SalesOrderPriceBody | null = ready
     ? {
         kind,
         clientId,
-        lines: lines.map((l) => ({
-          productId: l.product.id,
-          formatId: l.formatId,
-          vintage: l.vintage || null,
-          quantity: l.quantity,
-          discountBp: Math.round(l.discountPct * 100),
-          ...(l.unitHt.trim() ? { unitHtCents: euroCents(l.unitHt) } : {}),
-        })),
+        lines: lines.map(lineBody),
         ...(shippingCents > 0 ? { shippingCents } : {}),
       }
     : null;

@@ -1,4 +1,4 @@
-import type { ClientListRow, SalesOrderCreateBody, SalesOrderEditBody } from '@cuvee/contracts';
+import type { ClientListRow } from '@cuvee/contracts';
 import {
   DASHBOARD_PAYMENT_TYPES,
   type DashboardPaymentType,
@@ -11,29 +11,29 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { formResolver, SelectField, TextField } from '../../../components/form/index.ts';
 import { ClientPicker } from '../../../components/shared/client-picker.tsx';
 import { clientPickQuery } from '../../../lib/client-search.ts';
-import { editSalesDocument, enterSalesDocument, entryProductsByIdQuery } from '../api/order-add.queries.ts';
+import { entryProductsByIdQuery } from '../api/order-add.queries.ts';
+import { useSaveEntry } from '../api/sales-orders.mutations.ts';
 import { useOrderFormat } from '../components/order-format.ts';
 import '../orders.i18n.ts';
 import { type DraftLine, DraftLines, lineOf } from './order-add.lines.tsx';
 import { ProductPicker } from './order-add.picker.tsx';
 import { entryEstimate } from './order-estimate.ts';
+import { DeliveryFields, EntryTotals, useEntryPrice } from './order-form.parts.tsx';
 import {
-  DeliveryFields,
   deliveryMissing,
-  type EntryDelivery,
-  EntryTotals,
-  shippingBody,
-  useEntryPrice,
-} from './order-form.parts.tsx';
+  entryBody,
+  feeOf,
+  type OrderFormValues,
+  orderFormSchema,
+} from './order-form.values.ts';
 
 /*
  * The form of a document entered in the back office (issue 16): client, lines, delivery,
@@ -51,7 +51,8 @@ export type OrderFormInitial = {
   clientId: string | null;
   clientName: string;
   lines: DraftLine[];
-  shipping: string;
+  /** The delivery fee HT in cents; null when there is none. */
+  shippingCents: number | null;
   paymentType: DashboardPaymentType | '';
   paymentDelay: PaymentDelay | '';
   validUntil: string;
@@ -60,7 +61,8 @@ export type OrderFormInitial = {
   deliveryName?: string;
   deliveryModeId?: string | null;
 };
-const euroCents = (v: string) => Math.max(0, Math.round(Number(v.replace(',', '.')) * 100) || 0);
+/** A select whose empty choice ('Par défaut') shows, its label on the outline. */
+const SHOW_EMPTY = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export function OrderForm({
@@ -75,8 +77,6 @@ export function OrderForm({
 }) {
   const { t } = useTranslation('orders');
   const { lang } = useOrderFormat();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const free = mode === 'sample';
   const [client, setClient] = useState<ClientListRow | null>(null);
   const preset = useQuery(clientPickQuery(initial ? null : presetClientId));
@@ -87,25 +87,32 @@ export function OrderForm({
       setClient(preset.data);
     }
   }, [preset.data, presetApplied]);
-  const [picked, setLines] = useState<DraftLine[]>(initial?.lines ?? []);
+  const form = useForm<OrderFormValues>({
+    resolver: formResolver(orderFormSchema) as never,
+    defaultValues: {
+      lines: initial?.lines ?? [],
+      delivery: {
+        modeId: initial?.deliveryModeId ?? null,
+        name: initial?.deliveryName ?? '',
+        feeCents: initial?.shippingCents ?? null,
+      },
+      paymentType: initial?.paymentType ?? '',
+      paymentDelay: initial?.paymentDelay ?? '',
+      validUntil: initial?.validUntil ?? inDays(30),
+      notes: initial?.notes ?? '',
+    },
+  });
+  const lineFields = useFieldArray({ control: form.control, name: 'lines', keyName: 'fieldKey' });
+  const picked = useWatch({ control: form.control, name: 'lines' });
+  const delivery = useWatch({ control: form.control, name: 'delivery' });
   // The lines' products priced again for the client chosen (its typology's prices).
   const clientId = initial ? initial.clientId : (client?.id ?? null);
   const repriced = useQuery(entryProductsByIdQuery([...new Set(picked.map((l) => l.product.id))], clientId));
   const fresh = new Map((repriced.data?.products ?? []).map((p) => [p.id, p]));
   const lines = picked.map((l) => ({ ...l, product: fresh.get(l.product.id) ?? l.product }));
-  const [delivery, setDelivery] = useState<EntryDelivery>({
-    modeId: initial?.deliveryModeId ?? null,
-    name: initial?.deliveryName ?? '',
-    fee: initial?.shipping ?? '',
-  });
-  const shipping = delivery.fee;
-  const [paymentType, setPaymentType] = useState<DashboardPaymentType | ''>(initial?.paymentType ?? '');
-  const [paymentDelay, setPaymentDelay] = useState<PaymentDelay | ''>(initial?.paymentDelay ?? '');
-  const [validUntil, setValidUntil] = useState(initial?.validUntil ?? inDays(30));
-  const [notes, setNotes] = useState(initial?.notes ?? '');
   const [tried, setTried] = useState(false);
 
-  const shippingCents = free ? 0 : euroCents(shipping);
+  const shippingCents = free ? 0 : feeOf(delivery);
   // The estimate by the domain's engine: each product's VAT, its excise and CSS (issue 25).
   const estimate = entryEstimate(lines, {
     free,
@@ -116,130 +123,96 @@ export function OrderForm({
   // The totals as the saved document will hold them: the API prices the lines for the client.
   const priced = useEntryPrice(mode === 'bill' ? 'order' : mode, clientId, lines, shippingCents);
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const body: SalesOrderEditBody = {
-        lines: lines.map((l) => ({
-          productId: l.product.id,
-          formatId: l.formatId,
-          vintage: l.vintage || null,
-          quantity: l.quantity,
-          discountBp: Math.round(l.discountPct * 100),
-          ...(l.unitHt.trim() ? { unitHtCents: euroCents(l.unitHt) } : {}),
-        })),
-        // The delivery by its mode's name, its fee apart (issue 24).
-        ...(!free && shippingBody(delivery) ? { shipping: shippingBody(delivery) } : {}),
-        ...(paymentType ? { paymentType } : {}),
-        ...(paymentDelay ? { paymentDelay } : {}),
-        ...(mode === 'quote' ? { validUntil } : {}),
-        ...(notes.trim() ? { notes: notes.trim() } : {}),
-      };
-      if (initial) return editSalesDocument(initial.id, body);
-      const entered: SalesOrderCreateBody = {
-        ...body,
-        kind: mode === 'bill' ? 'order' : mode,
-        clientId: client!.id,
-      };
-      return enterSalesDocument(entered, mode === 'bill');
-    },
-    onSuccess: (order) => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void navigate(`/dashboard/orders/${order.id}`);
-    },
+  const save = useSaveEntry(mode, initial?.id ?? null);
+  const submit = form.handleSubmit((values) => {
+    if (!free && deliveryMissing(values.delivery)) return;
+    if (!initial && !client) return;
+    if (lines.length === 0) return;
+    save.mutate({ body: entryBody(values, mode, lines), clientId: client?.id ?? null });
   });
-  const submit = () => {
-    setTried(true);
-    if (!free && deliveryMissing(delivery)) return;
-    if ((initial || client) && lines.length > 0 && lines.every((l) => l.quantity > 0)) save.mutate();
-  };
 
   return (
-    <Box sx={{ maxWidth: 1200, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h1">
-        {initial ? t('add.editTitle', { reference: initial.reference }) : t(`add.title.${mode}`)}
-      </Typography>
-      <Card sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {initial ? (
-          <Typography>
-            {t('sales.client')} : <strong>{initial.clientName}</strong>
-          </Typography>
-        ) : (
-          <ClientPicker
-            value={client}
-            onChange={setClient}
-            label={t('add.client')}
-            noOptionsText={t('add.noClient')}
-            error={tried && !client}
-            helperText={tried && !client ? t('add.clientSearch') : undefined}
+    <FormProvider {...form}>
+      <Box sx={{ maxWidth: 1200, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h1">
+          {initial ? t('add.editTitle', { reference: initial.reference }) : t(`add.title.${mode}`)}
+        </Typography>
+        <Card sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {initial ? (
+            <Typography>
+              {t('sales.client')} : <strong>{initial.clientName}</strong>
+            </Typography>
+          ) : (
+            <ClientPicker
+              value={client}
+              onChange={setClient}
+              label={t('add.client')}
+              noOptionsText={t('add.noClient')}
+              error={tried && !client}
+              helperText={tried && !client ? t('add.clientSearch') : undefined}
+            />
+          )}
+          <ProductPicker clientId={clientId} onPick={(product) => lineFields.append(lineOf(product))} />
+          <DraftLines fields={lineFields.fields} onRemove={lineFields.remove} free={free} />
+          {tried && lines.length === 0 && <Alert severity="warning">{t('add.noLines')}</Alert>}
+        </Card>
+        <Card
+          sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+        >
+          {!free && <DeliveryFields tried={tried} />}
+          {!free && (
+            <SelectField<OrderFormValues>
+              name="paymentType"
+              label={t('add.paymentType')}
+              emptyLabel={t('add.paymentDefault')}
+              slotProps={SHOW_EMPTY}
+              options={DASHBOARD_PAYMENT_TYPES.filter((p) => p !== 'sample').map((p) => ({
+                value: p,
+                label: PAYMENT_TYPE_LABELS[p][lang],
+              }))}
+            />
+          )}
+          {!free && (
+            <SelectField<OrderFormValues>
+              name="paymentDelay"
+              label={t('add.paymentDelay')}
+              emptyLabel={t('add.paymentDefault')}
+              slotProps={SHOW_EMPTY}
+              options={PAYMENT_DELAY_KEYS.map((d) => ({ value: d, label: paymentDelayLabel(d, lang) }))}
+            />
+          )}
+          {mode === 'quote' && (
+            <TextField<OrderFormValues>
+              type="date"
+              name="validUntil"
+              label={t('add.validUntil')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+          <TextField<OrderFormValues>
+            name="notes"
+            label={t('quote.internalNote')}
+            helperText={t('quote.internalNoteHelp')}
+            multiline
+            minRows={2}
+            sx={{ gridColumn: { md: '1 / -1' } }}
           />
-        )}
-        <ProductPicker
-          clientId={clientId}
-          onPick={(product) => setLines((all) => [...all, lineOf(product)])}
-        />
-        <DraftLines lines={lines} onChange={setLines} free={free} />
-        {tried && lines.length === 0 && <Alert severity="warning">{t('add.noLines')}</Alert>}
-      </Card>
-      <Card sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        {!free && <DeliveryFields value={delivery} onChange={setDelivery} tried={tried} />}
-        {!free && (
-          <TextField
-            select
-            label={t('add.paymentType')}
-            value={paymentType}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            onChange={(e) => setPaymentType(e.target.value as DashboardPaymentType)}
+        </Card>
+        <EntryTotals estimate={estimate} priced={priced} hasClient={clientId !== null} />
+        {save.isError && <Alert severity="error">{save.error.message}</Alert>}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            variant="contained"
+            disabled={save.isPending}
+            onClick={() => {
+              setTried(true);
+              void submit();
+            }}
           >
-            <MenuItem value="">{t('add.paymentDefault')}</MenuItem>
-            {DASHBOARD_PAYMENT_TYPES.filter((p) => p !== 'sample').map((p) => (
-              <MenuItem key={p} value={p}>
-                {PAYMENT_TYPE_LABELS[p][lang]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {!free && (
-          <TextField
-            select
-            label={t('add.paymentDelay')}
-            value={paymentDelay}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            onChange={(e) => setPaymentDelay(e.target.value as PaymentDelay)}
-          >
-            <MenuItem value="">{t('add.paymentDefault')}</MenuItem>
-            {PAYMENT_DELAY_KEYS.map((d) => (
-              <MenuItem key={d} value={d}>
-                {paymentDelayLabel(d, lang)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {mode === 'quote' && (
-          <TextField
-            type="date"
-            label={t('add.validUntil')}
-            value={validUntil}
-            onChange={(e) => setValidUntil(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        )}
-        <TextField
-          label={t('quote.internalNote')}
-          helperText={t('quote.internalNoteHelp')}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          multiline
-          minRows={2}
-          sx={{ gridColumn: { md: '1 / -1' } }}
-        />
-      </Card>
-      <EntryTotals estimate={estimate} priced={priced} hasClient={clientId !== null} />
-      {save.isError && <Alert severity="error">{save.error.message}</Alert>}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {save.isPending ? t('add.saving') : t('add.save')}
-        </Button>
+            {save.isPending ? t('add.saving') : t('add.save')}
+          </Button>
+        </Box>
       </Box>
-    </Box>
+    </FormProvider>
   );
 }

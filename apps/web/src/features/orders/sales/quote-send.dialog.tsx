@@ -5,9 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/index.ts';
 import { useSendQuote } from '../api/sales-orders.mutations.ts';
 
 /*
@@ -28,23 +28,23 @@ export function SendQuoteDialog({
 }) {
   const { t } = useTranslation('orders');
   const send = useSendQuote(order.id);
-  const [to, setTo] = useState(order.quote?.sentTo[0] ?? order.quote?.recipient ?? '');
-  const [note, setNote] = useState('');
-  const [tried, setTried] = useState(false);
-  const valid = EMAIL.test(to.trim());
+  const form = useForm({
+    defaultValues: { to: order.quote?.sentTo[0] ?? order.quote?.recipient ?? '', note: '' },
+  });
   const again = order.status === 'pending';
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="send-quote-title">
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTried(true);
-          if (!valid) return;
+        onSubmit={form.handleSubmit(({ to, note }) => {
+          if (!EMAIL.test(to.trim())) {
+            form.setError('to', { message: t('quote.send.to') });
+            return;
+          }
           send.mutate(
             { recipients: [to.trim()], ...(note.trim() ? { note: note.trim() } : {}) },
             { onSuccess: onClose },
           );
-        }}
+        })}
       >
         <DialogTitle id="send-quote-title">
           {t('quote.send.title', { reference: order.reference })}
@@ -54,19 +54,17 @@ export function SendQuoteDialog({
             {t('quote.send.text')} {again ? t('quote.send.againText') : ''}
           </DialogContentText>
           <TextField
+            control={form.control}
+            name="to"
             label={t('quote.send.to')}
             type="email"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            error={tried && !valid}
-            helperText={tried && !valid ? t('quote.send.to') : undefined}
             required
             autoFocus
           />
           <TextField
+            control={form.control}
+            name="note"
             label={t('quote.send.note')}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
             multiline
             minRows={3}
             slotProps={{ htmlInput: { maxLength: 1000 } }}

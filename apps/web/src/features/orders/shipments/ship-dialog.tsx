@@ -7,14 +7,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DecimalField, NumberField, SelectField, TextField } from '../../../components/form/index.ts';
 import { useShipOrders } from '../api/shipments.queries.ts';
+import { kilos, parsedGrams, parsedParcels } from './ship-input.ts';
 import './shipments.i18n.ts';
 
 /*
@@ -23,26 +24,14 @@ import './shipments.i18n.ts';
  * a carrier chosen once for all. Each order is then shipped whole, or refused with its reason.
  */
 
+/** What is typed for one order; the order itself stays apart (`orders[i]`). */
 type Row = {
-  order: ShipmentOrder;
   carrier: CarrierId | '';
   trackingRef: string;
   parcels: string;
   weight: string;
 };
-
-const kilos = (grams: number | null) =>
-  grams ? (Math.round(grams / 100) / 10).toString().replace('.', ',') : '';
-
-const parsedParcels = (v: string) => (/^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN);
-/** '18,5' kg → 18500 g; '' → undefined; anything else → NaN. */
-function parsedGrams(v: string): number | undefined {
-  const text = v.trim().replace(',', '.');
-  if (!text) return undefined;
-  if (!/^\d{1,5}(\.\d{1,3})?$/.test(text)) return Number.NaN;
-  const grams = Math.round(Number(text) * 1000);
-  return grams > 0 ? grams : Number.NaN;
-}
+type ShipValues = { all: CarrierId | ''; rows: Row[] };
 
 export function ShipDialog(props: {
   orders: ShipmentOrder[] | null;
@@ -73,38 +62,49 @@ function ShipForm(props: {
 }) {
   const { t } = useTranslation('shipments');
   const ship = useShipOrders();
-  const [tried, setTried] = useState(false);
-  const [rows, setRows] = useState<Row[]>(() =>
-    props.orders.map((order) => ({
-      order,
-      carrier: order.suggestedCarrier ?? '',
-      trackingRef: '',
-      parcels: String(order.suggestedParcels),
-      weight: kilos(order.weightGrams),
-    })),
-  );
-  const set = (i: number, patch: Partial<Row>) =>
-    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  const carrierLabel = (id: CarrierId) => (id === 'other' ? t('ship.otherCarrier') : CARRIERS[id].name);
-  const errors = rows.map((r) => ({
-    carrier: r.carrier ? null : t('ship.carrierRequired'),
-    parcels:
-      Number.isInteger(parsedParcels(r.parcels)) && parsedParcels(r.parcels) >= 1
-        ? null
-        : t('ship.parcelsInvalid'),
-    weight: Number.isNaN(parsedGrams(r.weight)) ? t('ship.weightInvalid') : null,
+  const { orders } = props;
+  const form = useForm<ShipValues>({
+    defaultValues: {
+      all: '',
+      rows: orders.map((order) => ({
+        carrier: order.suggestedCarrier ?? '',
+        trackingRef: '',
+        parcels: String(order.suggestedParcels),
+        weight: kilos(order.weightGrams),
+      })),
+    },
+  });
+  // A carrier chosen once for all the orders.
+  const all = form.watch('all');
+  useEffect(() => {
+    if (!all) return;
+    orders.forEach((_, i) => {
+      form.setValue(`rows.${i}.carrier`, all);
+    });
+  }, [all, orders, form]);
+  const carriers = CARRIER_IDS.map((id) => ({
+    value: id,
+    label: id === 'other' ? t('ship.otherCarrier') : CARRIERS[id].name,
   }));
-  const valid = errors.every((e) => !e.carrier && !e.parcels && !e.weight);
-  const count = rows.length;
+  const count = orders.length;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setTried(true);
+  const submit = form.handleSubmit(({ rows }) => {
+    let valid = true;
+    const refuse = (path: `rows.${number}.${'carrier' | 'parcels' | 'weight'}`, message: string) => {
+      form.setError(path, { message });
+      valid = false;
+    };
+    rows.forEach((r, i) => {
+      if (!r.carrier) refuse(`rows.${i}.carrier`, t('ship.carrierRequired'));
+      const parcels = parsedParcels(r.parcels);
+      if (Number.isNaN(parcels)) refuse(`rows.${i}.parcels`, t('ship.parcelsInvalid'));
+      if (Number.isNaN(parsedGrams(r.weight))) refuse(`rows.${i}.weight`, t('ship.weightInvalid'));
+    });
     if (!valid) return;
-    const shipments: ShipmentInput[] = rows.map((r) => {
+    const shipments: ShipmentInput[] = rows.map((r, i) => {
       const grams = parsedGrams(r.weight);
       return {
-        orderId: r.order.id,
+        orderId: orders[i]!.id,
         carrier: r.carrier as CarrierId,
         parcels: parsedParcels(r.parcels),
         ...(r.trackingRef.trim() ? { trackingRef: r.trackingRef.trim() } : {}),
@@ -112,7 +112,7 @@ function ShipForm(props: {
       };
     });
     ship.mutate(shipments, { onSuccess: props.onDone });
-  };
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
@@ -120,95 +120,70 @@ function ShipForm(props: {
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>{t('ship.intro')}</DialogContentText>
         {count > 1 && (
-          <TextField
-            select
+          <SelectField
+            control={form.control}
+            name="all"
             label={t('ship.applyCarrier')}
-            value=""
-            onChange={(e) =>
-              setRows((all) => all.map((r) => ({ ...r, carrier: e.target.value as CarrierId })))
-            }
+            options={carriers}
             sx={{ maxWidth: 320 }}
-          >
-            {CARRIER_IDS.map((id) => (
-              <MenuItem key={id} value={id}>
-                {carrierLabel(id)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
-        {rows.map((r, i) => {
-          const error = tried ? errors[i]! : { carrier: null, parcels: null, weight: null };
-          return (
-            <Box
-              key={r.order.id}
-              role="group"
-              aria-label={r.order.reference}
-              data-testid="ship-row"
-              sx={{ display: 'grid', gap: 1, pt: 1.5, borderTop: 1, borderColor: 'divider' }}
-            >
-              <Typography sx={{ fontWeight: 600 }}>
-                {r.order.reference}
-                <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                  {' · '}
-                  {[r.order.client, r.order.destination].filter(Boolean).join(' · ')}
-                </Typography>
+        {orders.map((order, i) => (
+          <Box
+            key={order.id}
+            role="group"
+            aria-label={order.reference}
+            data-testid="ship-row"
+            sx={{ display: 'grid', gap: 1, pt: 1.5, borderTop: 1, borderColor: 'divider' }}
+          >
+            <Typography sx={{ fontWeight: 600 }}>
+              {order.reference}
+              <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                {' · '}
+                {[order.client, order.destination].filter(Boolean).join(' · ')}
               </Typography>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 1.5,
-                  gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 2fr 1fr 1fr' },
-                  '& > .wide': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
-                }}
-              >
-                <TextField
-                  className="wide"
-                  select
-                  size="small"
-                  label={t('ship.carrier')}
-                  value={r.carrier}
-                  onChange={(e) => set(i, { carrier: e.target.value as CarrierId })}
-                  error={Boolean(error.carrier)}
-                  helperText={error.carrier}
-                  required
-                >
-                  {CARRIER_IDS.map((id) => (
-                    <MenuItem key={id} value={id}>
-                      {carrierLabel(id)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  className="wide"
-                  size="small"
-                  label={t('ship.tracking')}
-                  value={r.trackingRef}
-                  onChange={(e) => set(i, { trackingRef: e.target.value })}
-                  autoFocus={i === 0}
-                  slotProps={{ htmlInput: { maxLength: 120, autoComplete: 'off' } }}
-                />
-                <TextField
-                  size="small"
-                  label={t('ship.parcels')}
-                  value={r.parcels}
-                  onChange={(e) => set(i, { parcels: e.target.value })}
-                  error={Boolean(error.parcels)}
-                  helperText={error.parcels}
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                />
-                <TextField
-                  size="small"
-                  label={t('ship.weight')}
-                  value={r.weight}
-                  onChange={(e) => set(i, { weight: e.target.value })}
-                  error={Boolean(error.weight)}
-                  helperText={error.weight}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-              </Box>
+            </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 2fr 1fr 1fr' },
+                '& > .wide': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+              }}
+            >
+              <SelectField
+                control={form.control}
+                name={`rows.${i}.carrier`}
+                className="wide"
+                size="small"
+                label={t('ship.carrier')}
+                options={carriers}
+                required
+              />
+              <TextField
+                control={form.control}
+                name={`rows.${i}.trackingRef`}
+                className="wide"
+                size="small"
+                label={t('ship.tracking')}
+                autoFocus={i === 0}
+                slotProps={{ htmlInput: { maxLength: 120, autoComplete: 'off' } }}
+              />
+              <NumberField
+                control={form.control}
+                name={`rows.${i}.parcels`}
+                size="small"
+                label={t('ship.parcels')}
+              />
+              <DecimalField
+                control={form.control}
+                name={`rows.${i}.weight`}
+                size="small"
+                label={t('ship.weight')}
+              />
             </Box>
-          );
-        })}
+          </Box>
+        ))}
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>{t('ship.cancel')}</Button>

@@ -6,11 +6,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DecimalField, NumberField, SelectField, TextField } from '../../../components/form/index.ts';
 import '../orders.i18n.ts';
+import { parsedGrams, parsedParcels } from './ship-input.ts';
 import './shipments.i18n.ts';
 
 /** What shipping one order records (issue 24): carrier, tracking number, parcels, weight. */
@@ -33,78 +33,52 @@ export function ShipOrderDialog(props: {
 }) {
   const { t } = useTranslation('shipments');
   const { t: tOrders } = useTranslation('orders');
-  const [carrier, setCarrier] = useState<CarrierId | ''>('');
-  const [tracking, setTracking] = useState('');
-  const [parcels, setParcels] = useState(String(Math.max(1, props.order.delivery.parcels)));
-  const [weight, setWeight] = useState('');
-  const [tried, setTried] = useState(false);
-  const count = /^\d{1,3}$/.test(parcels.trim()) ? Number(parcels.trim()) : 0;
-  const kg = weight.trim().replace(',', '.');
-  const grams = /^\d{1,5}(\.\d{1,3})?$/.test(kg)
-    ? Math.round(Number(kg) * 1000)
-    : kg
-      ? Number.NaN
-      : undefined;
-  const errors = {
-    parcels: count >= 1 ? null : t('ship.parcelsInvalid'),
-    weight: grams === undefined || grams > 0 ? null : t('ship.weightInvalid'),
-  };
+  const form = useForm<{ carrier: CarrierId | ''; tracking: string; parcels: string; weight: string }>({
+    defaultValues: {
+      carrier: '',
+      tracking: '',
+      parcels: String(Math.max(1, props.order.delivery.parcels)),
+      weight: '',
+    },
+  });
+  const submit = form.handleSubmit(({ carrier, tracking, parcels, weight }) => {
+    const count = parsedParcels(parcels);
+    const grams = parsedGrams(weight);
+    if (Number.isNaN(count)) form.setError('parcels', { message: t('ship.parcelsInvalid') });
+    if (Number.isNaN(grams)) form.setError('weight', { message: t('ship.weightInvalid') });
+    if (Number.isNaN(count) || Number.isNaN(grams)) return;
+    props.onShip({
+      ...(carrier ? { carrier } : {}),
+      parcels: count,
+      ...(tracking.trim() ? { trackingRef: tracking.trim() } : {}),
+      ...(grams ? { weightGrams: grams } : {}),
+    });
+  });
   return (
     <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="xs">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTried(true);
-          if (errors.parcels || errors.weight) return;
-          props.onShip({
-            ...(carrier ? { carrier } : {}),
-            parcels: count,
-            ...(tracking.trim() ? { trackingRef: tracking.trim() } : {}),
-            ...(grams ? { weightGrams: grams } : {}),
-          });
-        }}
-      >
+      <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle>{tOrders('sales.ship.title', { reference: props.order.reference })}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <TextField
-            select
+          <SelectField
+            control={form.control}
+            name="carrier"
             label={t('ship.carrier')}
-            value={carrier}
-            onChange={(e) => setCarrier(e.target.value as CarrierId | '')}
+            emptyLabel={t('ship.noCarrier')}
             autoFocus
-          >
-            <MenuItem value="">{t('ship.noCarrier')}</MenuItem>
-            {CARRIER_IDS.map((id) => (
-              <MenuItem key={id} value={id}>
-                {id === 'other' ? t('ship.otherCarrier') : CARRIERS[id].name}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={CARRIER_IDS.map((id) => ({
+              value: id,
+              label: id === 'other' ? t('ship.otherCarrier') : CARRIERS[id].name,
+            }))}
+          />
           <TextField
+            control={form.control}
+            name="tracking"
             label={t('ship.tracking')}
-            value={tracking}
-            onChange={(e) => setTracking(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 120, autoComplete: 'off' } }}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            <TextField
-              label={t('ship.parcels')}
-              value={parcels}
-              onChange={(e) => setParcels(e.target.value)}
-              error={tried && Boolean(errors.parcels)}
-              helperText={tried ? errors.parcels : null}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <TextField
-              label={t('ship.weight')}
-              value={weight}
-              onChange={(e) => setWeight(e.target.value)}
-              error={tried && Boolean(errors.weight)}
-              helperText={tried ? errors.weight : null}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
+            <NumberField control={form.control} name="parcels" label={t('ship.parcels')} />
+            <DecimalField control={form.control} name="weight" label={t('ship.weight')} />
           </Box>
         </DialogContent>
         <DialogActions>

@@ -10,20 +10,39 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EurosField, positiveCents, SelectField, TextField } from '../../../components/form/index.ts';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useRecordPayment } from '../api/receivables.mutations.ts';
 import { creditsQuery, outstandingsQuery } from '../api/receivables.queries.ts';
-import { centsOf, eurosText } from '../logic/amounts.ts';
 import '../receivables.i18n.ts';
 
 const parisToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+
+type PaymentValues = {
+  clientId: string;
+  invoiceId: string;
+  type: DashboardPaymentType;
+  /** Cents (the kit's euros field), the invoice's balance until changed. */
+  amountCents: number | null;
+  paidOn: string;
+  reference: string;
+  creditNoteId: string;
+};
+const blank = (): PaymentValues => ({
+  clientId: '',
+  invoiceId: '',
+  type: 'transfer',
+  amountCents: null,
+  paidOn: parisToday(),
+  reference: '',
+  creditNoteId: '',
+});
 
 /**
  * 'Enregistrer un règlement': the invoice (given by the order's panel, or chosen through its
@@ -33,141 +52,117 @@ export function RecordPaymentDialog(props: { open: boolean; onClose(): void; inv
   const { t } = useTranslation('receivables');
   const lang = useUiLanguage();
   const mobile = useIsMobile();
-  const [clientId, setClientId] = useState('');
+  const form = useForm<PaymentValues>({ defaultValues: blank() });
+  const { clientId, invoiceId, type, amountCents } = form.watch();
   const clients = useQuery({ ...outstandingsQuery(0), enabled: props.open && !props.invoices });
   const ofClient = useQuery({
     ...outstandingsQuery(0, clientId),
     enabled: props.open && !props.invoices && !!clientId,
   });
   const invoices = (props.invoices ?? ofClient.data?.openInvoices ?? []).filter((i) => i.balance > 0);
-  const [invoiceId, setInvoiceId] = useState('');
   const invoice =
     invoices.find((i) => i.id === invoiceId) ?? (invoices.length === 1 ? invoices[0] : undefined);
-  const [type, setType] = useState<DashboardPaymentType>('transfer');
-  const [amount, setAmount] = useState<string | null>(null);
-  const [paidOn, setPaidOn] = useState(parisToday());
-  const [reference, setReference] = useState('');
-  const [creditNoteId, setCreditNoteId] = useState('');
+  // The invoice chosen (the only open one is chosen for the user); the amount starts from its balance.
+  const chosenId = invoice?.id;
+  const balance = invoice?.balance;
+  useEffect(() => {
+    if (chosenId === undefined || balance === undefined) return;
+    form.setValue('invoiceId', chosenId);
+    form.setValue('amountCents', balance);
+  }, [chosenId, balance, form]);
   const credits = useQuery({
     ...creditsQuery(0, true, invoice?.client.id ?? undefined),
     enabled: props.open && type === 'creditNote' && !!invoice?.client.id,
   });
   const record = useRecordPayment();
-  const shown = amount ?? (invoice ? eurosText(invoice.balance) : '');
-  const cents = centsOf(shown);
+  const cents = positiveCents(amountCents);
   const close = () => {
-    setAmount(null);
-    setInvoiceId('');
-    setReference('');
-    setCreditNoteId('');
+    form.reset(blank());
     props.onClose();
   };
-  const submit = () => {
-    if (!invoice || !cents) return;
+  const submit = form.handleSubmit((values) => {
+    if (!invoice || !cents) {
+      form.setError('amountCents', { message: t('dialog.amountInvalid') });
+      return;
+    }
     record.mutate(
       {
         invoiceId: invoice.id,
-        type,
+        type: values.type,
         amount: cents,
-        paidOn,
-        reference: reference || undefined,
-        creditNoteId: type === 'creditNote' ? creditNoteId || undefined : undefined,
+        paidOn: values.paidOn,
+        reference: values.reference || undefined,
+        creditNoteId: values.type === 'creditNote' ? values.creditNoteId || undefined : undefined,
       },
       { onSuccess: close },
     );
-  };
+  });
   return (
     <Dialog open={props.open} onClose={close} fullScreen={mobile} fullWidth maxWidth="sm">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={submit}>
         <DialogTitle>{t('dialog.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {!props.invoices && (
-              <TextField
-                select
+              <SelectField
+                control={form.control}
+                name="clientId"
                 label={t('columns.client')}
-                value={clientId}
-                onChange={(e) => setClientId(e.target.value)}
-              >
-                {(clients.data?.clients ?? []).map((c) => (
-                  <MenuItem key={c.client.id ?? c.client.name} value={c.client.id ?? ''}>
-                    {c.client.name} — {formatEuros(c.due)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={(clients.data?.clients ?? []).map((c) => ({
+                  value: c.client.id ?? '',
+                  label: `${c.client.name} — ${formatEuros(c.due)}`,
+                }))}
+              />
             )}
-            <TextField
-              select
+            <SelectField
+              control={form.control}
+              name="invoiceId"
               label={t('dialog.invoice')}
-              value={invoice?.id ?? ''}
-              onChange={(e) => {
-                setInvoiceId(e.target.value);
-                setAmount(null);
-              }}
               helperText={
                 invoice
                   ? t('dialog.balance', { amount: formatEuros(invoice.balance) })
                   : t('dialog.noInvoice')
               }
               slotProps={{ htmlInput: { 'data-testid': 'payment-invoice' } }}
-            >
-              {invoices.map((i) => (
-                <MenuItem key={i.id} value={i.id}>
-                  {i.number} — {formatEuros(i.balance)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+              options={invoices.map((i) => ({
+                value: i.id,
+                label: `${i.number} — ${formatEuros(i.balance)}`,
+              }))}
+            />
+            <SelectField
+              control={form.control}
+              name="type"
               label={t('dialog.type')}
-              value={type}
-              onChange={(e) => setType(e.target.value as DashboardPaymentType)}
-            >
-              {DASHBOARD_PAYMENT_TYPES.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {PAYMENT_TYPE_LABELS[p][lang]}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={DASHBOARD_PAYMENT_TYPES.map((p) => ({
+                value: p,
+                label: PAYMENT_TYPE_LABELS[p][lang],
+              }))}
+            />
             {type === 'creditNote' && (
-              <TextField
-                select
+              <SelectField
+                control={form.control}
+                name="creditNoteId"
                 label={t('dialog.creditNote')}
-                value={creditNoteId}
-                onChange={(e) => setCreditNoteId(e.target.value)}
-              >
-                {(credits.data?.credits ?? []).map((c) => (
-                  <MenuItem key={c.id} value={c.id}>
-                    {c.number} — {formatEuros(c.left)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={(credits.data?.credits ?? []).map((c) => ({
+                  value: c.id,
+                  label: `${c.number} — ${formatEuros(c.left)}`,
+                }))}
+              />
             )}
-            <TextField
+            <EurosField
+              control={form.control}
+              name="amountCents"
               label={t('dialog.amount')}
-              value={shown}
-              onChange={(e) => setAmount(e.target.value)}
-              error={shown !== '' && !cents}
-              helperText={shown !== '' && !cents ? t('dialog.amountInvalid') : undefined}
-              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }}
+              slotProps={{ htmlInput: { 'data-testid': 'payment-amount' } }}
             />
             <TextField
+              control={form.control}
+              name="paidOn"
               type="date"
               label={t('dialog.paidOn')}
-              value={paidOn}
-              onChange={(e) => setPaidOn(e.target.value)}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: parisToday() } }}
             />
-            <TextField
-              label={t('dialog.reference')}
-              value={reference}
-              onChange={(e) => setReference(e.target.value)}
-            />
+            <TextField control={form.control} name="reference" label={t('dialog.reference')} />
           </Stack>
         </DialogContent>
         <DialogActions>

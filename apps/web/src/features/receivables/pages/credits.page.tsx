@@ -5,22 +5,24 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Column, ListTable, PageHeader } from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
+import { StatusChip } from '../../../components/shared/status-chip.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { creditsQuery } from '../api/receivables.queries.ts';
-import { StatusChip } from '../components/rx-chips.tsx';
-import { RxHeader } from '../components/rx-header.tsx';
-import { type Column, RxList } from '../components/rx-list.tsx';
+import { useUrlFilters } from '../../../lib/use-url-filters.ts';
+import { creditsQuery, PAGE_SIZE } from '../api/receivables.queries.ts';
+import { useRxTabs } from '../components/rx-tabs.ts';
 
 /** /dashboard/payments/credits: the credit notes, what is left of each to use, their status. */
 export function CreditsPage() {
   const { t } = useTranslation('receivables');
   const lang = useUiLanguage();
-  const [page, setPage] = useState(0);
-  const [usable, setUsable] = useState(false);
+  // Only the credit notes with something left to use: `?usable=1`.
+  const paging = useUrlFilters();
+  const { params, page, set } = paging;
+  const usable = params.get('usable') === '1';
   const query = useQuery(creditsQuery(page, usable));
   const columns: Column<CreditNoteLeft>[] = [
     { key: 'number', label: t('columns.number'), render: (c) => c.number },
@@ -38,31 +40,26 @@ export function CreditsPage() {
   ];
   return (
     <Box sx={{ maxWidth: 1400, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <RxHeader
+      <PageHeader
         title={t('credits.title')}
+        tabs={useRxTabs()}
         actions={
           <FormControlLabel
             control={
-              <Switch
-                checked={usable}
-                onChange={(e) => {
-                  setUsable(e.target.checked);
-                  setPage(0);
-                }}
-              />
+              <Switch checked={usable} onChange={(e) => set('usable', e.target.checked ? '1' : undefined)} />
             }
             label={t('credits.usable')}
           />
         }
       />
-      <RxList
+      <ListTable
         label={t('credits.title')}
         rows={query.data?.credits ?? []}
         columns={columns}
-        total={query.data?.total ?? 0}
-        page={page}
-        onPage={setPage}
-        loading={query.isLoading}
+        query={query}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        rowTestId="rx-row"
         testId="credits-list"
         empty={
           <EmptyState

@@ -7,16 +7,16 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Column, ListTable, PageHeader, useRowSelection } from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useSendReminders } from '../api/receivables.mutations.ts';
-import { outstandingsQuery } from '../api/receivables.queries.ts';
-import { RxHeader } from '../components/rx-header.tsx';
-import { type Column, RxList } from '../components/rx-list.tsx';
+import { outstandingsQuery, PAGE_SIZE } from '../api/receivables.queries.ts';
+import { useRxTabs } from '../components/rx-tabs.ts';
 
 type Row = ClientOutstanding & { id: string };
 
@@ -44,8 +44,9 @@ export function OutstandingsPage() {
   const { t } = useTranslation('receivables');
   const lang = useUiLanguage();
   const canWrite = useCan('payments.write');
-  const [page, setPage] = useState(0);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const paging = useUrlFilters();
+  const { page } = paging;
+  const { selected, toggle, clear } = useRowSelection();
   const query = useQuery(outstandingsQuery(page));
   const remind = useSendReminders();
   const rows: Row[] = (query.data?.clients ?? []).map((c) => ({
@@ -54,7 +55,7 @@ export function OutstandingsPage() {
   }));
   const overdueOf = (ids: Iterable<string>) =>
     rows.filter((r) => [...ids].includes(r.id)).flatMap((r) => r.overdueInvoiceIds);
-  const send = (ids: string[]) => remind.mutate(ids, { onSuccess: () => setSelected(new Set()) });
+  const send = (ids: string[]) => remind.mutate(ids, { onSuccess: clear });
   const columns: Column<Row>[] = [
     { key: 'client', label: t('columns.client'), render: (r) => r.client.name },
     { key: 'invoices', label: t('columns.invoices'), align: 'right', render: (r) => r.invoices },
@@ -66,8 +67,9 @@ export function OutstandingsPage() {
   const chosen = overdueOf(selected);
   return (
     <Box sx={{ maxWidth: 1400, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <RxHeader
+      <PageHeader
         title={t('outstandings.title')}
+        tabs={useRxTabs()}
         actions={
           canWrite && selected.size > 0 ? (
             <Button
@@ -96,27 +98,18 @@ export function OutstandingsPage() {
           </Card>
         </Box>
       )}
-      <RxList
+      <ListTable
         label={t('outstandings.title')}
         rows={rows}
         columns={columns}
-        total={query.data?.total ?? 0}
-        page={page}
-        onPage={setPage}
-        loading={query.isLoading}
+        query={query}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        rowTestId="rx-row"
         testId="outstandings-list"
         rowLabel={(r) => r.client.name}
         selected={canWrite ? selected : undefined}
-        onSelect={
-          canWrite
-            ? (id, on) => {
-                const next = new Set(selected);
-                if (on) next.add(id);
-                else next.delete(id);
-                setSelected(next);
-              }
-            : undefined
-        }
+        onSelect={canWrite ? toggle : undefined}
         actions={
           canWrite
             ? (r) => (

@@ -10,23 +10,42 @@ import EuroOutlined from '@mui/icons-material/EuroOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSelect } from '../../../components/form/filter-fields.tsx';
+import {
+  type Column,
+  DateRangeFilters,
+  ListTable,
+  NoMatch,
+  PageHeader,
+} from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
-import { ListSelect } from '../../../components/shared/list-select.tsx';
 import { usePageActions } from '../../../components/shared/page-actions.tsx';
+import { StatusChip } from '../../../components/shared/status-chip.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useDeletePayment } from '../api/receivables.mutations.ts';
-import { type PaymentFilters, paymentsQuery } from '../api/receivables.queries.ts';
+import { PAGE_SIZE, type PaymentFilters, paymentsQuery } from '../api/receivables.queries.ts';
 import { RecordPaymentDialog } from '../components/record-payment.dialog.tsx';
-import { StatusChip } from '../components/rx-chips.tsx';
-import { RxHeader } from '../components/rx-header.tsx';
-import { type Column, RxList } from '../components/rx-list.tsx';
+import { useRxTabs } from '../components/rx-tabs.ts';
 import { SalesExportButton } from '../receivables.components.tsx';
+
+/** The payments' filters in the URL: `?type=transfer&from=2026-01-01&to=…&page=2`. */
+function paymentFiltersOf(params: URLSearchParams, page: number): PaymentFilters {
+  const type = params.get('type') ?? '';
+  return {
+    type: (DASHBOARD_PAYMENT_TYPES as readonly string[]).includes(type)
+      ? (type as DashboardPaymentType)
+      : undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+    page,
+  };
+}
 
 /** /dashboard/payments: the payments received, filtered by method and dates, newest first. */
 export function PaymentsPage() {
@@ -34,11 +53,11 @@ export function PaymentsPage() {
   const lang = useUiLanguage();
   const canWrite = useCan('payments.write');
   const extra = usePageActions();
-  const [filters, setFilters] = useState<PaymentFilters>({ page: 0 });
+  const url = useUrlFilters();
+  const filters = paymentFiltersOf(url.params, url.page);
   const [open, setOpen] = useState(false);
   const query = useQuery(paymentsQuery(filters));
   const remove = useDeletePayment();
-  const update = (next: Partial<PaymentFilters>) => setFilters({ ...filters, page: 0, ...next });
   const filtered = Boolean(filters.type || filters.from || filters.to);
   const columns: Column<ReceivedPayment>[] = [
     { key: 'date', label: t('columns.date'), render: (p) => formatDate(p.paidOn, lang) },
@@ -59,8 +78,9 @@ export function PaymentsPage() {
   ];
   return (
     <Box sx={{ maxWidth: 1400, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <RxHeader
+      <PageHeader
         title={t('payments.title')}
+        tabs={useRxTabs()}
         actions={
           <>
             {extra ?? <SalesExportButton kind="payments" />}
@@ -80,38 +100,15 @@ export function PaymentsPage() {
           allLabel={t('payments.allTypes')}
           value={filters.type}
           options={DASHBOARD_PAYMENT_TYPES.map((p) => ({ value: p, label: PAYMENT_TYPE_LABELS[p][lang] }))}
-          onChange={(type) => update({ type: type as DashboardPaymentType | undefined })}
+          onChange={(type) => url.set('type', type)}
           wide
         />
-        {(['from', 'to'] as const).map((k) => (
-          <TextField
-            key={k}
-            size="small"
-            type="date"
-            label={t(`payments.${k}`)}
-            value={filters[k] ?? ''}
-            onChange={(e) => update({ [k]: e.target.value || undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ bgcolor: 'background.paper' }}
-          />
-        ))}
+        <DateRangeFilters from={filters.from} to={filters.to} onChange={url.set} />
       </Box>
-      <RxList
+      <ListTable
         label={t('payments.title')}
         rows={query.data?.payments ?? []}
         columns={columns}
-        total={query.data?.total ?? 0}
-        page={filters.page}
-        onPage={(page) => setFilters({ ...filters, page })}
-        loading={query.isLoading}
-        testId="payments-list"
-        empty={
-          <EmptyState
-            icon={<EuroOutlined />}
-            title={filtered ? t('payments.noMatch') : t('payments.empty')}
-            text={filtered ? undefined : t('payments.emptyText')}
-          />
-        }
         actions={
           canWrite
             ? (p) => (
@@ -126,6 +123,18 @@ export function PaymentsPage() {
                 </IconButton>
               )
             : undefined
+        }
+        query={query}
+        paging={url}
+        pageSize={PAGE_SIZE}
+        rowTestId="rx-row"
+        testId="payments-list"
+        empty={
+          filtered ? (
+            <NoMatch title={t('payments.noMatch')} onClear={url.clear} />
+          ) : (
+            <EmptyState icon={<EuroOutlined />} title={t('payments.empty')} text={t('payments.emptyText')} />
+          )
         }
       />
       {canWrite && <RecordPaymentDialog open={open} onClose={() => setOpen(false)} />}

@@ -4,28 +4,29 @@ import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActive
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Column, ListTable, PageHeader, useRowSelection } from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
+import { StatusChip } from '../../../components/shared/status-chip.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useSendReminders } from '../api/receivables.mutations.ts';
-import { unpaidsQuery } from '../api/receivables.queries.ts';
-import { StatusChip } from '../components/rx-chips.tsx';
-import { RxHeader } from '../components/rx-header.tsx';
-import { type Column, RxList } from '../components/rx-list.tsx';
+import { PAGE_SIZE, unpaidsQuery } from '../api/receivables.queries.ts';
+import { useRxTabs } from '../components/rx-tabs.ts';
 
 /** /dashboard/payments/unpaids: invoices past their due date, the oldest first; reminded one or many. */
 export function UnpaidsPage() {
   const { t } = useTranslation('receivables');
   const lang = useUiLanguage();
   const canWrite = useCan('payments.write');
-  const [page, setPage] = useState(0);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const paging = useUrlFilters();
+  const { page } = paging;
+  const { selected, toggle, clear } = useRowSelection();
   const query = useQuery(unpaidsQuery(page));
   const remind = useSendReminders();
-  const send = (ids: string[]) => remind.mutate(ids, { onSuccess: () => setSelected(new Set()) });
+  const send = (ids: string[]) => remind.mutate(ids, { onSuccess: clear });
   const columns: Column<OpenInvoice>[] = [
     { key: 'number', label: t('columns.number'), render: (i) => i.number },
     { key: 'client', label: t('columns.client'), render: (i) => i.client.name },
@@ -46,8 +47,9 @@ export function UnpaidsPage() {
   ];
   return (
     <Box sx={{ maxWidth: 1400, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <RxHeader
+      <PageHeader
         title={t('unpaids.title')}
+        tabs={useRxTabs()}
         actions={
           canWrite && selected.size > 0 ? (
             <Button variant="contained" disabled={remind.isPending} onClick={() => send([...selected])}>
@@ -56,27 +58,18 @@ export function UnpaidsPage() {
           ) : null
         }
       />
-      <RxList
+      <ListTable
         label={t('unpaids.title')}
         rows={query.data?.invoices ?? []}
         columns={columns}
-        total={query.data?.total ?? 0}
-        page={page}
-        onPage={setPage}
-        loading={query.isLoading}
+        query={query}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        rowTestId="rx-row"
         testId="unpaids-list"
         rowLabel={(i) => `${i.number} — ${i.client.name}`}
         selected={canWrite ? selected : undefined}
-        onSelect={
-          canWrite
-            ? (id, on) => {
-                const next = new Set(selected);
-                if (on) next.add(id);
-                else next.delete(id);
-                setSelected(next);
-              }
-            : undefined
-        }
+        onSelect={canWrite ? toggle : undefined}
         actions={
           canWrite
             ? (i) => (

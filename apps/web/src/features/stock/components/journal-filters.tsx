@@ -1,9 +1,8 @@
 import type { Warehouse } from '@cuvee/contracts';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { ListSelect } from '../../../components/shared/list-select.tsx';
+import { CommitField, ListSelect } from '../../../components/form/filter-fields.tsx';
+import { DateRangeFilters } from '../../../components/list/index.ts';
 import type { JournalFilters } from '../logic/stock-filters.ts';
-import { CommitField } from './commit-field.tsx';
 import { useStockLabels } from './labels.ts';
 import { ProductPicker } from './product-picker.tsx';
 import { usePickedProduct, WarehouseFilter } from './stock-filters.tsx';
@@ -20,7 +19,6 @@ export function JournalFiltersBar({
 }) {
   const { t, movementKindOptions } = useStockLabels();
   const product = usePickedProduct(filters.productId);
-  const dateProps = { size: 'small', type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
   return (
     <Box
       sx={{
@@ -61,19 +59,12 @@ export function JournalFiltersBar({
         slotProps={{ htmlInput: { maxLength: 40 }, inputLabel: { shrink: true } }}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       />
-      <TextField
-        {...dateProps}
-        label={t('journal.from')}
-        value={filters.from ?? ''}
-        onChange={(e) => onChange({ from: e.target.value || undefined })}
-        sx={{ bgcolor: 'background.paper' }}
-      />
-      <TextField
-        {...dateProps}
-        label={t('journal.to')}
-        value={filters.to ?? ''}
-        onChange={(e) => onChange({ to: e.target.value || undefined })}
-        sx={{ bgcolor: 'background.paper' }}
+      <DateRangeFilters
+        from={filters.from}
+        to={filters.to}
+        fromLabel={t('journal.from')}
+        toLabel={t('journal.to')}
+        onChange={(key, value) => onChange({ [key]: value })}
       />
     </Box>
   );

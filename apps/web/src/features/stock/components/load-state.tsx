@@ -1,20 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { ListLoadError } from '../../../components/shared/list-state.tsx';
 import { useStockLabels } from './labels.ts';
 
-/** A list that could not be loaded, with a retry. */
+/** A list that could not be loaded, with a retry (the kit's, in the stock's words). */
 export function LoadError({ onRetry }: { onRetry(): void }) {
   const { t } = useStockLabels();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {t('common.loadError')}
-    </Alert>
-  );
+  return <ListLoadError message={t('common.loadError')} onRetry={onRetry} />;
 }

@@ -1,16 +1,10 @@
-import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/shared/empty-state.tsx';
-import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
+import { ListBody } from '../../../components/list/index.ts';
+import { NoMatch as KitNoMatch } from '../../../components/shared/list-state.tsx';
 import { PAGE_SIZE } from '../api/stock.queries.ts';
 import type { KeysetPages } from '../logic/keyset-pages.ts';
 import { KeysetPager } from './keyset-pager.tsx';
 import { useStockLabels } from './labels.ts';
-import { LoadError } from './load-state.tsx';
 
 type PagedQuery = {
   isError: boolean;
@@ -42,35 +36,30 @@ export function PagedList({
   pages: KeysetPages;
   onPages(pages: KeysetPages): void;
 }) {
-  const mobile = useIsMobile();
-  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
-  if (!query.isPending && count === 0 && empty) return <Card>{empty}</Card>;
+  const { t } = useStockLabels();
   return (
-    <Card
-      sx={{ overflow: 'hidden', bgcolor: mobile ? 'transparent' : undefined, border: mobile ? 0 : undefined }}
-    >
-      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-hidden />}</Box>
-      {mobile ? cards : <Box sx={{ overflowX: 'auto' }}>{table}</Box>}
-      <KeysetPager
-        pages={pages}
-        size={PAGE_SIZE}
-        count={count}
-        nextCursor={query.data?.nextCursor}
-        onChange={onPages}
-      />
-    </Card>
+    <ListBody
+      query={query}
+      count={count}
+      empty={empty}
+      loadError={t('common.loadError')}
+      cards={cards}
+      table={table}
+      pager={
+        <KeysetPager
+          pages={pages}
+          size={PAGE_SIZE}
+          count={count}
+          nextCursor={query.data?.nextCursor}
+          onChange={onPages}
+        />
+      }
+    />
   );
 }
 
-/** Nothing matches the filters: say so and offer to clear them. */
+/** Nothing matches the filters: say so and offer to clear them (the kit's, in the stock's words). */
 export function NoMatch({ onClear }: { onClear(): void }) {
   const { t } = useStockLabels();
-  return (
-    <EmptyState
-      icon={<Search />}
-      title={t('common.noMatch')}
-      text={t('common.noMatchText')}
-      action={<Button onClick={onClear}>{t('common.clearFilters')}</Button>}
-    />
-  );
+  return <KitNoMatch title={t('common.noMatch')} text={t('common.noMatchText')} onClear={onClear} />;
 }

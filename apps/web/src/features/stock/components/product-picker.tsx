@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { AutocompleteInput } from '../../../components/form/autocomplete-input.tsx';
 import { productPickerQuery } from '../api/stock.queries.ts';
 
 export type PickedProduct = { id: string; name: string };
@@ -46,8 +46,8 @@ export function ProductPicker({
       onInputChange={(_, text) => setTyped(text)}
       data-testid={testId}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <AutocompleteInput
+          params={params}
           label={label}
           inputRef={inputRef}
           error={Boolean(error)}

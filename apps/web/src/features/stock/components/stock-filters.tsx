@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useQuery } from '@tanstack/react-query';
-import { ListSelect } from '../../../components/shared/list-select.tsx';
+import { CommitField, ListSelect } from '../../../components/form/filter-fields.tsx';
 import { productFormatsQuery } from '../api/stock.queries.ts';
 import type { StockFilters } from '../logic/stock-filters.ts';
-import { CommitField } from './commit-field.tsx';
 import { useStockLabels } from './labels.ts';
 import { ProductPicker } from './product-picker.tsx';
 

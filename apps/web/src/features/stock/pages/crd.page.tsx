@@ -9,9 +9,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DateRangeFilters } from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { crdAccountQuery } from '../api/stock.queries.ts';
@@ -46,18 +46,13 @@ export function CrdPage() {
     <Box sx={{ maxWidth: 1200, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <StockHeader title={t('crd.title')} subtitle={t('crd.subtitle')} actions={recordButton} />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        {(['from', 'to'] as const).map((key) => (
-          <TextField
-            key={key}
-            size="small"
-            type="date"
-            label={t(`crd.${key}`)}
-            value={period[key]}
-            onChange={(e) => setPeriod((p) => ({ ...p, [key]: e.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ bgcolor: 'background.paper', width: 180 }}
-          />
-        ))}
+        <DateRangeFilters
+          from={period.from}
+          to={period.to}
+          fromLabel={t('crd.from')}
+          toLabel={t('crd.to')}
+          onChange={(key, value) => setPeriod((p) => ({ ...p, [key]: value ?? '' }))}
+        />
       </Box>
       {query.isPending && valid ? (
         <LinearProgress aria-hidden />

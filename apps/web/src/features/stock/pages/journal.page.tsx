@@ -3,9 +3,8 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
+import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useExportJournal } from '../api/stock.mutations.ts';
 import { journalQuery, warehousesQuery } from '../api/stock.queries.ts';
 import { JournalFiltersBar } from '../components/journal-filters.tsx';
@@ -27,19 +26,18 @@ import {
  */
 export function JournalPage() {
   const { t } = useStockLabels();
-  const [params, setParams] = useSearchParams();
-  const filters = journalFiltersFromParams(params);
+  const url = useUrlFilters();
+  const filters = journalFiltersFromParams(url.params);
   const { pages, cursor, setPages } = useKeysetPages(filters);
   const warehouses = useQuery(warehousesQuery());
   const query = useQuery(journalQuery(filters, cursor));
   const exporter = useExportJournal();
-  const update = useCallback(
-    (next: Partial<JournalFilters>) =>
-      setParams((current) => paramsFromJournalFilters({ ...journalFiltersFromParams(current), ...next }), {
-        replace: true,
-      }),
-    [setParams],
-  );
+  // Filters set one after the other before the page renders again all hold (useUrlFilters).
+  const update = (next: Partial<JournalFilters>) =>
+    url.update(
+      (current) =>
+        new URLSearchParams(paramsFromJournalFilters({ ...journalFiltersFromParams(current), ...next })),
+    );
   const movements = query.data?.movements ?? [];
   const exportButton = (format: 'csv' | 'xlsx') => (
     <Button
@@ -73,7 +71,7 @@ export function JournalPage() {
         count={movements.length}
         empty={
           isFiltered(filters) ? (
-            <NoMatch onClear={() => setParams({}, { replace: true })} />
+            <NoMatch onClear={url.clear} />
           ) : (
             <EmptyState
               icon={<ReceiptLongOutlined />}

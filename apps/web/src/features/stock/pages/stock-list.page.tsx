@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { useCan } from '../../../lib/use-can.ts';
+import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { stockListQuery, warehousesQuery } from '../api/stock.queries.ts';
 import { useStockLabels } from '../components/labels.ts';
 import { NoMatch, PagedList } from '../components/paged-list.tsx';
@@ -33,18 +33,17 @@ export function StockListPage() {
   const { t } = useStockLabels();
   const canWrite = useCan('stock.write');
   const canWarehouses = useCan('warehouses.write');
-  const [params, setParams] = useSearchParams();
-  const filters = stockFiltersFromParams(params);
+  const url = useUrlFilters();
+  const filters = stockFiltersFromParams(url.params);
   const { pages, cursor, setPages } = useKeysetPages(filters);
   const warehouses = useQuery(warehousesQuery());
   const query = useQuery(stockListQuery(filters, cursor));
-  const update = useCallback(
-    (next: Partial<StockFilters>) =>
-      setParams((current) => paramsFromStockFilters({ ...stockFiltersFromParams(current), ...next }), {
-        replace: true,
-      }),
-    [setParams],
-  );
+  // Filters set one after the other before the page renders again all hold (useUrlFilters).
+  const update = (next: Partial<StockFilters>) =>
+    url.update(
+      (current) =>
+        new URLSearchParams(paramsFromStockFilters({ ...stockFiltersFromParams(current), ...next })),
+    );
 
   const lines = query.data?.lines ?? [];
   const noWarehouse = warehouses.data?.length === 0;
@@ -81,7 +80,7 @@ export function StockListPage() {
             count={lines.length}
             empty={
               isFiltered(filters) ? (
-                <NoMatch onClear={() => setParams({}, { replace: true })} />
+                <NoMatch onClear={url.clear} />
               ) : (
                 <EmptyState
                   icon={<Inventory2Outlined />}

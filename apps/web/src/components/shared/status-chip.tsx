@@ -1,6 +1,6 @@
 import { GROUP_COLOUR, STATUS_LABELS, statusGroup } from '@cuvee/domain';
 import Chip from '@mui/material/Chip';
-import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useUiLanguage } from '../../lib/i18n.ts';
 
 const MUI_COLOUR = {
   orange: 'warning',
@@ -10,7 +10,10 @@ const MUI_COLOUR = {
   red: 'error',
 } as const;
 
-/** A payment or credit status as a chip in the colour of its group (spec §4). */
+/**
+ * A payment or credit status as a chip in the colour of its group (spec §4): what is left to pay
+ * on an invoice, what is left to use of a credit note (invoices' and receivables' lists).
+ */
 export function StatusChip(props: { kind: 'payment' | 'credit'; status: string }) {
   const lang = useUiLanguage();
   const colour = GROUP_COLOUR[statusGroup(props.kind, props.status)];
