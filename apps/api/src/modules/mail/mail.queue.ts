@@ -67,7 +67,7 @@ export async function queueMail(jobs: Jobs, tx: Tx | TenantTx, mail: QueuedMail)
       .where(eq(mailOutbox.idempotencyKey, mail.key!));
     return { id: known!.id };
   }
-  await jobs.send(sendMailQueue, { mailId: row.id }, { tx: tx as Tx });
+  await jobs.send(sendMailQueue, { mailId: row.id }, { tx: tx as Tx, key: row.id });
   return { id: row.id };
 }
 
@@ -100,7 +100,7 @@ export async function runMailJob(
       return;
     }
     await db.update(mailOutbox).set({ status: 'queued', error }).where(eq(mailOutbox.id, row.id));
-    await jobs.send(sendMailQueue, data, { startAfterSeconds: retryDelay(attempts) });
+    await jobs.send(sendMailQueue, data, { startAfterSeconds: retryDelay(attempts), key: row.id });
   };
 
   const attachments: MailAttachment[] = [];
