@@ -16,6 +16,7 @@ import {
   requestDocuments,
   toSalesDocument,
 } from './documents.service.ts';
+import { sweepDocuments } from './documents.sweep.ts';
 
 const ok = true as const;
 
@@ -23,6 +24,7 @@ const ok = true as const;
 export async function documentsRoutes(app: FastifyInstance) {
   const { jobs, db, config } = app.deps;
   jobs.register(generateDocumentQueue, (data, attempt) => runDocumentJob(db, config.dataDir, data, attempt));
+  jobs.sweep('documents', sweepDocuments(db));
   // The shipping desk's one-PDF selections (issue 24).
   bundleRoutes(app);
   // The queue starts before the request's transaction opens (Jobs.send on PGlite), once the

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { defineQueue, type Jobs } from '../jobs/index.ts';
 import type { MailAttachment, Mailer } from './mail.service.ts';
+import { sweepMails } from './mail.sweep.ts';
 import { mailOutbox } from './mail.table.ts';
 
 /*
@@ -139,4 +140,5 @@ export function registerMailJobs(
   mailed?: DocumentsMailed,
 ) {
   jobs.register(sendMailQueue, (data) => runMailJob(db, jobs, mailer, attachment, data, mailed));
+  jobs.sweep('mails', sweepMails(db));
 }
