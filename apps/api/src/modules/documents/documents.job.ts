@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTenant, scoped, type TenantScope } from '../../db/tenant.ts';
@@ -72,6 +73,8 @@ export async function runDocumentJob(
   dataDir: string,
   data: DocumentJob,
   attempt: Pick<JobAttempt, 'lastAttempt'> = { lastAttempt: true },
+  /** config.jobStepPauseMs: the crash tests' pause once the row is claimed (0: none). */
+  stepPauseMs = 0,
 ): Promise<void> {
   const scope: TenantScope = {
     user: { id: data.userId },
@@ -90,6 +93,7 @@ export async function runDocumentJob(
     ).catch(() => {});
   }, RENEW_MS);
   try {
+    if (stepPauseMs) await sleep(stepPauseMs);
     const pdf = await inTenant(db, scope, async (tx) => {
       if (doc.invoiceId) {
         const [invoice] = await scoped(tx, scope).selectAll(invoices, eq(invoices.id, doc.invoiceId));

@@ -23,7 +23,9 @@ const ok = true as const;
 /** The sales documents as PDFs (issue 16): bulk requests, lists, files, sending by e-mail. */
 export async function documentsRoutes(app: FastifyInstance) {
   const { jobs, db, config } = app.deps;
-  jobs.register(generateDocumentQueue, (data, attempt) => runDocumentJob(db, config.dataDir, data, attempt));
+  jobs.register(generateDocumentQueue, (data, attempt) =>
+    runDocumentJob(db, config.dataDir, data, attempt, config.jobStepPauseMs),
+  );
   jobs.sweep('documents', sweepDocuments(db));
   // The shipping desk's one-PDF selections (issue 24).
   bundleRoutes(app);

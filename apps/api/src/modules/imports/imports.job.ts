@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ClientValues } from '@cuvee/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
@@ -32,6 +33,8 @@ export async function runClientImport(
   db: Db,
   data: { importId: string; shopId: string; userId: string },
   attempt: Pick<JobAttempt, 'lastAttempt'> = { lastAttempt: true },
+  /** config.jobStepPauseMs: the crash tests' pause after each batch (0: none). */
+  stepPauseMs = 0,
 ) {
   const scope: TenantScope = {
     user: { id: data.userId },
@@ -171,6 +174,7 @@ export async function runClientImport(
           .returning({ id: clientImports.id });
         if (!progressed) throw new ImportOvertaken();
       });
+      if (stepPauseMs) await sleep(stepPauseMs);
     }
     await inTenant(db, scope, async (tx) => {
       const [completed] = await scoped(tx, scope)

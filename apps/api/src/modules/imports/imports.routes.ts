@@ -42,8 +42,10 @@ async function readUpload(request: FastifyRequest) {
 
 /** Client imports (issue 15 item 8): upload and preview, mapping, start, progress, revert. */
 export async function importsRoutes(app: FastifyInstance) {
-  const { jobs, db } = app.deps;
-  jobs.register(importClientsQueue, (data, attempt) => runClientImport(db, data, attempt));
+  const { jobs, db, config } = app.deps;
+  jobs.register(importClientsQueue, (data, attempt) =>
+    runClientImport(db, data, attempt, config.jobStepPauseMs),
+  );
   // An import whose job is gone (its retries spent by crashes) fails, to be resumed or reverted.
   jobs.sweep('client imports', sweepImports(db));
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
