@@ -95,7 +95,7 @@ export type Config = {
   loginRateLimit: number;
   /** The time limit of each statement of a list or search route (ms): a 422 past it, never a held connection. */
   listStatementTimeoutMs: number;
-  /** JOB_STEP_PAUSE_MS: the crash tests' pause inside long jobs; 0 otherwise. */
+  /** JOB_STEP_PAUSE_MS (decision 0066): the crash tests' pause inside long jobs; 0 otherwise. */
   jobStepPauseMs: number;
   /** Fastify's `trustProxy`: false by default, so X-Forwarded-For is ignored (decision 0021). */
   trustProxy: boolean | string[];

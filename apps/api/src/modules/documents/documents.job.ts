@@ -28,7 +28,7 @@ export async function readDocumentFile(dataDir: string, fileKey: string): Promis
   return readFile(path.join(documentsDir(dataDir), fileKey));
 }
 
-/** How long a try holds its row, renewed every RENEW_MS while it draws (decision 0063). */
+/** How long a try holds its row, renewed every RENEW_MS while it draws (decision 0064). */
 export const LEASE_SECONDS = 15;
 const RENEW_MS = 5_000;
 const leaseFromNow = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;

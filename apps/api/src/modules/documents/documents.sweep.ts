@@ -5,7 +5,7 @@ import type { Sweeper } from '../jobs/index.ts';
 import { failDocument } from './documents.job.ts';
 import { generateDocumentQueue } from './documents.queue.ts';
 
-/** A document younger than this is never swept: its job may not be visible yet (decision 0063). */
+/** A document younger than this is never swept: its job may not be visible yet (decision 0065). */
 const SWEEP_GRACE_SECONDS = 120;
 
 export const STRANDED_DOCUMENT = 'la tâche qui le préparait s’est arrêtée ; demandez-le à nouveau';

@@ -49,7 +49,7 @@ export async function runClientImport(
   try {
     const typologies = await shopTypologies(db, data.shopId);
     const BATCH = batchSizeFor(job.rows.length);
-    // Resumed after its last committed batch (a try killed with the API, decision 0063): the
+    // Resumed after its last committed batch (a try killed with the API, decision 0064): the
     // counts and rejects are the batch's own, committed with it; the file's e-mails and SIRETs
     // seen so far are read again from the rows before it.
     const resumeAt = job.processedRows;

@@ -160,7 +160,7 @@ export async function isStartable(db: DbOrTx, shopId: string, id: string): Promi
 
 /**
  * Marks the import processing; the caller enqueues its job in the same transaction. An import
- * that failed (decision 0063) starts again after its last committed batch.
+ * that failed (decision 0065) starts again after its last committed batch.
  */
 export async function markStarted(scope: TenantScope, tx: TenantTx, id: string) {
   const head = await lockHead(scope, tx, id);

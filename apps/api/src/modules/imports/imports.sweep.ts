@@ -4,7 +4,7 @@ import type { Sweeper } from '../jobs/index.ts';
 import { failImport, importClientsQueue } from './imports.job.ts';
 import { clientImports } from './imports.table.ts';
 
-/** An import younger than this is never swept: its job may not be visible yet (decision 0063). */
+/** An import younger than this is never swept: its job may not be visible yet (decision 0065). */
 export const SWEEP_GRACE_SECONDS = 120;
 
 export const STRANDED_IMPORT =

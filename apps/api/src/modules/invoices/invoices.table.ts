@@ -133,7 +133,7 @@ export const documents = pgTable(
     deliver: boolean('deliver').notNull().default(false),
     /**
      * While 'processing': until when the job drawing it holds it (renewed as it works). A retry
-     * takes a row whose lease ran out, its worker dead (decision 0063).
+     * takes a row whose lease ran out, its worker dead (decision 0064).
      */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-// The job queue other modules use (decisions 0044 and 0063).
+// The job queue other modules use (decisions 0044, 0063–0065).
 export {
   createJobs,
   defineQueue,

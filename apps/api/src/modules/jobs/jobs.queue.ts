@@ -52,7 +52,7 @@ export type Jobs = {
   stop(): Promise<void>;
   /** Whether a job of the queue for this key is waiting, running or due for a retry. */
   alive(queue: Queue<object>, key: string): Promise<boolean>;
-  /** Adds a sweeper, run at start and every SWEEP_SECONDS (decision 0063). */
+  /** Adds a sweeper, run at start and every SWEEP_SECONDS (decision 0065). */
   sweep(label: string, sweeper: Sweeper): void;
   /** Runs every sweeper once now (the start does; tests). */
   sweepNow(): Promise<void>;
@@ -271,4 +271,5 @@ const queueOptions = (s: QueueSettings) => ({
   retryDelayMax: s.retryDelayMax,
   expireInSeconds: s.expireInSeconds,
   heartbeatSeconds: s.heartbeatSeconds,
+  ...(s.deleteAfterSeconds ? { deleteAfterSeconds: s.deleteAfterSeconds } : {}),
 });

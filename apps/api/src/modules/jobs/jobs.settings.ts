@@ -16,6 +16,8 @@ export type QueueSettings = {
   expireInSeconds: number;
   /** A live worker refreshes its job every half of this; a silent one is retried after it. */
   heartbeatSeconds: number;
+  /** How long a completed job's row (its data) is kept; pg-boss's 7 days unless set. */
+  deleteAfterSeconds?: number;
 };
 
 export const JOB_DEFAULTS: QueueSettings = {

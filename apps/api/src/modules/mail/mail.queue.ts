@@ -72,6 +72,15 @@ export async function queueMail(jobs: Jobs, tx: Tx | TenantTx, mail: QueuedMail)
   return { id: row.id };
 }
 
+/** Whether a mail was queued under this key (a job retried after its mail was queued). */
+export async function isMailQueued(db: Db, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.idempotencyKey, key));
+  return Boolean(row);
+}
+
 const retryDelay = (attempts: number) =>
   Math.min(MAIL_RETRY.firstDelaySeconds * 2 ** (attempts - 1), MAIL_RETRY.maxDelaySeconds);
 

@@ -4,11 +4,11 @@ import type { Sweeper } from '../jobs/index.ts';
 import { sendMailQueue } from './mail.queue.ts';
 import { mailOutbox } from './mail.table.ts';
 
-/** A mail younger than this is never swept: its job may not be visible yet (decision 0063). */
+/** A mail younger than this is never swept: its job may not be visible yet (decision 0065). */
 const SWEEP_GRACE_SECONDS = 120;
 
 /**
- * The mails sweeper (decision 0063): a mail still 'queued' whose job no longer waits, runs or
+ * The mails sweeper (decision 0065): a mail still 'queued' whose job no longer waits, runs or
  * awaits a retry (its tries spent by crashes, or a retry that was never enqueued) gets a job
  * again; the row's status keeps a sent mail from leaving twice.
  */
