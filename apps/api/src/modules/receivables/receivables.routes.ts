@@ -19,7 +19,7 @@ const ok = true as const;
 /** Payments received, outstandings, unpaids, reminders, credit notes to use, sales exports. */
 export async function receivablesRoutes(app: FastifyInstance) {
   const { jobs, db, config } = app.deps;
-  jobs.register(salesExportQueue, (data) => runSalesExport(db, config.dataDir, data));
+  jobs.register(salesExportQueue, (data, attempt) => runSalesExport(db, config.dataDir, data, attempt));
   // The queue starts before the export route's transaction opens (see Jobs.send, PGlite); a
   // request refused by its access or its body never reaches this hook's start.
   app.addHook('preHandler', async (request) => {
@@ -67,7 +67,8 @@ export async function receivablesRoutes(app: FastifyInstance) {
   );
   route(app, routes.startExport, async ({ ctx, tx, body }) => {
     const row = await createExport(ctx, tx, body);
-    await jobs.send(salesExportQueue, { exportId: row.id, shopId: row.shopId, userId: ctx.user.id }, { tx });
+    const job = { exportId: row.id, shopId: row.shopId, userId: ctx.user.id };
+    await jobs.send(salesExportQueue, job, { tx, key: row.id });
     return { success: ok, message: "L'export est en préparation", export: exportView(row) };
   });
   route(app, routes.getExport, async ({ ctx, tx, params }) => ({
