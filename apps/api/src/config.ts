@@ -22,6 +22,12 @@ const EnvSchema = z.object({
   // A search or list statement past it is cancelled (issue 23, finding 6); the pool has 10 connections.
   LIST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
   TRUST_PROXY: z.string().default(''),
+  /**
+   * For the tests that kill the server mid-job (server.crash.test.ts) only: a pause after each
+   * step of a long job (a client import's batch, a PDF's claim), so that the kill lands inside
+   * it. 0 (none) unless set; never set in production.
+   */
+  JOB_STEP_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // Card and SEPA payments (docs/payments.md): without both keys, they are not offered.
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -89,6 +95,8 @@ export type Config = {
   loginRateLimit: number;
   /** The time limit of each statement of a list or search route (ms): a 422 past it, never a held connection. */
   listStatementTimeoutMs: number;
+  /** JOB_STEP_PAUSE_MS (decision 0075): the crash tests' pause inside long jobs; 0 otherwise. */
+  jobStepPauseMs: number;
   /** Fastify's `trustProxy`: false by default, so X-Forwarded-For is ignored (decision 0021). */
   trustProxy: boolean | string[];
   /** Stripe's keys and addresses, when both keys are set (decision 0039). */
@@ -147,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadsDir: path.join(dataDir, 'uploads'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     listStatementTimeoutMs: e.LIST_STATEMENT_TIMEOUT_MS,
+    jobStepPauseMs: e.JOB_STEP_PAUSE_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     stripe: stripeConfig(e),
     ...overrides,

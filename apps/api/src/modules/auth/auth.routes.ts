@@ -3,28 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/auth.ts';
-import { resetMail } from '../mail/index.ts';
 import { type PrincipalUser, toPublicUser } from '../users/index.ts';
-import {
-  login,
-  requestPasswordReset,
-  resetPassword,
-  switchAccount,
-  VALIDATE_FIRST,
-  validateEmail,
-} from './auth.service.ts';
+import { passwordResetQueue, runPasswordReset } from './auth.reset-job.ts';
+import { login, resetPassword, switchAccount, VALIDATE_FIRST, validateEmail } from './auth.service.ts';
+import { runRegistration } from './registration.job.ts';
 import {
   CHECK_MAILBOX,
   registerAgent,
   registerBuyer,
   registerInvited,
   registerSeller,
+  registrationQueue,
   sendValidationLink,
 } from './registration.service.ts';
 import { openSession, revokeSession, type SessionRef, tokenSeconds } from './sessions.service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const deps = app.deps;
+  deps.jobs.register(passwordResetQueue, (data, job) => runPasswordReset(deps, data, job));
+  deps.jobs.register(registrationQueue, (data, job) => runRegistration(deps, data, job));
   const strict = { config: { rateLimit: { max: deps.config.loginRateLimit, timeWindow: '1 minute' } } };
   // A token lives 24 h, never past its session's absolute lifetime (decision 0023).
   const signed = (payload: Parameters<typeof app.jwt.sign>[0], session: SessionRef) => {
@@ -49,7 +46,8 @@ export async function authRoutes(app: FastifyInstance) {
       const outcome = await login(db, body, request.ip);
       if (outcome.kind === 'unvalidated') {
         const userId = outcome.userId;
-        deps.background.run('validation link again', () => sendValidationLink(deps, userId, null));
+        // Its mail's job is queued with the link before the refusal answers (issue 25).
+        await sendValidationLink(deps, userId, null);
         throw new HttpError(403, VALIDATE_FIRST);
       }
       if (outcome.kind === 'user') {
@@ -158,11 +156,8 @@ export async function authRoutes(app: FastifyInstance) {
     routes.requestReset,
     async ({ body }) => {
       // Answered before the address is even looked up: a real address and an unknown one take
-      // the same time (decision 0027); the mail follows.
-      deps.background.run('password reset mail', async () => {
-        const mail = await requestPasswordReset(deps, body.email);
-        if (mail) await deps.mailer.send(resetMail(mail.to, mail.link));
-      });
+      // the same time (decision 0027); the job, enqueued first, mails the link (issue 25).
+      await deps.jobs.send(passwordResetQueue, { email: body.email });
       return {
         success: true as const,
         message: 'Si un compte existe pour cette adresse, un e-mail vous a été envoyé.',

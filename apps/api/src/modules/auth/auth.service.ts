@@ -1,7 +1,6 @@
 import type { LoginBody, MasterAccountSummary } from '@cuvee/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findShopPublic } from '../shops/index.ts';
 import {
@@ -129,16 +128,6 @@ export async function validateEmail(db: DbOrTx, token: string): Promise<Principa
   const userId = await consumeToken(db, token, 'validate');
   await db.update(users).set({ emailValidatedAt: new Date() }).where(eq(users.id, userId));
   return (await loadPrincipalUser(db, userId))!;
-}
-
-export async function requestPasswordReset(deps: Deps, email: string) {
-  const [user] = await deps.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  if (!user) return null;
-  const token = await issueToken(deps.db, user.id, 'reset');
-  return { to: user.email, link: `${deps.config.publicUrl}/auth/resetpwd?token=${token}` };
 }
 
 /**

@@ -7,14 +7,14 @@ import type {
 import type { Role } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { postgresFault } from '../../plugins/database-errors.ts';
 import { requestAgentMembership } from '../agents/index.ts';
 import { claimInvitation, clientForRegisteredBuyer, tieInvitedAccount } from '../clients/index.ts';
+import { defineQueue } from '../jobs/index.ts';
 import { publishDefaultTerms } from '../legal/index.ts';
-import { accountExistsMail, validationMail } from '../mail/index.ts';
+import { queueMail, validationMail } from '../mail/index.ts';
 import { createShop, shopMemberships } from '../shops/index.ts';
 import { isTaken, loadPrincipalUser, users } from '../users/index.ts';
 import { issueToken, resolveShopCode } from './auth.service.ts';
@@ -29,7 +29,7 @@ type Identity = {
 };
 
 /** 'jean.dupont@x.fr' → 'jean.dupont', then 'jean.dupont2'… until free. */
-async function freeUsername(db: DbOrTx, email: string): Promise<string> {
+export async function freeUsername(db: DbOrTx, email: string): Promise<string> {
   const stem = email.split('@')[0]!.toLowerCase().slice(0, 40) || 'utilisateur';
   const rows = await db
     .select({ u: sql<string>`lower(${users.username})` })
@@ -69,56 +69,64 @@ async function insertUser(
 /** The answer of every registration, whether the address had an account or not (decision 0027). */
 export const CHECK_MAILBOX = 'Vérifiez votre boîte mail : un lien vous y attend pour activer votre compte.';
 
-/** Sends the validation link of a new account (its shop names the mail when there is one). */
+/**
+ * Queues the validation link of a new account in the caller's transaction: its token and its
+ * mail's job (issue 25: never sent in memory). Its shop names the mail when there is one.
+ */
+export async function queueValidationLink(
+  deps: Deps,
+  tx: Tx,
+  user: { id: string; email: string },
+  shopId: string | null,
+  key?: string,
+) {
+  const token = await issueToken(tx, user.id, 'validate');
+  const link = `${deps.config.publicUrl}/auth/validate?token=${token}`;
+  await queueMail(deps.jobs, tx, { ...validationMail(user.email, link), shopId, ...(key ? { key } : {}) });
+}
+
+/** Sends the validation link again (a sign-in before the address is confirmed). */
 export async function sendValidationLink(deps: Deps, userId: string, shopId: string | null) {
-  const token = await issueToken(deps.db, userId, 'validate');
   const user = (await loadPrincipalUser(deps.db, userId))!;
-  await deps.mailer.send({
-    ...validationMail(user.email, `${deps.config.publicUrl}/auth/validate?token=${token}`),
-    shopId,
-  });
+  await deps.jobs.start();
+  await deps.db.transaction((tx) => queueValidationLink(deps, tx as Tx, user, shopId));
 }
 
 /** Creates a new account in `db` (a transaction); answers it and the shop its mail names. */
-type NewAccount = (
+export type NewAccount = (
   db: DbOrTx,
   id: { username: string; passwordHash: string },
 ) => Promise<{ userId: string; shopId: string | null }>;
 
+type Forms = {
+  buyer: z.infer<typeof RegisterBuyerBody>;
+  agent: z.infer<typeof RegisterAgentBody>;
+  seller: z.infer<typeof RegisterSellerBody>;
+};
+/** A registration as its job carries it: the form without its password, hashed before the answer. */
+export type Registration = {
+  [K in keyof Forms]: { kind: K; form: Omit<Forms[K], 'password'>; passwordHash: string };
+}[keyof Forms];
+
+/** Registrations made after the answer; the job holds a password hash: deleted an hour after. */
+export const registrationQueue = defineQueue<Registration>('auth.register', { deleteAfterSeconds: 3600 });
+
 /**
  * Registration answers the same for a new and a known address (decision 0027, addendum on
  * registration). Before the answer: the input, the shop code and a chosen username are checked
- * (they say nothing about the address) and the password is hashed, in both cases. After it, in
- * the background: a known address gets a warning mail and nothing else changes; a new one gets
- * its account (`create`, one transaction) and a validation link. A simultaneous twin (the same
- * address, or a shop's name) loses on a unique key and tries again from the lookup.
+ * (they say nothing about the address), the password is hashed, and the registration's job is
+ * enqueued (issue 25: a crash after the answer no longer loses it), in both cases. The job
+ * (registration.job.ts) then warns a known address, or makes the account and its link.
  */
-async function register(deps: Deps, id: Identity, create: NewAccount): Promise<void> {
-  const chosen = id.username?.trim();
+async function register<K extends keyof Forms>(deps: Deps, kind: K, form: Forms[K]): Promise<void> {
+  const chosen = form.username?.trim();
   if (chosen && (await usernameTaken(deps.db, chosen))) {
     throw new HttpError(409, "Ce nom d'utilisateur est déjà utilisé");
   }
-  const passwordHash = await hashPassword(id.password);
-  deps.background.run('registration', async () => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const known = await findUserByEmail(deps.db, id.email);
-        if (known) {
-          const base = deps.config.publicUrl;
-          await deps.mailer.send(
-            accountExistsMail(known.email, `${base}/auth/login`, `${base}/auth/resetpwd`),
-          );
-          return;
-        }
-        const username = chosen || (await freeUsername(deps.db, id.email));
-        const made = await deps.db.transaction((tx) => create(tx, { username, passwordHash }));
-        await sendValidationLink(deps, made.userId, made.shopId);
-        return;
-      } catch (err) {
-        if (attempt >= 3 || postgresFault(err)?.code !== '23505') throw err;
-      }
-    }
-  });
+  const passwordHash = await hashPassword(form.password);
+  const { password: _secret, ...rest } = form;
+  const registration = { kind, form: rest, passwordHash } as Registration;
+  await deps.jobs.send(registrationQueue, registration);
 }
 
 async function usernameTaken(db: DbOrTx, username: string) {
@@ -129,7 +137,7 @@ async function usernameTaken(db: DbOrTx, username: string) {
   return row !== undefined;
 }
 
-async function findUserByEmail(db: DbOrTx, email: string) {
+export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -137,7 +145,11 @@ async function findUserByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
-const userRow = (role: Role, id: Identity, a: { username: string; passwordHash: string }) => ({
+const userRow = (
+  role: Role,
+  id: Pick<Identity, 'email' | 'firstname' | 'lastname'>,
+  a: { username: string; passwordHash: string },
+) => ({
   role,
   username: a.username,
   email: id.email.trim(),
@@ -147,23 +159,9 @@ const userRow = (role: Role, id: Identity, a: { username: string; passwordHash: 
 });
 
 export async function registerBuyer(deps: Deps, body: z.infer<typeof RegisterBuyerBody>) {
-  const shop = await resolveShopCode(deps.db, body.shopCode);
-  // The account, its membership and its client record in the shop: all or nothing (issue 15).
-  // The system's handle (`db`), not a tenant transaction: the buyer is no member yet.
-  await register(deps, body, async (db, account) => {
-    const [user] = await db
-      .insert(users)
-      .values({ ...userRow('buyer', body, account), isPro: body.isPro, business: body.business ?? null })
-      .returning();
-    // A buyer starts on the shop's public typology; the producer may assign another later.
-    if (shop) {
-      await db
-        .insert(shopMemberships)
-        .values({ shopId: shop.id, userId: user!.id, role: 'buyer', typology: null });
-      await clientForRegisteredBuyer(db, shop.id, user!, null);
-    }
-    return { userId: user!.id, shopId: shop?.id ?? null };
-  });
+  // A wrong shop code is refused before the answer (it says nothing about the address).
+  await resolveShopCode(deps.db, body.shopCode);
+  await register(deps, 'buyer', body);
 }
 
 /**
@@ -192,32 +190,63 @@ export async function registerInvited(deps: Deps, body: z.infer<typeof AcceptInv
 }
 
 export async function registerAgent(deps: Deps, body: z.infer<typeof RegisterAgentBody>) {
-  const shop = await resolveShopCode(deps.db, body.shopCode);
-  await register(deps, body, async (db, account) => {
-    const [user] = await db
-      .insert(users)
-      .values(userRow('agent', body, account))
-      .returning();
-    // A request, not a membership: it grants nothing until the shop's staff accepts it (decision 0025).
-    if (shop) await requestAgentMembership(db, shop, user!);
-    return { userId: user!.id, shopId: shop?.id ?? null };
-  });
+  await resolveShopCode(deps.db, body.shopCode);
+  await register(deps, 'agent', body);
 }
 
 /** A seller registration creates the owner and the shop together, or neither. */
 export async function registerSeller(deps: Deps, body: z.infer<typeof RegisterSellerBody>) {
-  await register(deps, body, async (db, account) => {
+  await register(deps, 'seller', body);
+}
+
+/** How the registration's job makes the account, in one transaction (registration.job.ts). */
+export async function accountMaker(deps: Deps, r: Registration): Promise<NewAccount> {
+  if (r.kind === 'buyer') {
+    const { form } = r;
+    const shop = await resolveShopCode(deps.db, form.shopCode);
+    // The account, its membership and its client record in the shop: all or nothing (issue 15).
+    // The system's handle (`db`), not a tenant transaction: the buyer is no member yet.
+    return async (db, account) => {
+      const [user] = await db
+        .insert(users)
+        .values({ ...userRow('buyer', form, account), isPro: form.isPro, business: form.business ?? null })
+        .returning();
+      // A buyer starts on the shop's public typology; the producer may assign another later.
+      if (shop) {
+        await db
+          .insert(shopMemberships)
+          .values({ shopId: shop.id, userId: user!.id, role: 'buyer', typology: null });
+        await clientForRegisteredBuyer(db, shop.id, user!, null);
+      }
+      return { userId: user!.id, shopId: shop?.id ?? null };
+    };
+  }
+  if (r.kind === 'agent') {
+    const { form } = r;
+    const shop = await resolveShopCode(deps.db, form.shopCode);
+    return async (db, account) => {
+      const [user] = await db
+        .insert(users)
+        .values(userRow('agent', form, account))
+        .returning();
+      // A request, not a membership: it grants nothing until the shop's staff accepts it (decision 0025).
+      if (shop) await requestAgentMembership(db, shop, user!);
+      return { userId: user!.id, shopId: shop?.id ?? null };
+    };
+  }
+  const { form } = r;
+  return async (db, account) => {
     const [user] = await db
       .insert(users)
-      .values({ ...userRow('owner', body, account), isPro: true })
+      .values({ ...userRow('owner', form, account), isPro: true })
       .returning({ id: users.id });
     const shop = await createShop(db, {
-      name: body.shopName,
+      name: form.shopName,
       ownerId: user!.id,
-      businessType: body.businessType,
+      businessType: form.businessType,
     });
     // Its buyers have terms of sale to accept from the first day: the model, for the owner to review.
     await publishDefaultTerms(db, shop, user!.id);
     return { userId: user!.id, shopId: shop.id };
-  });
+  };
 }

@@ -2,6 +2,7 @@ import { clientsRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { publicRead } from '../../db/tenant.ts';
 import { route } from '../../lib/route.ts';
+import { queueMail } from '../mail/index.ts';
 import { clientsCsv, clientsExportFileName, clientsXlsx, exportClientRows } from './clients.export.ts';
 import { invitationView, inviteClient } from './clients.invitations.ts';
 import { clientAssignees, clientTags, listClients } from './clients.queries.ts';
@@ -16,7 +17,7 @@ const ok = true as const;
  * clients.write); the services narrow to the records the caller follows.
  */
 export async function clientsRoutes(app: FastifyInstance) {
-  const { config, background, mailer } = app.deps;
+  const { config, jobs } = app.deps;
   // The list, its search and the export: each statement bounded (issue 23, finding 6).
   const bounded = { statementTimeoutMs: config.listStatementTimeoutMs };
   route(
@@ -77,12 +78,17 @@ export async function clientsRoutes(app: FastifyInstance) {
     success: ok,
     ...(await addClientNote(actorOf(ctx), tx, params.id, body.body)),
   }));
-  route(app, routes.invite, async ({ ctx, tx, params }) => {
-    const { message, mail } = await inviteClient(actorOf(ctx), tx, params.id, config.publicUrl);
-    // Sent after the answer, once the invitation is committed (the outbox, then SMTP if set).
-    background.run('client invitation mail', () => mailer.send(mail));
-    return { success: ok, message };
-  });
+  route(
+    app,
+    routes.invite,
+    async ({ ctx, tx, params }) => {
+      const { message, mail } = await inviteClient(actorOf(ctx), tx, params.id, config.publicUrl);
+      // The mail's job in the invitation's transaction (decision 0054): sent once it commits.
+      await queueMail(jobs, tx, mail);
+      return { success: ok, message };
+    },
+    { jobs: true },
+  );
   route(app, routes.invitation, async ({ db, params }) => ({
     success: ok,
     invitation: await invitationView(publicRead(db), params.token),

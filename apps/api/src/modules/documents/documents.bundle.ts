@@ -14,7 +14,7 @@ import { stockLines, stockReservations, warehouses } from '../stock/index.ts';
 import { orderView } from './documents.order-view.ts';
 import { renderPdf } from './documents.pdf.ts';
 import { renderPickingList } from './documents.picking.pdf.ts';
-import { queueDocument } from './documents.queue.ts';
+import { DocumentRefusal, queueDocument } from './documents.queue.ts';
 
 /*
  * The shipping desk's documents (issue 24): ONE PDF for a selection of orders — their delivery
@@ -78,13 +78,13 @@ export async function loadBundle(tx: TenantTx, scope: TenantScope, id: string): 
 /** Draws the selection's PDF (the documents job, in the requester's tenant scope). */
 export async function renderBundle(tx: TenantTx, scope: TenantScope, doc: DocumentRow): Promise<Buffer> {
   const ids = doc.orderIds ?? [];
-  if (ids.length === 0) throw new Error('Aucune commande');
+  if (ids.length === 0) throw new DocumentRefusal('Aucune commande');
   if (doc.kind === 'pickingList') return renderPickingList(await pickingData(tx, scope, ids));
   // The delivery notes as each order's own, bound in the selection's order.
   const out = await PDFDocument.create();
   for (const id of ids) {
     const view = await orderView(tx, scope, id, 'delivery');
-    if (!view) throw new Error('Commande introuvable');
+    if (!view) throw new DocumentRefusal('Commande introuvable');
     const note = await PDFDocument.load(await renderPdf(view));
     for (const page of await out.copyPages(note, note.getPageIndices())) out.addPage(page);
   }

@@ -1,20 +1,24 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTenant, scoped, type TenantScope } from '../../db/tenant.ts';
-import { documents, invoices } from '../invoices/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { type DocumentRow, documents, invoices } from '../invoices/index.ts';
+import type { JobAttempt } from '../jobs/index.ts';
 import { documentDownloads } from '../platform/platform.table.ts';
 import { isBundle, renderBundle } from './documents.bundle.ts';
 import { orderView } from './documents.order-view.ts';
 import { renderPdf } from './documents.pdf.ts';
 import { renderInvoicePdf } from './documents.pdfa.ts';
-import type { DocumentJob } from './documents.queue.ts';
+import { type DocumentJob, DocumentRefusal } from './documents.queue.ts';
 
 /*
  * The job that makes a PDF (decision 0048), in the tenant scope of the shop that asked: the
- * row goes 'processing', the file is drawn and kept under the data folder (not the public
- * uploads), then 'generated' — or 'error' with a French reason. An invoice's row follows.
+ * row goes 'processing' under a lease, the file is drawn and kept under the data folder (not the
+ * public uploads), then 'generated' — or 'error' with a French reason once no retry follows
+ * (decision 0072). An invoice's row follows.
  */
 
 export const documentsDir = (dataDir: string) => path.join(dataDir, 'documents');
@@ -24,43 +28,99 @@ export async function readDocumentFile(dataDir: string, fileKey: string): Promis
   return readFile(path.join(documentsDir(dataDir), fileKey));
 }
 
-export async function runDocumentJob(db: Db, dataDir: string, data: DocumentJob): Promise<void> {
+/** How long a try holds its row, renewed every RENEW_MS while it draws (decision 0073). */
+export const LEASE_SECONDS = 15;
+const RENEW_MS = 5_000;
+const leaseFromNow = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
+
+/** The row is held by a live try: this one waits for its retry (pg-boss's backoff). */
+class DocumentBusy extends Error {
+  constructor() {
+    super('Le document est en cours de génération par une autre tâche');
+  }
+}
+
+/**
+ * Claims the row: a 'pending' one, or a 'processing' one whose lease ran out (its worker died:
+ * the retry of a job killed with the API). Answers null when there is nothing left to do.
+ */
+async function claim(db: Db, scope: TenantScope, documentId: string) {
+  return inTenant(db, scope, async (tx) => {
+    const s = scoped(tx, scope);
+    const [taken] = await s
+      .update(documents)
+      .set({ status: 'processing', leaseUntil: leaseFromNow })
+      .where(
+        eq(documents.id, documentId),
+        or(
+          eq(documents.status, 'pending'),
+          and(
+            eq(documents.status, 'processing'),
+            or(isNull(documents.leaseUntil), lt(documents.leaseUntil, sql`now()`)),
+          ),
+        ),
+      )
+      .returning();
+    if (taken) return taken;
+    const [row] = await s.selectAll(documents, eq(documents.id, documentId));
+    if (row?.status === 'processing') throw new DocumentBusy();
+    return null;
+  });
+}
+
+export async function runDocumentJob(
+  db: Db,
+  dataDir: string,
+  data: DocumentJob,
+  attempt: Pick<JobAttempt, 'lastAttempt'> = { lastAttempt: true },
+  /** config.jobStepPauseMs: the crash tests' pause once the row is claimed (0: none). */
+  stepPauseMs = 0,
+): Promise<void> {
   const scope: TenantScope = {
     user: { id: data.userId },
     shop: { id: data.shopId },
     shops: [{ id: data.shopId }],
   };
-  const doc = await inTenant(db, scope, async (tx) => {
-    const [row] = await scoped(tx, scope).selectAll(documents, eq(documents.id, data.documentId));
-    if (row?.status !== 'pending') return null;
-    await scoped(tx, scope).update(documents).set({ status: 'processing' }).where(eq(documents.id, row.id));
-    return row;
-  });
+  const doc = await claim(db, scope, data.documentId);
   if (!doc) return;
+  const held = eq(documents.id, doc.id);
+  const renew = setInterval(() => {
+    void inTenant(db, scope, (tx) =>
+      scoped(tx, scope)
+        .update(documents)
+        .set({ leaseUntil: leaseFromNow })
+        .where(held, eq(documents.status, 'processing')),
+    ).catch(() => {});
+  }, RENEW_MS);
   try {
+    if (stepPauseMs) await sleep(stepPauseMs);
     const pdf = await inTenant(db, scope, async (tx) => {
       if (doc.invoiceId) {
         const [invoice] = await scoped(tx, scope).selectAll(invoices, eq(invoices.id, doc.invoiceId));
-        if (!invoice) throw new Error('Facture introuvable');
+        if (!invoice) throw new DocumentRefusal('Facture introuvable');
         return renderInvoicePdf(invoice.snapshot);
       }
       // A selection of orders in one file (the shipping desk, issue 24).
       if (isBundle(doc.kind)) return renderBundle(tx, scope, doc);
       if (!doc.orderId || doc.kind === 'invoice' || doc.kind === 'deposit' || doc.kind === 'credit')
-        throw new Error('Document sans commande');
+        throw new DocumentRefusal('Document sans commande');
       const view = await orderView(tx, scope, doc.orderId, doc.kind);
-      if (!view) throw new Error('Commande introuvable');
+      if (!view) throw new DocumentRefusal('Commande introuvable');
       return renderPdf(view);
     });
+    // The same name on every try: a retry overwrites the file a dead one left half-written.
     const fileKey = `${data.shopId}/${doc.id}.pdf`;
     await mkdir(path.join(documentsDir(dataDir), data.shopId), { recursive: true });
     await writeFile(path.join(documentsDir(dataDir), fileKey), pdf);
     await inTenant(db, scope, async (tx) => {
       const s = scoped(tx, scope);
-      await s
+      const [made] = await s
         .update(documents)
-        .set({ status: 'generated', fileKey, sizeBytes: pdf.length, error: null })
-        .where(eq(documents.id, doc.id));
+        .set({ status: 'generated', fileKey, sizeBytes: pdf.length, error: null, leaseUntil: null })
+        .where(held, eq(documents.status, 'processing'))
+        .returning({ id: documents.id });
+      // Made meanwhile by another try (a lease that ran out under a slow one): nothing more.
+      if (!made) return;
       if (doc.invoiceId)
         await s
           .update(invoices)
@@ -70,19 +130,45 @@ export async function runDocumentJob(db: Db, dataDir: string, data: DocumentJob)
         await s.insert(documentDownloads).values([{ userId: doc.requestedBy, url: fileUrl(doc.id) }]);
     });
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    await inTenant(db, scope, async (tx) => {
-      await scoped(tx, scope)
-        .update(documents)
-        .set({ status: 'error', error: `La génération du document a échoué : ${reason}`.slice(0, 500) })
-        .where(eq(documents.id, doc.id));
-      if (doc.invoiceId)
-        await scoped(tx, scope)
-          .update(invoices)
-          .set({ documentStatus: 'error' })
-          .where(eq(invoices.id, doc.invoiceId));
-    });
+    const final = attempt.lastAttempt || err instanceof DocumentRefusal || err instanceof HttpError;
+    if (!final) {
+      // Released for the retry pg-boss schedules (the row stays 'processing').
+      await inTenant(db, scope, (tx) =>
+        scoped(tx, scope).update(documents).set({ leaseUntil: null }).where(held),
+      ).catch(() => {});
+      throw err;
+    }
+    await failDocument(db, scope, doc, err instanceof Error ? err.message : String(err));
+  } finally {
+    clearInterval(renew);
   }
+}
+
+/** The row and its invoice's file marked failed, with the French reason the panel shows. */
+export async function failDocument(
+  db: Db,
+  scope: TenantScope,
+  doc: Pick<DocumentRow, 'id' | 'invoiceId'>,
+  reason: string,
+) {
+  await inTenant(db, scope, async (tx) => {
+    await scoped(tx, scope)
+      .update(documents)
+      .set({
+        status: 'error',
+        leaseUntil: null,
+        error: `La génération du document a échoué : ${reason}`.slice(0, 500),
+      })
+      .where(
+        eq(documents.id, doc.id),
+        or(eq(documents.status, 'pending'), eq(documents.status, 'processing')),
+      );
+    if (doc.invoiceId)
+      await scoped(tx, scope)
+        .update(invoices)
+        .set({ documentStatus: 'error' })
+        .where(eq(invoices.id, doc.invoiceId));
+  });
 }
 
 /**

@@ -8,6 +8,9 @@ import { defineQueue, type Jobs } from '../jobs/index.ts';
  * caller's route starts the job queue before its transaction opens (Jobs.send on PGlite).
  */
 
+/** A document that cannot be made whatever the tries (its order or invoice is gone). */
+export class DocumentRefusal extends Error {}
+
 export type DocumentJob = { documentId: string; shopId: string; userId: string };
 export const generateDocumentQueue = defineQueue<DocumentJob>('documents.generate');
 
@@ -47,7 +50,7 @@ export async function queueDocument(
   await jobs.send(
     generateDocumentQueue,
     { documentId: row!.id, shopId: row!.shopId, userId: scope.user.id },
-    { tx },
+    { tx, key: row!.id },
   );
   return row!;
 }

@@ -16,13 +16,17 @@ import {
   requestDocuments,
   toSalesDocument,
 } from './documents.service.ts';
+import { sweepDocuments } from './documents.sweep.ts';
 
 const ok = true as const;
 
 /** The sales documents as PDFs (issue 16): bulk requests, lists, files, sending by e-mail. */
 export async function documentsRoutes(app: FastifyInstance) {
   const { jobs, db, config } = app.deps;
-  jobs.register(generateDocumentQueue, (data) => runDocumentJob(db, config.dataDir, data));
+  jobs.register(generateDocumentQueue, (data, attempt) =>
+    runDocumentJob(db, config.dataDir, data, attempt, config.jobStepPauseMs),
+  );
+  jobs.sweep('documents', sweepDocuments(db));
   // The shipping desk's one-PDF selections (issue 24).
   bundleRoutes(app);
   // The queue starts before the request's transaction opens (Jobs.send on PGlite), once the

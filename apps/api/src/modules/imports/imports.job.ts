@@ -1,10 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ClientValues } from '@cuvee/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
-import { inTenant, scoped, type TenantScope } from '../../db/tenant.ts';
+import { inTenant, scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { clientAddresses, clientRowOf, clients, recordClientActivity } from '../clients/index.ts';
-import { defineQueue } from '../jobs/index.ts';
+import { defineQueue, type JobAttempt } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { readRow } from './imports.rows.ts';
 import { shopTypologies } from './imports.service.ts';
@@ -28,7 +29,13 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr
  * addresses and an 'imported' timeline entry; progress is written after each batch for the
  * screen's polling, and the uploader is notified at the end.
  */
-export async function runClientImport(db: Db, data: { importId: string; shopId: string; userId: string }) {
+export async function runClientImport(
+  db: Db,
+  data: { importId: string; shopId: string; userId: string },
+  attempt: Pick<JobAttempt, 'lastAttempt'> = { lastAttempt: true },
+  /** config.jobStepPauseMs: the crash tests' pause after each batch (0: none). */
+  stepPauseMs = 0,
+) {
   const scope: TenantScope = {
     user: { id: data.userId },
     shop: { id: data.shopId },
@@ -37,16 +44,26 @@ export async function runClientImport(db: Db, data: { importId: string; shopId: 
   const [job] = await inTenant(db, scope, (tx) =>
     scoped(tx, scope).selectAll(clientImports, eq(clientImports.id, data.importId)),
   );
-  // Another process took it, or it was reverted: nothing to do.
+  // Finished by an earlier try, or reverted: nothing to do.
   if (job?.status !== 'processing') return;
   try {
     const typologies = await shopTypologies(db, data.shopId);
+    const BATCH = batchSizeFor(job.rows.length);
+    // Resumed after its last committed batch (a try killed with the API, decision 0073): the
+    // counts and rejects are the batch's own, committed with it; the file's e-mails and SIRETs
+    // seen so far are read again from the rows before it.
+    const resumeAt = job.processedRows;
     const seenEmails = new Set<string>();
     const seenSirets = new Set<string>();
-    const rejects: ImportReject[] = [];
-    let imported = 0;
-    const BATCH = batchSizeFor(job.rows.length);
-    for (let start = 0; start < job.rows.length; start += BATCH) {
+    for (const cells of job.rows.slice(0, resumeAt)) {
+      const read = readRow(cells, job.mapping, typologies);
+      if (!read.ok) continue;
+      if (read.values.email) seenEmails.add(read.values.email.toLowerCase());
+      if (read.values.siret) seenSirets.add(read.values.siret);
+    }
+    const rejects: ImportReject[] = [...job.rejects];
+    let imported = job.importedRows;
+    for (let start = resumeAt; start < job.rows.length; start += BATCH) {
       const batch = job.rows.slice(start, start + BATCH);
       await inTenant(db, scope, async (tx) => {
         const s = scoped(tx, scope);
@@ -139,7 +156,9 @@ export async function runClientImport(db: Db, data: { importId: string; shopId: 
           imported += kept.length;
         }
         rejects.sort((a, b) => a.line - b.line);
-        await s
+        // The batch commits with its progress, and only where the import still stands where
+        // this try read it: a try whose claim lapsed (another one resumed it) writes nothing.
+        const [progressed] = await s
           .update(clientImports)
           .set({
             processedRows: Math.min(start + BATCH, job.rows.length),
@@ -147,36 +166,62 @@ export async function runClientImport(db: Db, data: { importId: string; shopId: 
             rejectedRows: rejects.length,
             rejects,
           })
-          .where(eq(clientImports.id, job.id), eq(clientImports.status, 'processing'));
+          .where(
+            eq(clientImports.id, job.id),
+            eq(clientImports.status, 'processing'),
+            eq(clientImports.processedRows, start),
+          )
+          .returning({ id: clientImports.id });
+        if (!progressed) throw new ImportOvertaken();
       });
+      if (stepPauseMs) await sleep(stepPauseMs);
     }
-    await inTenant(db, scope, (tx) =>
-      scoped(tx, scope)
+    await inTenant(db, scope, async (tx) => {
+      const [completed] = await scoped(tx, scope)
         .update(clientImports)
         .set({ status: 'completed', finishedAt: new Date() })
-        .where(and(eq(clientImports.id, job.id), eq(clientImports.status, 'processing'))),
-    );
-    await notify(db, [
-      {
-        userId: data.userId,
-        shopId: data.shopId,
-        type: 'newImportClients',
-        content: `Import terminé : ${plural(imported, 'client importé', 'clients importés')}, ${plural(rejects.length, 'ligne refusée', 'lignes refusées')}`,
-        redirectLink: `/dashboard/clients?import=${job.id}`,
-        subjectId: job.id,
-      },
-    ]);
+        .where(and(eq(clientImports.id, job.id), eq(clientImports.status, 'processing')))
+        .returning({ id: clientImports.id });
+      // The uploader hears of it once, with the completion.
+      if (completed) await notifyDone(tx, data, job.id, imported, rejects.length);
+    });
   } catch (err) {
-    await inTenant(db, scope, (tx) =>
-      scoped(tx, scope)
-        .update(clientImports)
-        .set({
-          status: 'error',
-          error: "L'import s'est interrompu sur une erreur inattendue",
-          finishedAt: new Date(),
-        })
-        .where(eq(clientImports.id, job.id)),
-    );
+    if (err instanceof ImportOvertaken) return;
+    // A retry follows (pg-boss, decision 0072): it resumes after the last committed batch.
+    if (!attempt.lastAttempt) throw err;
+    await failImport(db, scope, job.id, "L'import s'est interrompu sur une erreur inattendue");
     throw err;
   }
+}
+
+/** Another try moved the import on (or it was failed or reverted meanwhile): this one stops. */
+class ImportOvertaken extends Error {}
+
+async function notifyDone(
+  tx: TenantTx,
+  data: { shopId: string; userId: string },
+  importId: string,
+  imported: number,
+  rejected: number,
+) {
+  await notify(tx, [
+    {
+      userId: data.userId,
+      shopId: data.shopId,
+      type: 'newImportClients',
+      content: `Import terminé : ${plural(imported, 'client importé', 'clients importés')}, ${plural(rejected, 'ligne refusée', 'lignes refusées')}`,
+      redirectLink: `/dashboard/clients?import=${importId}`,
+      subjectId: importId,
+    },
+  ]);
+}
+
+/** Marks a started import failed: it can then be started again (it resumes) or reverted. */
+export async function failImport(db: Db, scope: TenantScope, importId: string, error: string) {
+  await inTenant(db, scope, (tx) =>
+    scoped(tx, scope)
+      .update(clientImports)
+      .set({ status: 'error', error, finishedAt: new Date() })
+      .where(eq(clientImports.id, importId), eq(clientImports.status, 'processing')),
+  );
 }

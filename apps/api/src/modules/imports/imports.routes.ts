@@ -15,6 +15,7 @@ import {
   updateMapping,
   uploadImport,
 } from './imports.service.ts';
+import { sweepImports } from './imports.sweep.ts';
 
 const ok = true as const;
 
@@ -41,8 +42,12 @@ async function readUpload(request: FastifyRequest) {
 
 /** Client imports (issue 15 item 8): upload and preview, mapping, start, progress, revert. */
 export async function importsRoutes(app: FastifyInstance) {
-  const { jobs, db } = app.deps;
-  jobs.register(importClientsQueue, (data) => runClientImport(db, data));
+  const { jobs, db, config } = app.deps;
+  jobs.register(importClientsQueue, (data, attempt) =>
+    runClientImport(db, data, attempt, config.jobStepPauseMs),
+  );
+  // An import whose job is gone (its retries spent by crashes) fails, to be resumed or reverted.
+  jobs.sweep('client imports', sweepImports(db));
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
   // An upload is read before its transaction opens: a connection (PGlite's only one) is not held
   // while the worker reads, and only a caller the access hook let through gets this far.
@@ -80,7 +85,11 @@ export async function importsRoutes(app: FastifyInstance) {
   route(app, routes.start, async ({ ctx, tx, params }) => {
     await markStarted(ctx, tx, params.id);
     const shopId = ctx.shop!.id;
-    await jobs.send(importClientsQueue, { importId: params.id, shopId, userId: ctx.user.id }, { tx });
+    await jobs.send(
+      importClientsQueue,
+      { importId: params.id, shopId, userId: ctx.user.id },
+      { tx, key: params.id },
+    );
     return { success: ok, message: "L'import a commencé", import: await getImport(ctx, tx, params.id) };
   });
   route(app, routes.revert, async ({ ctx, tx, params }) => {

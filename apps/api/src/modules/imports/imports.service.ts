@@ -1,6 +1,6 @@
 import type { ClientImport, ClientImportSummary, ImportMapping } from '@cuvee/contracts';
 import type { ImportIntegration } from '@cuvee/domain';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -140,21 +140,32 @@ export async function updateMapping(
   return getImport(scope, tx, id);
 }
 
+/** Statuses an import starts from: a new one, or one stopped by a failure (it resumes). */
+const STARTABLE = ['pending', 'error'] as const;
+
 /** Whether an import waits for its start (read before the request's transaction; see the routes). */
 export async function isStartable(db: DbOrTx, shopId: string, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: clientImports.id })
     .from(clientImports)
     .where(
-      and(eq(clientImports.shopId, shopId), eq(clientImports.id, id), eq(clientImports.status, 'pending')),
+      and(
+        eq(clientImports.shopId, shopId),
+        eq(clientImports.id, id),
+        inArray(clientImports.status, [...STARTABLE]),
+      ),
     );
   return Boolean(row);
 }
 
-/** Marks the import processing; the caller enqueues its job in the same transaction. */
+/**
+ * Marks the import processing; the caller enqueues its job in the same transaction. An import
+ * that failed (decision 0074) starts again after its last committed batch.
+ */
 export async function markStarted(scope: TenantScope, tx: TenantTx, id: string) {
   const head = await lockHead(scope, tx, id);
-  if (head.status !== 'pending') throw new HttpError(409, "L'import a déjà été lancé");
+  if (head.status !== 'pending' && head.status !== 'error')
+    throw new HttpError(409, "L'import a déjà été lancé");
   const [row] = await scoped(tx, scope)
     .select({ mapping: clientImports.mapping })
     .from(clientImports)
@@ -164,7 +175,11 @@ export async function markStarted(scope: TenantScope, tx: TenantTx, id: string) 
   }
   await scoped(tx, scope)
     .update(clientImports)
-    .set({ status: 'processing', startedAt: new Date(), processedRows: 0 })
+    .set(
+      head.status === 'pending'
+        ? { status: 'processing', startedAt: new Date(), processedRows: 0 }
+        : { status: 'processing', error: null, finishedAt: null },
+    )
     .where(eq(clientImports.id, id));
 }
 

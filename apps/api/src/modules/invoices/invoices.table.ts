@@ -139,6 +139,11 @@ export const documents = pgTable(
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     /** The requester asked for the file in their browser (bulk print). */
     deliver: boolean('deliver').notNull().default(false),
+    /**
+     * While 'processing': until when the job drawing it holds it (renewed as it works). A retry
+     * takes a row whose lease ran out, its worker dead (decision 0073).
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,2 +1,10 @@
-// The job queue other modules use (decision 0044).
-export { createJobs, defineQueue, type JobHandler, type Jobs, type Queue } from './jobs.queue.ts';
+// The job queue other modules use (decisions 0044, 0072–0074).
+export {
+  createJobs,
+  defineQueue,
+  type JobAttempt,
+  type JobHandler,
+  type Jobs,
+  type Queue,
+  type Sweeper,
+} from './jobs.queue.ts';

@@ -9,6 +9,9 @@ import {
 } from 'pg-boss';
 import type { Db, Tx } from '../../db/client.ts';
 import { TENANT_ROLE } from '../../db/tenant.ts';
+import { type JobAttempt, type Queue, type QueueSettings, SUPERVISE_SECONDS } from './jobs.settings.ts';
+
+export { defineQueue, type JobAttempt, type Queue } from './jobs.settings.ts';
 
 /**
  * The job queue (decision 0044): pg-boss on the app's own database, PGlite or PostgreSQL, so
@@ -16,14 +19,19 @@ import { TENANT_ROLE } from '../../db/tenant.ts';
  * started on first use: the many apps tests build never pay its start unless they enqueue.
  */
 
-/** A queue and the shape of its jobs' data, declared once by the module that owns it. */
-export type Queue<T extends object> = { readonly name: string; readonly __data?: T };
-export const defineQueue = <T extends object>(name: string): Queue<T> => ({ name });
+/**
+ * `tx`: enqueue in the caller's transaction; `startAfterSeconds`: run it later (a retry);
+ * `key`: the owner row the job works on (its idempotency key, what the sweepers look up).
+ */
+export type SendOptions = { tx?: Tx; startAfterSeconds?: number; key?: string };
 
-/** `tx`: enqueue in the caller's transaction; `startAfterSeconds`: run it later (a retry). */
-export type SendOptions = { tx?: Tx; startAfterSeconds?: number };
+export type JobHandler<T> = (data: T, job: JobAttempt) => Promise<void>;
 
-export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
+/** Looks for owner rows left behind by a job that no longer runs, and resumes or fails them. */
+export type Sweeper = (jobs: Jobs) => Promise<void>;
+
+/** How often the sweepers run (and once at start). */
+export const SWEEP_SECONDS = 60;
 
 export type Jobs = {
   /** Registers the handler of a queue (before or after the start: registered at start). */
@@ -42,6 +50,12 @@ export type Jobs = {
   start(): Promise<void>;
   /** Stops the workers once their current job ends; a no-op if never started. */
   stop(): Promise<void>;
+  /** Whether a job of the queue for this key is waiting, running or due for a retry. */
+  alive(queue: Queue<object>, key: string): Promise<boolean>;
+  /** Adds a sweeper, run at start and every SWEEP_SECONDS (decision 0074). */
+  sweep(label: string, sweeper: Sweeper): void;
+  /** Runs every sweeper once now (the start does; tests). */
+  sweepNow(): Promise<void>;
 };
 
 type Deferred = { promise: Promise<void>; resolve(): void };
@@ -76,7 +90,7 @@ function bossDatabase(db: Db): { db: BossDb; backend: 'pglite' | 'postgres' } {
  * no right on pg-boss's schema (decision 0015 keeps that role to shop data): the insert takes
  * the session's role for its one statement, then the tenant role again.
  */
-async function sendInTx(boss: PgBoss, tx: Tx, name: string, data: object, startAfter?: number) {
+async function sendInTx(boss: PgBoss, tx: Tx, name: string, data: object, options: object) {
   const [{ rows }] = [
     (await tx.execute(sql`select current_user as role`)) as unknown as { rows: { role: string }[] },
   ];
@@ -86,7 +100,7 @@ async function sendInTx(boss: PgBoss, tx: Tx, name: string, data: object, startA
   try {
     return await boss.send(name, data, {
       db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
-      ...(startAfter ? { startAfter } : {}),
+      ...options,
     });
   } finally {
     if (tenant) await tx.execute(sql.raw(`set local role ${TENANT_ROLE}`));
@@ -94,7 +108,9 @@ async function sendInTx(boss: PgBoss, tx: Tx, name: string, data: object, startA
 }
 
 export function createJobs(db: Db, log: (label: string, err: unknown) => void): Jobs {
-  const handlers = new Map<string, JobHandler<never>>();
+  const handlers = new Map<string, { queue: Queue<object>; handler: JobHandler<never> }>();
+  const sweepers = new Map<string, Sweeper>();
+  let sweepTimer: NodeJS.Timeout | undefined;
   const workers = new Map<string, string>();
   const waiters = new Map<string, Deferred>();
   /** The queue of each job this process sent, to look its state up (settled()). */
@@ -112,49 +128,83 @@ export function createJobs(db: Db, log: (label: string, err: unknown) => void): 
     return entry;
   };
 
-  const listen = async (b: PgBoss, name: string, handler: JobHandler<never>) => {
-    // No retry: a job records its own failure (an import's status 'error'); a retry would redo it.
-    await b.createQueue(name, { retryLimit: 0 });
+  const listen = async (b: PgBoss, queue: Queue<object>, handler: JobHandler<never>) => {
+    const { name, settings } = queue;
+    // Retried (decision 0072): each handler resumes its owner row where the last try left it.
+    await b.createQueue(name, queueOptions(settings));
+    // A queue made before (with retryLimit 0) takes the settings; the heartbeat goes on each job.
+    const { heartbeatSeconds: _perJob, ...updatable } = queueOptions(settings);
+    await b.updateQueue(name, updatable);
     const workerId = await b.work<never>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs) {
+        const lastAttempt = job.retryCount >= settings.retryLimit;
+        let done = true;
         try {
-          await handler(job.data, { id: job.id });
+          await handler(job.data, { id: job.id, retryCount: job.retryCount, lastAttempt });
         } catch (err) {
           log(`job ${name}`, err);
+          done = lastAttempt;
           throw err;
         } finally {
-          waiter(job.id).resolve();
+          // A try that a retry follows is not the job's end (settled() reads the queue then).
+          if (done) waiter(job.id).resolve();
         }
       }
     });
     workers.set(name, workerId);
   };
 
+  const runSweepers = async () => {
+    for (const [label, sweeper] of sweepers) {
+      try {
+        await sweeper(api);
+      } catch (err) {
+        log(`sweeper ${label}`, err);
+      }
+    }
+  };
+
   const start = () => {
     if (stopped) return Promise.reject(new Error('File de tâches arrêtée'));
     starting ??= (async () => {
       const { db: bossDb, backend } = bossDatabase(db);
-      const b = new PgBoss({ db: bossDb, backend, schedule: false });
+      const b = new PgBoss({
+        db: bossDb,
+        backend,
+        schedule: false,
+        superviseIntervalSeconds: SUPERVISE_SECONDS,
+        monitorIntervalSeconds: SUPERVISE_SECONDS,
+      });
       b.on('error', (err) => log('pg-boss', err));
       await b.start();
       boss = b;
-      for (const [name, handler] of handlers) await listen(b, name, handler);
+      for (const { queue, handler } of handlers.values()) await listen(b, queue, handler);
+      if (sweepers.size) {
+        sweepTimer = setInterval(() => void runSweepers(), SWEEP_SECONDS * 1000).unref();
+        void runSweepers();
+      }
       return b;
     })();
     return starting;
   };
 
-  return {
+  const api: Jobs = {
     register(queue, handler) {
-      handlers.set(queue.name, handler as JobHandler<never>);
-      if (boss) void listen(boss, queue.name, handler as JobHandler<never>);
+      const entry = { queue: queue as Queue<object>, handler: handler as JobHandler<never> };
+      handlers.set(queue.name, entry);
+      if (boss) void listen(boss, entry.queue, entry.handler);
     },
     async send(queue, data, opts = {}) {
       const b = await start();
       const after = opts.startAfterSeconds;
+      const options = {
+        ...queueOptions(queue.settings),
+        ...(after ? { startAfter: after } : {}),
+        ...(opts.key ? { singletonKey: opts.key } : {}),
+      };
       const id = opts.tx
-        ? await sendInTx(b, opts.tx, queue.name, data, after)
-        : await b.send(queue.name, data, after ? { startAfter: after } : {});
+        ? await sendInTx(b, opts.tx, queue.name, data, options)
+        : await b.send(queue.name, data, options);
       if (!id) throw new Error(`Tâche non créée : ${queue.name}`);
       waiter(id);
       queueOf.set(id, queue.name);
@@ -194,11 +244,32 @@ export function createJobs(db: Db, log: (label: string, err: unknown) => void): 
     async start() {
       await start();
     },
+    async alive(queue, key) {
+      const b = await start();
+      const found = await b.findJobs(queue.name, { key });
+      return found.some((j) => j.state === 'created' || j.state === 'retry' || j.state === 'active');
+    },
+    sweep(label, sweeper) {
+      sweepers.set(label, sweeper);
+    },
+    sweepNow: runSweepers,
     async stop() {
       stopped = true;
+      clearInterval(sweepTimer);
       if (!starting) return;
       const b = await starting.catch(() => undefined);
       await b?.stop({ graceful: true, close: false, timeout: 30_000 });
     },
   };
+  return api;
 }
+
+const queueOptions = (s: QueueSettings) => ({
+  retryLimit: s.retryLimit,
+  retryDelay: s.retryDelay,
+  retryBackoff: true,
+  retryDelayMax: s.retryDelayMax,
+  expireInSeconds: s.expireInSeconds,
+  heartbeatSeconds: s.heartbeatSeconds,
+  ...(s.deleteAfterSeconds ? { deleteAfterSeconds: s.deleteAfterSeconds } : {}),
+});

@@ -1,6 +1,7 @@
 // What other modules may use of the mail module: the mailer and the mails it sends.
 export {
   type AttachmentLookup,
+  isMailQueued,
   MAIL_RETRY,
   type QueuedMail,
   queueMail,

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { defineQueue, type Jobs } from '../jobs/index.ts';
 import type { MailAttachment, Mailer } from './mail.service.ts';
+import { sweepMails } from './mail.sweep.ts';
 import { mailOutbox } from './mail.table.ts';
 
 /*
@@ -67,8 +68,17 @@ export async function queueMail(jobs: Jobs, tx: Tx | TenantTx, mail: QueuedMail)
       .where(eq(mailOutbox.idempotencyKey, mail.key!));
     return { id: known!.id };
   }
-  await jobs.send(sendMailQueue, { mailId: row.id }, { tx: tx as Tx });
+  await jobs.send(sendMailQueue, { mailId: row.id }, { tx: tx as Tx, key: row.id });
   return { id: row.id };
+}
+
+/** Whether a mail was queued under this key (a job retried after its mail was queued). */
+export async function isMailQueued(db: Db, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.idempotencyKey, key));
+  return Boolean(row);
 }
 
 const retryDelay = (attempts: number) =>
@@ -100,7 +110,7 @@ export async function runMailJob(
       return;
     }
     await db.update(mailOutbox).set({ status: 'queued', error }).where(eq(mailOutbox.id, row.id));
-    await jobs.send(sendMailQueue, data, { startAfterSeconds: retryDelay(attempts) });
+    await jobs.send(sendMailQueue, data, { startAfterSeconds: retryDelay(attempts), key: row.id });
   };
 
   const attachments: MailAttachment[] = [];
@@ -139,4 +149,5 @@ export function registerMailJobs(
   mailed?: DocumentsMailed,
 ) {
   jobs.register(sendMailQueue, (data) => runMailJob(db, jobs, mailer, attachment, data, mailed));
+  jobs.sweep('mails', sweepMails(db));
 }

@@ -1,17 +1,18 @@
 import { deName, formatEuros } from '@cuvee/domain';
 import { eq } from 'drizzle-orm';
 import type { TenantScope, TenantTx } from '../../db/tenant.ts';
-import type { Mail } from '../mail/index.ts';
+import { type Mail, queueMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { activeStaffIdsWith, type ShopRow } from '../shops/index.ts';
 import { users } from '../users/index.ts';
+import type { OrderOutbox } from './orders.buyer-mails.ts';
 import type { OrderRow } from './orders.table.ts';
 
 /*
  * The seller hears of a new order (spec §6 notification `newOrder`): a notification to the
- * shop's owners and to its collaborators whose rights cover the orders (seeAllOrder, issue 24) in
- * the placement's transaction, and an e-mail to the shop's address through the outbox once the
- * order is written (decision 0040).
+ * shop's owners and to its collaborators whose rights cover the orders (seeAllOrder, issue 24) and
+ * an e-mail to the shop's address, its outbox row and `mail.send` job both in the placement's
+ * transaction (decisions 0040, 0054; issue 25: no longer sent in memory after the answer).
  */
 
 type Buyer = {
@@ -25,8 +26,16 @@ type Buyer = {
 const buyerName = (b: Buyer) =>
   [b.firstname, b.lastname].filter(Boolean).join(' ').trim() || b.username || b.email;
 
-export async function notifySeller(tx: TenantTx, shop: ShopRow, order: OrderRow, buyer: Buyer) {
+export async function notifySeller(
+  tx: TenantTx,
+  shop: ShopRow,
+  order: OrderRow,
+  buyer: Buyer,
+  outbox: OrderOutbox,
+) {
   const scope = { user: { id: buyer.id }, shop: { id: shop.id }, shops: [{ id: shop.id }] };
+  const mail = newOrderMail(shop, order, buyer, outbox.publicUrl);
+  if (mail) await queueMail(outbox.jobs, tx, { ...mail, key: `${order.id}:seller-placed` });
   const staff = await activeStaffIdsWith(tx, scope, 'seeAllOrder');
   await notify(
     tx,

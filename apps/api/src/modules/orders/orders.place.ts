@@ -237,7 +237,7 @@ async function placeOne(
           amount: p.price.totalTTC,
         },
       ]);
-      await notifySeller(tx, c.source.shop, order, buyer);
+      await notifySeller(tx, c.source.shop, order, buyer, outbox);
       // The buyer's mail: the order's summary and how to pay (issue 24), with the order.
       await mailBuyer(outbox, tx, actor, order, 'placed');
       // The buyer's address book keeps the addresses used (issue 24; the users module's rule).

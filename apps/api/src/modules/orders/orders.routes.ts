@@ -8,7 +8,6 @@ import { shops } from '../shops/index.ts';
 import { buyerInvoiceFile, paymentInstructionsOf } from './orders.buyer-view.ts';
 import { confirmCardSaved, recordSavedCard } from './orders.card.ts';
 import { abortCartOrder, cartPrices } from './orders.cart.ts';
-import { newOrderMail } from './orders.notify.ts';
 import { PLACEMENT, placeOrders } from './orders.place.ts';
 import { offeredPayments, placementPorts } from './orders.ports.ts';
 import { quoteRoutes } from './orders.quotes.routes.ts';
@@ -19,7 +18,7 @@ import { shipmentRoutes } from './orders.shipments.routes.ts';
 // Placing the cart and the buyer's own orders (decision 0040). The seller's side of orders
 // (validation, shipping, invoices) comes with the sales back office.
 export async function ordersRoutes(app: FastifyInstance) {
-  const { payments, mailer, background, config, jobs } = app.deps;
+  const { payments, config, jobs } = app.deps;
   const ports = placementPorts(payments, { jobs, publicUrl: config.publicUrl });
 
   // Placing mails the buyer (a job in each order's transaction, issue 24): the queue starts first.
@@ -31,7 +30,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       const { placed, refused } = await placeOrders(db, principal, body, ports);
       const buyer = ctx.user;
       const orders = [];
-      for (const { order, shop, created } of placed) {
+      for (const { order, shop } of placed) {
         orders.push({
           id: order.id,
           reference: order.reference,
@@ -45,8 +44,6 @@ export async function ordersRoutes(app: FastifyInstance) {
           // How to pay the seller by transfer or cheque, shown on the confirmation (issue 24).
           paymentInstructions: await paymentInstructionsOf(db, order),
         });
-        const mail = newOrderMail(shop, order, buyer, config.publicUrl);
-        if (mail && created) background.run('new order mail', () => mailer.send(mail));
       }
       return {
         success: true as const,

@@ -1,13 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SalesExport, SalesExportBody } from '@cuvee/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inTenant, scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { spreadsheetFile } from '../../lib/spreadsheet.ts';
-import { defineQueue } from '../jobs/index.ts';
+import { defineQueue, type JobAttempt } from '../jobs/index.ts';
 import { batchRows, type Cell, countRows, EXPORT_HEADERS } from './receivables.export-rows.ts';
 import { type SalesExportRow, salesExports } from './receivables.table.ts';
 
@@ -73,7 +73,12 @@ export async function exportFile(dataDir: string, row: SalesExportRow) {
 }
 
 /** Runs an export: counts, reads in batches with its progress, writes the file, or records the failure. */
-export async function runSalesExport(db: Db, dataDir: string, data: ExportJob) {
+export async function runSalesExport(
+  db: Db,
+  dataDir: string,
+  data: ExportJob,
+  attempt: Pick<JobAttempt, 'retryCount' | 'lastAttempt'> = { retryCount: 0, lastAttempt: true },
+) {
   const scope: TenantScope = {
     user: { id: data.userId },
     shop: { id: data.shopId },
@@ -83,7 +88,14 @@ export async function runSalesExport(db: Db, dataDir: string, data: ExportJob) {
     const [row] = await scoped(tx, scope)
       .update(salesExports)
       .set({ status: 'processing' })
-      .where(eq(salesExports.id, data.exportId), eq(salesExports.status, 'pending'))
+      .where(
+        eq(salesExports.id, data.exportId),
+        // A retry takes again the export its dead try left 'processing' (decision 0072): the
+        // export is read again from the start and its file written again under the same name.
+        attempt.retryCount > 0
+          ? inArray(salesExports.status, ['pending', 'processing'])
+          : eq(salesExports.status, 'pending'),
+      )
       .returning();
     if (!row) return null;
     const total = await countRows(scope, tx, row.kind, { from: row.fromDate, to: row.toDate });
@@ -115,6 +127,7 @@ export async function runSalesExport(db: Db, dataDir: string, data: ExportJob) {
         .where(eq(salesExports.id, job.id)),
     );
   } catch (err) {
+    if (!attempt.lastAttempt) throw err;
     await inTenant(db, scope, (tx) =>
       scoped(tx, scope)
         .update(salesExports)

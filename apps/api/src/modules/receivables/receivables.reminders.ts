@@ -11,7 +11,7 @@ import { invoiceView, today } from './receivables.view.ts';
 /*
  * Payment reminders (decision 0049): one e-mail per client listing their overdue invoices among
  * those chosen. The counters and the timeline are written in the caller's transaction; the
- * mails leave once it commits (the route hands them to the background: outbox, then SMTP).
+ * mails leave once it commits (the route queues each one's job in the same transaction).
  */
 
 const frDate = (d: string) => d.split('-').reverse().join('/');

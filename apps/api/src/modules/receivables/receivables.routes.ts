@@ -1,6 +1,7 @@
 import { receivablesRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { queueMail } from '../mail/index.ts';
 import {
   createExport,
   exportFile,
@@ -17,8 +18,8 @@ const ok = true as const;
 
 /** Payments received, outstandings, unpaids, reminders, credit notes to use, sales exports. */
 export async function receivablesRoutes(app: FastifyInstance) {
-  const { jobs, db, config, mailer, background } = app.deps;
-  jobs.register(salesExportQueue, (data) => runSalesExport(db, config.dataDir, data));
+  const { jobs, db, config } = app.deps;
+  jobs.register(salesExportQueue, (data, attempt) => runSalesExport(db, config.dataDir, data, attempt));
   // The queue starts before the export route's transaction opens (see Jobs.send, PGlite); a
   // request refused by its access or its body never reaches this hook's start.
   app.addHook('preHandler', async (request) => {
@@ -53,15 +54,21 @@ export async function receivablesRoutes(app: FastifyInstance) {
     success: ok,
     ...(await paymentsOfOrder(ctx, tx, query.orderId)),
   }));
-  route(app, routes.remind, async ({ ctx, tx, body }) => {
-    const { mails, result } = await sendReminders(ctx, tx, body.invoiceIds);
-    // Sent after the answer, once the counters are committed (the outbox, then SMTP if set).
-    for (const mail of mails) background.run('payment reminder mail', () => mailer.send(mail));
-    return { success: ok, ...result };
-  });
+  route(
+    app,
+    routes.remind,
+    async ({ ctx, tx, body }) => {
+      const { mails, result } = await sendReminders(ctx, tx, body.invoiceIds);
+      // Each mail's job in the counters' transaction (decision 0054): sent once it commits.
+      for (const mail of mails) await queueMail(jobs, tx, mail);
+      return { success: ok, ...result };
+    },
+    { jobs: true },
+  );
   route(app, routes.startExport, async ({ ctx, tx, body }) => {
     const row = await createExport(ctx, tx, body);
-    await jobs.send(salesExportQueue, { exportId: row.id, shopId: row.shopId, userId: ctx.user.id }, { tx });
+    const job = { exportId: row.id, shopId: row.shopId, userId: ctx.user.id };
+    await jobs.send(salesExportQueue, job, { tx, key: row.id });
     return { success: ok, message: "L'export est en préparation", export: exportView(row) };
   });
   route(app, routes.getExport, async ({ ctx, tx, params }) => ({
