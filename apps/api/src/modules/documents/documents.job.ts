@@ -3,13 +3,14 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTenant, scoped, type TenantScope } from '../../db/tenant.ts';
-import { documents, invoices } from '../invoices/index.ts';
+import { invoices, markInvoicePdf } from '../invoices/index.ts';
 import { documentDownloads } from '../platform/platform.table.ts';
 import { isBundle, renderBundle } from './documents.bundle.ts';
 import { orderView } from './documents.order-view.ts';
 import { renderPdf } from './documents.pdf.ts';
 import { renderInvoicePdf } from './documents.pdfa.ts';
 import type { DocumentJob } from './documents.queue.ts';
+import { documents } from './documents.table.ts';
 
 /*
  * The job that makes a PDF (decision 0048), in the tenant scope of the shop that asked: the
@@ -61,11 +62,7 @@ export async function runDocumentJob(db: Db, dataDir: string, data: DocumentJob)
         .update(documents)
         .set({ status: 'generated', fileKey, sizeBytes: pdf.length, error: null })
         .where(eq(documents.id, doc.id));
-      if (doc.invoiceId)
-        await s
-          .update(invoices)
-          .set({ documentStatus: 'generated', documentKey: fileKey })
-          .where(eq(invoices.id, doc.invoiceId));
+      if (doc.invoiceId) await markInvoicePdf(tx, scope, doc.invoiceId, 'generated', fileKey);
       if (doc.deliver && doc.requestedBy)
         await s.insert(documentDownloads).values([{ userId: doc.requestedBy, url: fileUrl(doc.id) }]);
     });
@@ -76,11 +73,7 @@ export async function runDocumentJob(db: Db, dataDir: string, data: DocumentJob)
         .update(documents)
         .set({ status: 'error', error: `La génération du document a échoué : ${reason}`.slice(0, 500) })
         .where(eq(documents.id, doc.id));
-      if (doc.invoiceId)
-        await scoped(tx, scope)
-          .update(invoices)
-          .set({ documentStatus: 'error' })
-          .where(eq(invoices.id, doc.invoiceId));
+      if (doc.invoiceId) await markInvoicePdf(tx, scope, doc.invoiceId, 'error');
     });
   }
 }

@@ -2,11 +2,7 @@
 // lists, the payments received and the accounting to come.
 
 export { EARLIEST_DAY, todayInFrance } from './invoices.numbering.ts';
-export {
-  type DocumentKind,
-  type DocumentRow,
-  documents,
-  type InvoiceRow,
-  invoices,
-} from './invoices.table.ts';
+// What the documents module tells an invoice of its PDF (issue 25).
+export { markInvoicePdf, markInvoiceSent } from './invoices.pdf-state.ts';
+export { type InvoiceRow, invoices } from './invoices.table.ts';
 export { clientTurnover, invoicedTurnover } from './invoices.turnover.ts';

@@ -1,17 +1,11 @@
-import {
-  type InvoiceLineSnapshot,
-  nextOrderStatus,
-  orderActionRefusal,
-  spreadCents,
-  spreadTtcOverRates,
-} from '@cuvee/domain';
-import { and, eq } from 'drizzle-orm';
+import { type InvoiceLineSnapshot, orderActionRefusal, spreadCents, spreadTtcOverRates } from '@cuvee/domain';
+import { eq } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordClientActivity } from '../clients/index.ts';
 import { queueDocument } from '../documents/index.ts';
 import type { Jobs } from '../jobs/index.ts';
-import { orderEvents, orders } from '../orders/orders.table.ts';
+import { recordOrderEvent, transitionOrder } from '../orders/index.ts';
 import { euros, loadForIssue } from './invoices.issue.ts';
 import { frDate, takeNumber, todayInFrance } from './invoices.numbering.ts';
 import { buildSnapshot } from './invoices.snapshot.ts';
@@ -19,8 +13,9 @@ import { type InvoiceRow, invoices } from './invoices.table.ts';
 
 /*
  * Credit notes (decision 0047): series 'AV', each naming the invoice it cancels. A whole credit
- * cancels the invoice and its order (lifecycle 'credit'); the stock is not put back by it (the
- * goods may never come back: a return is recorded on the stock itself). A partial one takes an
+ * cancels the invoice and its order through the order's lifecycle (issue 25): stock still
+ * reserved for an order not yet shipped is given back; goods already shipped are not put back
+ * by it (they may never come back: a return is recorded on the stock itself). A partial one takes an
  * amount with VAT off the invoice, spread over its VAT rates and families, never beyond what is
  * left of it.
  */
@@ -107,32 +102,21 @@ export async function creditInvoice(
       updatedAt: new Date(),
     })
     .where(eq(invoices.id, invoice.id));
-  if (cancelsOrder) {
-    const to = nextOrderStatus('credit', order);
-    await scoped(tx, scope)
-      .update(orders)
-      // Nothing is owed on a cancelled order any more: its payment reads 'Annulé', not pending.
-      .set({ status: to, paymentStatus: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id)));
-  }
-  await scoped(tx, scope)
-    .insert(orderEvents)
-    .values([
-      {
-        orderId: order.id,
-        actorId: scope.user.id,
-        action: 'credited',
-        fromStatus: order.status,
-        toStatus: cancelsOrder ? 'cancelled' : order.status,
-        data: {
-          invoiceId: invoice.id,
-          creditNoteId: credit.id,
-          number: credit.number,
-          amount,
-          reason: body.reason,
-        },
-      },
-    ]);
+  // The order's own move: a whole credit cancels it through its lifecycle, which gives back the
+  // stock still reserved for it (an order not yet shipped; a shipped one consumed it).
+  const move = {
+    actorId: scope.user.id,
+    event: 'credited',
+    data: {
+      invoiceId: invoice.id,
+      creditNoteId: credit.id,
+      number: credit.number,
+      amount,
+      reason: body.reason,
+    },
+  };
+  if (cancelsOrder) await transitionOrder(scope, tx, order, 'credit', move);
+  else await recordOrderEvent(scope, tx, order, 'credited', move, order.status);
   await queueDocument(jobs, tx, scope, {
     kind: 'credit',
     orderId: order.id,

@@ -9,11 +9,17 @@ import {
 } from '@cuvee/domain';
 import { eq, inArray, ne } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { type ClientRow, clients, recordClientActivity } from '../clients/index.ts';
 import { queueDocument } from '../documents/index.ts';
-import { mailBuyer, type OrderOutbox } from '../orders/index.ts';
-import { orderEvents, orderLines, orders } from '../orders/orders.table.ts';
+import {
+  lockOrder,
+  mailBuyer,
+  type OrderOutbox,
+  orderLines,
+  recordOrderEvent,
+  transitionOrder,
+} from '../orders/index.ts';
 import { products } from '../products/index.ts';
 import { shopBilling, shops } from '../shops/index.ts';
 import { frDate, issueDay, takeNumber, todayInFrance } from './invoices.numbering.ts';
@@ -28,12 +34,9 @@ type Body = {
   issueDate?: string;
 };
 
-const NO_ORDER = 'Commande introuvable';
-
 /** The order, locked for the issue (two issuers of one order queue here), its shop and client. */
 export async function loadForIssue(tx: TenantTx, scope: TenantScope, orderId: string) {
-  const [order] = await scoped(tx, scope).selectAll(orders, eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound(NO_ORDER);
+  const order = await lockOrder(scope, tx, orderId);
   const [shop] = await tx.select().from(shops).where(eq(shops.id, order.shopId));
   let client: ClientRow | null = null;
   if (order.clientId)
@@ -166,36 +169,10 @@ export async function issueInvoice(
     ])
     .returning();
   const invoice = row!;
-  if (kind === 'invoice') {
-    const to = nextOrderStatus('invoice', order);
-    await scoped(tx, scope)
-      .update(orders)
-      .set({ status: to, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    await scoped(tx, scope)
-      .insert(orderEvents)
-      .values([
-        {
-          orderId: order.id,
-          actorId: scope.user.id,
-          action: 'invoiced',
-          fromStatus: order.status,
-          toStatus: to,
-          data: { invoiceId: invoice.id, number: invoice.number },
-        },
-      ]);
-  } else {
-    await scoped(tx, scope)
-      .insert(orderEvents)
-      .values([
-        {
-          orderId: order.id,
-          actorId: scope.user.id,
-          action: 'deposit',
-          data: { invoiceId: invoice.id, number: invoice.number },
-        },
-      ]);
-  }
+  // The order's own move (its lifecycle, its history): invoicing freezes it.
+  const event = { actorId: scope.user.id, data: { invoiceId: invoice.id, number: invoice.number } };
+  if (kind === 'invoice') await transitionOrder(scope, tx, order, 'invoice', { ...event, event: 'invoiced' });
+  else await recordOrderEvent(scope, tx, order, 'deposit', event);
   const pdf = await queueDocument(out.jobs, tx, scope, {
     kind,
     orderId: order.id,

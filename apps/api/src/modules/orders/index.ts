@@ -10,3 +10,11 @@ export { orderFigures, searchOrders } from './orders.overview.ts';
 export { answerQuote, quoteAnswerView, quoteOfLink } from './orders.quote-answer.ts';
 export { markQuoteSent } from './orders.quotes.ts';
 export { orderLines, orderPayments, orders } from './orders.table.ts';
+// The moves other modules make on an order, and the shared sales counters (issue 25, decision 0063).
+export {
+  type EventData,
+  lockOrder,
+  recordOrderEvent,
+  takeSalesCounter,
+  transitionOrder,
+} from './orders.transition.ts';

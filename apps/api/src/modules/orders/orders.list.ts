@@ -54,8 +54,11 @@ const buyerName = sql<
 /** Whether the order's typology pays TTC (the shop's typologies, §6); an order without one is an individual's. */
 const typologyTtc = sql<boolean>`coalesce((${shops.typologies} -> ${orders.typology} ->> 'ttc')::boolean, true)`;
 
-/** The latest invoice's number of the order (one subquery in the page's statement). */
-const invoiceNumber = sql<string | null>`(select i.number from ${invoices} i
+/**
+ * The latest invoice's number of the order (one subquery in the page's statement); built when
+ * asked, as invoices and orders import each other's exports (the table is there by then).
+ */
+const invoiceNumber = () => sql<string | null>`(select i.number from ${invoices} i
   where i.order_id = ${orders.id} and i.shop_id = ${orders.shopId} and i.kind = 'invoice'
   order by i.created_at desc limit 1)`;
 
@@ -71,7 +74,7 @@ export function salesRows(actor: SalesActor, tx: TenantTx, ...conds: (SQL | unde
       agentName,
       buyerName,
       buyerEmail: buyers.email,
-      invoiceNumber,
+      invoiceNumber: invoiceNumber(),
       typologyTtc,
     })
     .from(orders)
