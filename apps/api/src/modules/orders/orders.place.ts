@@ -17,6 +17,7 @@ import type { StockActor } from '../stock/index.ts';
 import { rememberUsedAddresses } from '../users/index.ts';
 import { contentLines, contentNeeds, writeContentLines } from './orders.box.ts';
 import { mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
+import { KEY_REUSED, refuseReusedKey, requestHash } from './orders.idempotency.ts';
 import { notifySeller } from './orders.notify.ts';
 import { reserveOrderStock, type StockNeed } from './orders.stock.ts';
 import {
@@ -34,8 +35,9 @@ import { pricingSources, type SellerSource } from './pricing.source.ts';
  * Placing the cart (decision 0040): every seller's order is priced again from the database and
  * checked before anything is written; then each seller's order is written in a transaction of
  * its own (the order, its frozen lines, its stock reservations, its payment, the seller's
- * notification). The caller's idempotency key is unique per shop: the same placement again
- * answers the orders it made, never a second one.
+ * notification). The caller's idempotency key is the buyer's own, per shop: the same
+ * placement again answers the orders it made, never a second one; the same key with another
+ * request is refused (orders.idempotency.ts).
  */
 
 export const PLACEMENT = {
@@ -139,6 +141,7 @@ async function placeOne(
   body: PlaceOrdersBody,
   c: Checked,
   outbox: OrderOutbox,
+  hash: string,
 ): Promise<{ order: OrderRow; created: boolean }> {
   const buyer = principal.user;
   const actor: StockActor = {
@@ -148,7 +151,11 @@ async function placeOne(
   };
   const existing = () =>
     inTenant(db, actor, (tx) =>
-      scoped(tx, actor).selectAll(orders, eq(orders.idempotencyKey, body.idempotencyKey)),
+      scoped(tx, actor).selectAll(
+        orders,
+        eq(orders.buyerId, buyer.id),
+        eq(orders.idempotencyKey, body.idempotencyKey),
+      ),
     ).then((rows) => rows[0]);
   const found = await existing();
   if (found) return { order: found, created: false };
@@ -166,6 +173,7 @@ async function placeOne(
             paymentType: c.request.paymentType,
             paymentStatus: 'pending',
             idempotencyKey: body.idempotencyKey,
+            requestHash: hash,
             typology: c.source.input.typology.key,
             hasTva: c.source.input.shop.hasTVA,
             totalHt: p.price.totalHT,
@@ -248,6 +256,8 @@ async function placeOne(
     if (!(err instanceof AlreadyPlaced)) throw err;
     const winner = await existing();
     if (!winner) throw err;
+    // Another request under the same key won the race: this one is refused, not answered it.
+    if (winner.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
     return { order: winner, created: false };
   }
 }
@@ -267,12 +277,15 @@ export async function placeOrders(
 ): Promise<Placement> {
   if (principal.kind !== 'user') throw new HttpError(403, PLACEMENT.buyerOnly);
   const buyer = principal;
+  // The same key with another request: refused before anything is priced or written.
+  const hash = requestHash(body);
+  await refuseReusedKey(db, buyer.user.id, body, hash);
   const checked = await checkAll(db, buyer, body, ports);
   const placed: Placement['placed'] = [];
   const refused: Placement['refused'] = [];
   for (const c of checked) {
     try {
-      const one = await placeOne(db, buyer, body, c, ports.outbox);
+      const one = await placeOne(db, buyer, body, c, ports.outbox, hash);
       placed.push({ ...one, shop: c.source.shop });
     } catch (err) {
       // One seller's refusal alone fails the call, having changed nothing; after another
