@@ -4,6 +4,7 @@
 
 // The buyer's mails of an order's moves (issue 24): the invoices module's 'invoiced' move too.
 export { type BuyerMailEvent, mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
+export { takeSalesCounter } from './orders.counters.ts';
 export { type SalesActor, salesActorOf, visibleOrders } from './orders.list.ts';
 export { orderFigures, searchOrders } from './orders.overview.ts';
 // A quote sent by e-mail and answered from its link (issue 24; flows/quote-send.flow.ts).
@@ -15,6 +16,5 @@ export {
   type EventData,
   lockOrder,
   recordOrderEvent,
-  takeSalesCounter,
   transitionOrder,
 } from './orders.transition.ts';

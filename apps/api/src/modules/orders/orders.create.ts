@@ -21,10 +21,10 @@ import {
   recordClientActivity,
   visibleTo,
 } from '../clients/index.ts';
+import { nextReference } from './orders.counters.ts';
 import { entryShipping, priceEntry } from './orders.entry.ts';
 import type { SalesActor } from './orders.list.ts';
 import { notifyOwnersOfEntry } from './orders.notify.ts';
-import { nextReference } from './orders.place.ts';
 import { type FrozenAddress, orderEvents, orderLines, orders, salesCounters } from './orders.table.ts';
 
 /*

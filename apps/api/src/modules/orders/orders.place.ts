@@ -7,16 +7,18 @@ import {
   orderSummaryOf,
   priceOrder,
 } from '@cuvee/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inTenant, scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { inTenant, scoped } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { clientOfBuyer, recordClientActivity } from '../clients/index.ts';
 import type { ShopRow } from '../shops/index.ts';
 import type { StockActor } from '../stock/index.ts';
 import { rememberUsedAddresses } from '../users/index.ts';
 import { contentLines, contentNeeds, writeContentLines } from './orders.box.ts';
 import { mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
+import { nextReference } from './orders.counters.ts';
 import { KEY_REUSED, refuseReusedKey, requestHash } from './orders.idempotency.ts';
 import { notifySeller } from './orders.notify.ts';
 import { reserveOrderStock, type StockNeed } from './orders.stock.ts';
@@ -24,7 +26,6 @@ import {
   type FrozenAddress,
   type FrozenShipping,
   type OrderRow,
-  orderCounters,
   orderLines,
   orderPayments,
   orders,
@@ -122,16 +123,6 @@ async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, por
   return checked;
 }
 
-export async function nextReference(tx: TenantTx, scope: TenantScope): Promise<string> {
-  // The counter's row stays locked until the order is written: numbers follow placements.
-  const [row] = await scoped(tx, scope)
-    .insert(orderCounters)
-    .values([{ next: 2 }])
-    .onConflictDoUpdate({ target: orderCounters.shopId, set: { next: sql`${orderCounters.next} + 1` } })
-    .returning({ next: orderCounters.next });
-  return `C-${String(row!.next - 1).padStart(6, '0')}`;
-}
-
 /** Thrown inside a transaction to roll it back when another placement with the key won. */
 class AlreadyPlaced extends Error {}
 
@@ -163,12 +154,16 @@ async function placeOne(
     return await inTenant(db, actor, async (tx) => {
       const s = scoped(tx, actor);
       const reference = await nextReference(tx, actor);
+      // The order belongs to the shop's client of its buyer (issue 25): found, tied or made.
+      const client = await clientOfBuyer(tx, actor, buyer, c.source.input.typology.key);
       const p = c.priced;
       const [order] = await s
         .insert(orders)
         .values([
           {
             buyerId: buyer.id,
+            clientId: client.id,
+            agentId: client.agentId,
             reference,
             paymentType: c.request.paymentType,
             paymentStatus: 'pending',
@@ -242,6 +237,9 @@ async function placeOne(
           amount: p.price.totalTTC,
         },
       ]);
+      const link = { link: `/dashboard/orders/${order.id}`, subjectId: order.id };
+      const said = `Commande ${reference} passée sur la boutique`;
+      await recordClientActivity(tx, actor, [{ clientId: client.id, kind: 'order', body: said, ...link }]);
       await notifySeller(tx, c.source.shop, order, buyer);
       // The buyer's mail: the order's summary and how to pay (issue 24), with the order.
       await mailBuyer(outbox, tx, actor, order, 'placed');

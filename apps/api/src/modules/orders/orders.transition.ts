@@ -6,11 +6,11 @@ import {
   type PaymentStatus,
   RELEASING_STATUSES,
 } from '@cuvee/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { releaseOrderStock } from './orders.lifecycle.ts';
-import { type OrderRow, orderEvents, orders, salesCounters } from './orders.table.ts';
+import { type OrderRow, orderEvents, orders } from './orders.table.ts';
 
 /*
  * The moves other modules make on an order (issue 25, decision 0063): invoices, receivables
@@ -84,26 +84,4 @@ export async function recordOrderEvent(
         data: move.data ?? null,
       },
     ]);
-}
-
-/**
- * The next number of a shop's sales series and year (quotes, samples, invoices, credit notes
- * share the counters): the upsert locks the counter's row until the transaction ends, so
- * issuers queue there, and a rollback gives the number back.
- */
-export async function takeSalesCounter(
-  scope: TenantScope,
-  tx: TenantTx,
-  series: string,
-  fiscalYear: number,
-): Promise<number> {
-  const [row] = await scoped(tx, scope)
-    .insert(salesCounters)
-    .values([{ series, fiscalYear, next: 1 }])
-    .onConflictDoUpdate({
-      target: [salesCounters.shopId, salesCounters.series, salesCounters.fiscalYear],
-      set: { next: sql`${salesCounters.next} + 1` },
-    })
-    .returning({ next: salesCounters.next });
-  return row!.next;
 }
