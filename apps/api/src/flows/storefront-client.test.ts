@@ -124,7 +124,9 @@ function editable(c: Record<string, unknown>) {
 
 async function invoicePdf(invoiceId: string): Promise<Buffer> {
   const list = await asOwner('GET', `/v1/documents?invoiceId=${invoiceId}`);
-  const doc = (list.body.documents as { id: string; status: string }[]).find((d) => d.status === 'generated' || d.status === 'completed');
+  const doc = (list.body.documents as { id: string; status: string }[]).find(
+    (d) => d.status === 'generated' || d.status === 'completed',
+  );
   expect(doc, 'a generated PDF').toBeDefined();
   const file = await t.app.inject({
     method: 'GET',

@@ -1,7 +1,10 @@
 // What other modules may use of the invoices module (decision 0045): its tables, for the orders'
 // lists, the payments received and the accounting to come.
 
-export { EARLIEST_DAY, todayInFrance } from './invoices.numbering.ts';
+// The credit note's own step, and what its flow's texts use (flows/credit-and-cancel.flow.ts).
+export { type CreditNote, writeCreditNote } from './invoices.credit.ts';
+export { euros } from './invoices.issue.ts';
+export { EARLIEST_DAY, frDate, todayInFrance } from './invoices.numbering.ts';
 // What the documents module tells an invoice of its PDF (issue 25).
 export { markInvoicePdf, markInvoiceSent } from './invoices.pdf-state.ts';
 export { type InvoiceRow, invoices } from './invoices.table.ts';

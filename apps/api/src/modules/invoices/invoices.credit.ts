@@ -2,14 +2,19 @@ import { type InvoiceLineSnapshot, orderActionRefusal, spreadCents, spreadTtcOve
 import { eq } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { recordClientActivity } from '../clients/index.ts';
-import { queueDocument } from '../documents/index.ts';
-import type { Jobs } from '../jobs/index.ts';
-import { recordOrderEvent, transitionOrder } from '../orders/index.ts';
 import { euros, loadForIssue } from './invoices.issue.ts';
-import { frDate, takeNumber, todayInFrance } from './invoices.numbering.ts';
+import { takeNumber, todayInFrance } from './invoices.numbering.ts';
 import { buildSnapshot } from './invoices.snapshot.ts';
 import { type InvoiceRow, invoices } from './invoices.table.ts';
+
+export type CreditNote = {
+  credit: InvoiceRow;
+  invoice: InvoiceRow;
+  order: Awaited<ReturnType<typeof loadForIssue>>['order'];
+  amount: number;
+  /** A whole credit of the final invoice: the order is cancelled. */
+  cancelsOrder: boolean;
+};
 
 /*
  * Credit notes (decision 0047): series 'AV', each naming the invoice it cancels. A whole credit
@@ -20,14 +25,17 @@ import { type InvoiceRow, invoices } from './invoices.table.ts';
  * left of it.
  */
 
-export async function creditInvoice(
-  jobs: Jobs,
+/**
+ * Writes the credit note and takes its amount off the invoice; the order's move, the PDF and
+ * the client's timeline are the flow's next steps (flows/credit-and-cancel.flow.ts).
+ */
+export async function writeCreditNote(
   tx: TenantTx,
   scope: TenantScope,
   invoiceId: string,
   body: { amountCents?: number; reason: string },
   today = todayInFrance(),
-): Promise<InvoiceRow> {
+): Promise<CreditNote> {
   const [invoice] = await scoped(tx, scope).selectAll(invoices, eq(invoices.id, invoiceId)).for('update');
   if (!invoice) throw notFound('Facture introuvable');
   if (invoice.kind === 'credit') throw new HttpError(409, "Un avoir ne peut pas faire l'objet d'un avoir");
@@ -102,39 +110,7 @@ export async function creditInvoice(
       updatedAt: new Date(),
     })
     .where(eq(invoices.id, invoice.id));
-  // The order's own move: a whole credit cancels it through its lifecycle, which gives back the
-  // stock still reserved for it (an order not yet shipped; a shipped one consumed it).
-  const move = {
-    actorId: scope.user.id,
-    event: 'credited',
-    data: {
-      invoiceId: invoice.id,
-      creditNoteId: credit.id,
-      number: credit.number,
-      amount,
-      reason: body.reason,
-    },
-  };
-  if (cancelsOrder) await transitionOrder(scope, tx, order, 'credit', move);
-  else await recordOrderEvent(scope, tx, order, 'credited', move, order.status);
-  await queueDocument(jobs, tx, scope, {
-    kind: 'credit',
-    orderId: order.id,
-    invoiceId: credit.id,
-    fileName: `Avoir ${credit.number}.pdf`,
-  });
-  if (invoice.clientId) {
-    await recordClientActivity(tx, scope, [
-      {
-        clientId: invoice.clientId,
-        kind: 'invoice',
-        body: `Avoir ${credit.number} du ${frDate(issueDate)} sur la facture ${invoice.number} : ${euros(amount)} TTC`,
-        link: `/dashboard/orders/credits?id=${credit.id}`,
-        subjectId: credit.id,
-      },
-    ]);
-  }
-  return credit;
+  return { credit, invoice, order, amount, cancelsOrder };
 }
 
 /** An amount with VAT spread over the invoice's rates, then over its families at each rate. */

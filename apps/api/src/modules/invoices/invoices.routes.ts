@@ -1,7 +1,7 @@
 import { invoicesRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
+import { creditAndCancel } from '../../flows/credit-and-cancel.flow.ts';
 import { route } from '../../lib/route.ts';
-import { creditInvoice } from './invoices.credit.ts';
 import { issueInvoice } from './invoices.issue.ts';
 import { getInvoice, listInvoices, summaryOf } from './invoices.read.ts';
 import { ventilationCsv, ventilationOf } from './invoices.ventilation.ts';
@@ -24,7 +24,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
     return { success: ok, message: `${what} ${invoice.number} a été émise`, invoice: summaryOf(invoice) };
   });
   route(app, routes.credit, async ({ ctx, tx, params, body }) => {
-    const credit = await creditInvoice(jobs, tx, ctx, params.id, body);
+    const credit = await creditAndCancel(jobs, tx, ctx, params.id, body);
     return { success: ok, message: `L'avoir ${credit.number} a été émis`, invoice: summaryOf(credit) };
   });
   route(app, routes.list, async ({ ctx, tx, query }) => ({
