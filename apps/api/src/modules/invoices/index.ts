@@ -3,7 +3,7 @@
 
 // The credit note's own step, and what its flow's texts use (flows/credit-and-cancel.flow.ts).
 export { type CreditNote, writeCreditNote } from './invoices.credit.ts';
-export { euros } from './invoices.issue.ts';
+export { euros, type IssueBody, type IssuedInvoice, writeInvoice } from './invoices.issue.ts';
 export { EARLIEST_DAY, frDate, todayInFrance } from './invoices.numbering.ts';
 // What the documents module tells an invoice of its PDF (issue 25).
 export { markInvoicePdf, markInvoiceSent } from './invoices.pdf-state.ts';

@@ -2,7 +2,6 @@ import {
   documentTotals,
   dueDate,
   type InvoiceLineSnapshot,
-  nextOrderStatus,
   orderActionRefusal,
   roundCents,
   spreadTtcOverRates,
@@ -10,21 +9,23 @@ import {
 import { eq, inArray, ne } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type ClientRow, clients, recordClientActivity } from '../clients/index.ts';
-import { queueDocument } from '../documents/index.ts';
-import {
-  lockOrder,
-  mailBuyer,
-  type OrderOutbox,
-  orderLines,
-  recordOrderEvent,
-  transitionOrder,
-} from '../orders/index.ts';
+import { type ClientRow, clients } from '../clients/index.ts';
+import { lockOrder, orderLines } from '../orders/index.ts';
 import { products } from '../products/index.ts';
 import { shopBilling, shops } from '../shops/index.ts';
-import { frDate, issueDay, takeNumber, todayInFrance } from './invoices.numbering.ts';
+import { issueDay, takeNumber, todayInFrance } from './invoices.numbering.ts';
 import { buildSnapshot, invoiceLinesOf } from './invoices.snapshot.ts';
 import { type InvoiceRow, invoices } from './invoices.table.ts';
+
+export type IssuedInvoice = {
+  invoice: InvoiceRow;
+  order: Awaited<ReturnType<typeof loadForIssue>>['order'];
+  due: string;
+  payable: number;
+  issueDate: string;
+};
+
+export type IssueBody = Body;
 
 type Body = {
   orderId: string;
@@ -62,16 +63,18 @@ async function depositsOf(tx: TenantTx, scope: TenantScope, orderId: string) {
   return { deposits, invoiced };
 }
 
-/** Issues the invoice or a deposit invoice of a validated order (issue 16, decision 0047). */
-export async function issueInvoice(
-  /** The PDF's job, and the buyer's mail with the invoice attached (issue 24). */
-  out: OrderOutbox,
+/**
+ * Writes the invoice or a deposit invoice of a validated order (issue 16, decision 0047); the
+ * order's move, the PDF, the buyer's mail and the timeline are the flow's next steps
+ * (flows/issue-and-mail.flow.ts).
+ */
+export async function writeInvoice(
   tx: TenantTx,
   scope: TenantScope,
   body: Body,
   /** Today in France; a test's clock may set it (no route passes it). */
   today = todayInFrance(),
-): Promise<InvoiceRow> {
+): Promise<IssuedInvoice> {
   const kind = body.kind ?? 'invoice';
   const issueDate = issueDay(body.issueDate, today);
   const { order, shop, client, billing } = await loadForIssue(tx, scope, body.orderId);
@@ -169,34 +172,7 @@ export async function issueInvoice(
     ])
     .returning();
   const invoice = row!;
-  // The order's own move (its lifecycle, its history): invoicing freezes it.
-  const event = { actorId: scope.user.id, data: { invoiceId: invoice.id, number: invoice.number } };
-  if (kind === 'invoice') await transitionOrder(scope, tx, order, 'invoice', { ...event, event: 'invoiced' });
-  else await recordOrderEvent(scope, tx, order, 'deposit', event);
-  const pdf = await queueDocument(out.jobs, tx, scope, {
-    kind,
-    orderId: order.id,
-    invoiceId: invoice.id,
-    fileName: `Facture ${invoice.number}.pdf`,
-  });
-  // The order is invoiced: its buyer gets the invoice, once its PDF is made (issue 24).
-  if (kind === 'invoice')
-    await mailBuyer(out, tx, scope, { ...order, status: nextOrderStatus('invoice', order) }, 'invoiced', {
-      invoice: { number: invoice.number, documentId: pdf.id, dueDate: due, payable },
-    });
-  if (order.clientId) {
-    const what = kind === 'deposit' ? "Facture d'acompte" : 'Facture';
-    await recordClientActivity(tx, scope, [
-      {
-        clientId: order.clientId,
-        kind: 'invoice',
-        body: `${what} ${invoice.number} du ${frDate(issueDate)} : ${euros(invoice.totalTtc)} TTC (commande ${order.reference})`,
-        link: `/dashboard/orders/bills?id=${invoice.id}`,
-        subjectId: invoice.id,
-      },
-    ]);
-  }
-  return invoice;
+  return { invoice, order, due, payable, issueDate };
 }
 
 function depositAmount(body: Body, orderTtc: number): number {

@@ -1,8 +1,8 @@
 import { invoicesRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { creditAndCancel } from '../../flows/credit-and-cancel.flow.ts';
+import { issueAndMail } from '../../flows/issue-and-mail.flow.ts';
 import { route } from '../../lib/route.ts';
-import { issueInvoice } from './invoices.issue.ts';
 import { getInvoice, listInvoices, summaryOf } from './invoices.read.ts';
 import { ventilationCsv, ventilationOf } from './invoices.ventilation.ts';
 
@@ -19,7 +19,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
   });
 
   route(app, routes.issue, async ({ ctx, tx, body }) => {
-    const invoice = await issueInvoice({ jobs, publicUrl: config.publicUrl }, tx, ctx, body);
+    const invoice = await issueAndMail({ jobs, publicUrl: config.publicUrl }, tx, ctx, body);
     const what = invoice.kind === 'deposit' ? "La facture d'acompte" : 'La facture';
     return { success: ok, message: `${what} ${invoice.number} a été émise`, invoice: summaryOf(invoice) };
   });

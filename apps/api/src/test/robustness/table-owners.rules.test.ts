@@ -43,7 +43,7 @@ const FIXTURES_LEFT: Record<string, string> = {
   'modules/invoices/invoices.fixtures.ts insert orderLines': 'owners (build through orders.createSalesOrder)',
   'modules/documents/documents.fixtures.ts insert orders': 'owners (build through orders.createSalesOrder)',
   'modules/documents/documents.fixtures.ts insert orderLines': 'owners (build through orders.createSalesOrder)',
-  'modules/documents/documents.fixtures.ts insert invoices': 'owners (build through invoices.issueInvoice)',
+  'modules/documents/documents.fixtures.ts insert invoices': 'owners (build through flows.issueAndMail)',
   'modules/receivables/receivables.fixtures.ts insert orders': 'ledger',
   'modules/receivables/receivables.fixtures.ts insert invoices': 'ledger',
   'modules/orders/orders.sales.fixtures.ts insert clients': 'owners (build through clients.createClient)',
