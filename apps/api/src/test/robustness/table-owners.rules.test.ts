@@ -46,8 +46,6 @@ const FIXTURES_LEFT: Record<string, string> = {
   'modules/documents/documents.fixtures.ts insert invoices': 'owners (build through flows.issueAndMail)',
   'modules/receivables/receivables.fixtures.ts insert orders': 'ledger',
   'modules/receivables/receivables.fixtures.ts insert invoices': 'ledger',
-  'modules/orders/orders.sales.fixtures.ts insert clients': 'owners (build through clients.createClient)',
-  'modules/tasks/tasks.test.support.ts insert clients': 'owners (build through clients.createClient)',
 };
 
 const key = (w: Write) => `${w.file} ${w.op} ${w.table}`;
