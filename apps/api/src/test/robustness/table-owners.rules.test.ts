@@ -39,11 +39,15 @@ const LEFT: Record<string, string> = {
 };
 
 const FIXTURES_LEFT: Record<string, string> = {
-  'modules/invoices/invoices.fixtures.ts insert orders': 'owners (build through orders.createSalesOrder)',
-  'modules/invoices/invoices.fixtures.ts insert orderLines': 'owners (build through orders.createSalesOrder)',
-  'modules/documents/documents.fixtures.ts insert orders': 'owners (build through orders.createSalesOrder)',
-  'modules/documents/documents.fixtures.ts insert orderLines': 'owners (build through orders.createSalesOrder)',
-  'modules/documents/documents.fixtures.ts insert invoices': 'owners (build through flows.issueAndMail)',
+  'modules/invoices/invoices.fixtures.ts insert orders':
+    'lead (build through orders.createSalesOrder, then validate)',
+  'modules/invoices/invoices.fixtures.ts insert orderLines':
+    'lead (build through orders.createSalesOrder, then validate)',
+  'modules/documents/documents.fixtures.ts insert orders':
+    'lead (build through orders.createSalesOrder, then validate)',
+  'modules/documents/documents.fixtures.ts insert orderLines':
+    'lead (build through orders.createSalesOrder, then validate)',
+  'modules/documents/documents.fixtures.ts insert invoices': 'lead (build through flows.issueAndMail)',
   'modules/receivables/receivables.fixtures.ts insert orders': 'ledger',
   'modules/receivables/receivables.fixtures.ts insert invoices': 'ledger',
 };

@@ -71,9 +71,7 @@ export function allForeignWrites(pick: (path: string) => boolean): Write[] {
   const owners = tableOwners();
   return [...files(MODULES), ...files(join(SRC, 'flows'))]
     .filter(pick)
-    .flatMap((f) =>
-      foreignWrites(relative(SRC, f), readFileSync(f, 'utf8'), ownerOfPath(f), owners),
-    );
+    .flatMap((f) => foreignWrites(relative(SRC, f), readFileSync(f, 'utf8'), ownerOfPath(f), owners));
 }
 
 export const isTest = (p: string) => /\.(test|spec)\.tsx?$/.test(p);
