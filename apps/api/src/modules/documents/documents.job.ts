@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTenant, scoped, type TenantScope } from '../../db/tenant.ts';
 import { invoices, markInvoicePdf } from '../invoices/index.ts';
-import { documentDownloads } from '../platform/platform.table.ts';
+import { offerDownload } from '../platform/index.ts';
 import { isBundle, renderBundle } from './documents.bundle.ts';
 import { orderView } from './documents.order-view.ts';
 import { renderPdf } from './documents.pdf.ts';
@@ -63,8 +63,7 @@ export async function runDocumentJob(db: Db, dataDir: string, data: DocumentJob)
         .set({ status: 'generated', fileKey, sizeBytes: pdf.length, error: null })
         .where(eq(documents.id, doc.id));
       if (doc.invoiceId) await markInvoicePdf(tx, scope, doc.invoiceId, 'generated', fileKey);
-      if (doc.deliver && doc.requestedBy)
-        await s.insert(documentDownloads).values([{ userId: doc.requestedBy, url: fileUrl(doc.id) }]);
+      if (doc.deliver && doc.requestedBy) await offerDownload(tx, scope, doc.requestedBy, fileUrl(doc.id));
     });
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);

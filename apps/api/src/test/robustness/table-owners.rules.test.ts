@@ -26,16 +26,12 @@ const LEFT: Record<string, string> = {
   // 'jobs' (issue 25, resumable imports) owns the import job's mechanics.
   'modules/imports/imports.job.ts insert clients': 'jobs',
   'modules/imports/imports.job.ts insert clientAddresses': 'jobs',
-  // The platform's download list, filled by the PDF job ('jobs' reworks that job).
-  'modules/documents/documents.job.ts insert documentDownloads': 'jobs',
   // Accounts and memberships: the users and shops modules' moves, next after issue 25.
   'modules/auth/auth.service.ts update users': 'lead (users module: account moves)',
   'modules/auth/registration.service.ts insert users': 'lead (users module: account moves)',
   'modules/auth/registration.service.ts insert shopMemberships': 'lead (shops.addBuyerMembership)',
   'modules/agents/agent-requests.service.ts insert shopMemberships': 'lead (shops module: agent requests)',
   'modules/agents/agent-requests.service.ts update shopMemberships': 'lead (shops module: agent requests)',
-  // A product out of stock switched off by the stock's levels.
-  'modules/stock/stock.levels.ts update products': 'lead (products module: availability)',
 };
 
 const FIXTURES_LEFT: Record<string, string> = {
