@@ -29,7 +29,6 @@ const LEFT: Record<string, string> = {
   // Accounts and memberships: the users and shops modules' moves, next after issue 25.
   'modules/auth/auth.service.ts update users': 'lead (users module: account moves)',
   'modules/auth/registration.service.ts insert users': 'lead (users module: account moves)',
-  'modules/auth/registration.service.ts insert shopMemberships': 'lead (shops.addBuyerMembership)',
   'modules/agents/agent-requests.service.ts insert shopMemberships': 'lead (shops module: agent requests)',
   'modules/agents/agent-requests.service.ts update shopMemberships': 'lead (shops module: agent requests)',
 };
