@@ -5,11 +5,15 @@
 // The buyer's mails of an order's moves (issue 24): the invoices module's 'invoiced' move too.
 export { type BuyerMailEvent, mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
 export { takeSalesCounter } from './orders.counters.ts';
+// The steps of placing a cart (flows/place-orders.flow.ts).
+export { refuseReusedKey, requestHash } from './orders.idempotency.ts';
 export { type SalesActor, salesActorOf, visibleOrders } from './orders.list.ts';
 export { orderFigures, searchOrders } from './orders.overview.ts';
+export { type Checked, checkAll, PLACEMENT, type PlacementPorts, placeSellerOrder } from './orders.place.ts';
 // A quote sent by e-mail and answered from its link (issue 24; flows/quote-send.flow.ts).
 export { answerQuote, quoteAnswerView, quoteOfLink } from './orders.quote-answer.ts';
 export { markQuoteSent } from './orders.quotes.ts';
+export type { OrderRow } from './orders.table.ts';
 export { orderLines, orderPayments, orders } from './orders.table.ts';
 // The moves other modules make on an order, and the shared sales counters (issue 25, decision 0063).
 export {

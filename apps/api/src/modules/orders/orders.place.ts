@@ -19,7 +19,7 @@ import { rememberUsedAddresses } from '../users/index.ts';
 import { contentLines, contentNeeds, writeContentLines } from './orders.box.ts';
 import { mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
 import { nextReference } from './orders.counters.ts';
-import { KEY_REUSED, refuseReusedKey, requestHash } from './orders.idempotency.ts';
+import { KEY_REUSED } from './orders.idempotency.ts';
 import { notifySeller } from './orders.notify.ts';
 import { reserveOrderStock, type StockNeed } from './orders.stock.ts';
 import {
@@ -75,7 +75,7 @@ export type PlacementPorts = {
   outbox: OrderOutbox;
 };
 
-type Checked = {
+export type Checked = {
   request: PlaceOrdersBody['orders'][number];
   source: SellerSource;
   priced: OrderPriceResult;
@@ -84,7 +84,7 @@ type Checked = {
 };
 
 /** Prices and checks every seller's order; throws the first refusal, having written nothing. */
-async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, ports: PlacementPorts) {
+export async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, ports: PlacementPorts) {
   const date = new Date().toISOString().slice(0, 10);
   const sources = await pricingSources(
     db,
@@ -126,7 +126,7 @@ async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, por
 /** Thrown inside a transaction to roll it back when another placement with the key won. */
 class AlreadyPlaced extends Error {}
 
-async function placeOne(
+export async function placeSellerOrder(
   db: Db,
   principal: Principal & { kind: 'user' },
   body: PlaceOrdersBody,
@@ -258,40 +258,4 @@ async function placeOne(
     if (winner.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
     return { order: winner, created: false };
   }
-}
-
-export type Placement = {
-  /** `created`: written by this call (a replay answers what an earlier one wrote). */
-  placed: Array<{ order: OrderRow; shop: ShopRow; created: boolean }>;
-  refused: Array<{ sellerId: string; message: string }>;
-};
-
-/** Places every seller's order; answers those placed and those refused meanwhile (stock). */
-export async function placeOrders(
-  db: Db,
-  principal: Principal,
-  body: PlaceOrdersBody,
-  ports: PlacementPorts,
-): Promise<Placement> {
-  if (principal.kind !== 'user') throw new HttpError(403, PLACEMENT.buyerOnly);
-  const buyer = principal;
-  // The same key with another request: refused before anything is priced or written.
-  const hash = requestHash(body);
-  await refuseReusedKey(db, buyer.user.id, body, hash);
-  const checked = await checkAll(db, buyer, body, ports);
-  const placed: Placement['placed'] = [];
-  const refused: Placement['refused'] = [];
-  for (const c of checked) {
-    try {
-      const one = await placeOne(db, buyer, body, c, ports.outbox, hash);
-      placed.push({ ...one, shop: c.source.shop });
-    } catch (err) {
-      // One seller's refusal alone fails the call, having changed nothing; after another
-      // seller's order is placed, it is answered beside it.
-      if (!(err instanceof HttpError) || checked.length === 1) throw err;
-      refused.push({ sellerId: c.source.shop.id, message: err.message });
-    }
-  }
-  if (placed.length === 0 && refused.length > 0) throw new HttpError(409, refused[0]!.message);
-  return { placed, refused };
 }
