@@ -105,8 +105,8 @@ export const quotesRoutes = {
   send: defineRoute({
     method: 'POST',
     path: '/v1/orders/:id/send',
-    // quotes.write is checked in the service (the orders' scope: an agent sends their clients').
-    access: 'orders.read',
+    // The orders' scope stays the service's: an agent sends their own clients' quotes.
+    access: 'quotes.write',
     summary:
       "Send a quote: its PDF and a link to accept or refuse it, mailed to the client (a sent quote's earlier link ends)",
     tags,

@@ -1,3 +1,4 @@
+import { ORDER_KINDS, writeActionOf } from '@cuvee/domain';
 import { z } from 'zod';
 import { Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
@@ -20,6 +21,29 @@ import {
 // The sales back office's order routes (issue 16, decision 0046); shapes in sales-orders.ts.
 
 const tags = ['orders'];
+
+/**
+ * The access table's action an entry needs, by the kind its body names (issue 25): quotes.write
+ * for a quote, orders.write for an order or a sample; the access hook decides it once.
+ */
+const byKind = {
+  body: 'kind',
+  actions: Object.fromEntries(ORDER_KINDS.map((k) => [k, writeActionOf(k)])),
+} as const;
+
+/**
+ * A move's action where its name decides (a quote's moves, validating); refusing and
+ * cancelling depend on the document's kind (a quote's or an order's), which the service reads.
+ */
+const byMove = {
+  param: 'action',
+  actions: {
+    send: 'quotes.write',
+    accept: 'quotes.write',
+    expire: 'quotes.write',
+    validate: 'orders.validate',
+  },
+} as const;
 
 export const salesOrdersRoutes = {
   list: defineRoute({
@@ -48,8 +72,9 @@ export const salesOrdersRoutes = {
   create: defineRoute({
     method: 'POST',
     path: '/v1/orders/manage',
-    // orders.write (orders, samples) or quotes.write (quotes) is checked in the service.
-    access: 'orders.read',
+    // The body's kind names the action (an order by default, as the body's default kind).
+    access: 'orders.write',
+    accessBy: byKind,
     summary: 'Enter an order, a quote or a sample for a client, priced from its typology (a draft)',
     tags,
     body: SalesOrderCreateBody,
@@ -60,8 +85,8 @@ export const salesOrdersRoutes = {
   price: defineRoute({
     method: 'POST',
     path: '/v1/orders/manage/price',
-    // orders.write (orders, samples) or quotes.write (quotes) is checked in the service.
-    access: 'orders.read',
+    access: 'orders.write',
+    accessBy: byKind,
     summary:
       "The entry's lines priced for the client's typology before saving, with the totals (writes nothing)",
     tags,
@@ -98,9 +123,8 @@ export const salesOrdersRoutes = {
   action: defineRoute({
     method: 'POST',
     path: '/v1/orders/:id/actions/:action',
-    // Each move checks its own action in the service: quotes.write for a quote's moves,
-    // orders.validate for validate, refuse and cancel.
     access: 'orders.read',
+    accessBy: byMove,
     summary:
       'Send, accept or expire a quote; validate, refuse or cancel an order (a card order is charged on validation)',
     tags,

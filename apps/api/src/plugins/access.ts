@@ -1,4 +1,4 @@
-import type { RouteContract } from '@cuvee/contracts';
+import { actionOfRequest, type RouteContract } from '@cuvee/contracts';
 import { type Action, type ActionRule, can, ruleOf, shopsWhereCan } from '@cuvee/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -107,7 +107,9 @@ async function accessPlugin(app: FastifyInstance) {
     });
     request.ctx = ctxWith(null, []);
     if (!contract) return;
-    const rule: ActionRule = ruleOf(contract.access);
+    // The route's action, or the one its request names (accessBy): decided here, once.
+    const action = actionOfRequest(contract, { body: request.body, params: request.params });
+    const rule: ActionRule = ruleOf(action);
     if (rule.who === 'anyone') return;
     if (rule.who === 'session') {
       if (!principal) throw unauthorized(request.authError ?? undefined);
@@ -119,7 +121,7 @@ async function accessPlugin(app: FastifyInstance) {
       if (!rule.roles.includes(user.role)) throw forbidden();
       return;
     }
-    const allowed = await allowedShops(user, contract.access, rule);
+    const allowed = await allowedShops(user, action, rule);
     const named = namedShop(contract, request);
     if (named === 'invalid') {
       // Validation answers the bad identifier, to a caller who may act somewhere.

@@ -17,6 +17,22 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 
  */
 export type ShopLocator = { readonly param: string } | { readonly query: string } | 'header';
 
+export type AccessBy =
+  | { readonly body: string; readonly actions: Readonly<Record<string, Action>> }
+  | { readonly param: string; readonly actions: Readonly<Record<string, Action>> };
+
+/** The action a request calls for: its field's under `accessBy`, else the route's `access`. */
+export function actionOfRequest(
+  route: Pick<RouteContract, 'access' | 'accessBy'>,
+  input: { body?: unknown; params?: unknown },
+): Action {
+  const by = route.accessBy;
+  if (!by) return route.access;
+  const [source, name] = 'body' in by ? [input.body, by.body] : [input.params, by.param];
+  const value = source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' && Object.hasOwn(by.actions, value) ? by.actions[value]! : route.access;
+}
+
 export type RouteContract = {
   readonly method: HttpMethod;
   /**
@@ -26,6 +42,12 @@ export type RouteContract = {
   readonly path: `/v1/${string}` | '/version.json';
   /** Who may call it: an action of packages/domain/src/access/actions.ts. */
   readonly access: Action;
+  /**
+   * When the request itself names what it does (issue 25): the field (of the body or the path)
+   * whose value picks the action of the access table, decided once by the access hook as
+   * `access` is; another value keeps `access` (validation then answers it).
+   */
+  readonly accessBy?: AccessBy;
   readonly summary: string;
   readonly tags: readonly string[];
   readonly params?: z.ZodType;

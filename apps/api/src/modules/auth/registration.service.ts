@@ -8,6 +8,7 @@ import type { Role } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { systemScope, systemTx } from '../../db/tenant.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requestAgentMembership } from '../agents/index.ts';
@@ -15,7 +16,7 @@ import { claimInvitation, clientForRegisteredBuyer, tieInvitedAccount } from '..
 import { defineQueue } from '../jobs/index.ts';
 import { publishDefaultTerms } from '../legal/index.ts';
 import { queueMail, validationMail } from '../mail/index.ts';
-import { createShop, shopMemberships } from '../shops/index.ts';
+import { addBuyerMembership, createShop } from '../shops/index.ts';
 import { isTaken, loadPrincipalUser, users } from '../users/index.ts';
 import { issueToken, resolveShopCode } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
@@ -213,9 +214,7 @@ export async function accountMaker(deps: Deps, r: Registration): Promise<NewAcco
         .returning();
       // A buyer starts on the shop's public typology; the producer may assign another later.
       if (shop) {
-        await db
-          .insert(shopMemberships)
-          .values({ shopId: shop.id, userId: user!.id, role: 'buyer', typology: null });
+        await addBuyerMembership(systemTx(db), systemScope(shop.id, user!.id), user!.id, null);
         await clientForRegisteredBuyer(db, shop.id, user!, null);
       }
       return { userId: user!.id, shopId: shop?.id ?? null };

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { scoped, systemScope, systemTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { notify } from '../notifications/index.ts';
-import { activeOwnerIds, shopMemberships, shops } from '../shops/index.ts';
+import { activeOwnerIds, addBuyerMembership, shops } from '../shops/index.ts';
 import { recordClientActivity } from './client-activities.ts';
 import { INVITATION_NOT_FOUND, openInvitation } from './clients.invitations.ts';
 import { clientRowOf } from './clients.rows.ts';
@@ -118,7 +118,7 @@ export async function tieInvitedAccount(db: DbOrTx, claimed: ClaimedInvitation, 
   const tx = systemTx(db);
   const scope = systemScope(claimed.shopId, userId);
   const s = scoped(tx, scope);
-  await s.insert(shopMemberships).values([{ userId, role: 'buyer', typology: claimed.typology }]);
+  await addBuyerMembership(tx, scope, userId, claimed.typology);
   await s.update(clients).set({ userId, updatedAt: new Date() }).where(eq(clients.id, claimed.clientId));
   await s
     .update(clientInvitations)

@@ -1,11 +1,11 @@
 import { type ClientValues, frenchMessage } from '@cuvee/contracts';
 import { relationTo, seesAllClients } from '@cuvee/domain';
-import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ShopCtx } from '../../plugins/access.ts';
 import { postgresFault } from '../../plugins/database-errors.ts';
-import { shopMemberships, shops } from '../shops/index.ts';
+import { setBuyerTypology, shopMemberships, shops } from '../shops/index.ts';
 import { clients } from './clients.table.ts';
 
 /*
@@ -127,8 +127,5 @@ export async function syncMembershipTypology(
   typology: string,
 ): Promise<void> {
   if (!userId) return;
-  await scoped(tx, scope)
-    .update(shopMemberships)
-    .set({ typology })
-    .where(and(eq(shopMemberships.userId, userId), eq(shopMemberships.role, 'buyer')));
+  await setBuyerTypology(tx, scope, userId, typology);
 }

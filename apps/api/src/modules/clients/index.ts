@@ -7,6 +7,7 @@ export {
   type RegisteredBuyer,
   tieInvitedAccount,
 } from './clients.accounts.ts';
+export { clientOfBuyer, type StorefrontBuyer } from './clients.buyers.ts';
 export { CLIENT_EXPORT_HEADERS, CLIENT_EXPORT_MAX_ROWS } from './clients.export.ts';
 export { shopClientEmails } from './clients.mail-reach.ts';
 export { accountState, agentRef, memberName } from './clients.mapper.ts';

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { clients } from '../clients/index.ts';
-import { type DocumentRow, documents } from '../invoices/index.ts';
 import type { Jobs } from '../jobs/index.ts';
 import { orderLines, orders } from '../orders/index.ts';
 import { shops } from '../shops/index.ts';
@@ -15,6 +14,7 @@ import { orderView } from './documents.order-view.ts';
 import { renderPdf } from './documents.pdf.ts';
 import { renderPickingList } from './documents.picking.pdf.ts';
 import { DocumentRefusal, queueDocument } from './documents.queue.ts';
+import { type DocumentRow, documents } from './documents.table.ts';
 
 /*
  * The shipping desk's documents (issue 24): ONE PDF for a selection of orders — their delivery

@@ -2,10 +2,11 @@ import type { InvoiceSnapshot } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
-import { documents, invoices } from '../invoices/index.ts';
+import { invoices } from '../invoices/index.ts';
 import { orderLines, orders } from '../orders/index.ts';
 import { anyWine, PARIS } from '../orders/orders.fixtures.ts';
 import { b2bInvoice } from './documents.snapshots.fixtures.ts';
+import { documents } from './documents.table.ts';
 
 /*
  * Rows for the documents' API tests (decision 0048), written as the system: an order of the

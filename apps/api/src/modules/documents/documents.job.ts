@@ -5,14 +5,15 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTenant, scoped, type TenantScope } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type DocumentRow, documents, invoices } from '../invoices/index.ts';
+import { invoices, markInvoicePdf } from '../invoices/index.ts';
 import type { JobAttempt } from '../jobs/index.ts';
-import { documentDownloads } from '../platform/platform.table.ts';
+import { offerDownload } from '../platform/index.ts';
 import { isBundle, renderBundle } from './documents.bundle.ts';
 import { orderView } from './documents.order-view.ts';
 import { renderPdf } from './documents.pdf.ts';
 import { renderInvoicePdf } from './documents.pdfa.ts';
 import { type DocumentJob, DocumentRefusal } from './documents.queue.ts';
+import { type DocumentRow, documents } from './documents.table.ts';
 
 /*
  * The job that makes a PDF (decision 0048), in the tenant scope of the shop that asked: the
@@ -121,13 +122,8 @@ export async function runDocumentJob(
         .returning({ id: documents.id });
       // Made meanwhile by another try (a lease that ran out under a slow one): nothing more.
       if (!made) return;
-      if (doc.invoiceId)
-        await s
-          .update(invoices)
-          .set({ documentStatus: 'generated', documentKey: fileKey })
-          .where(eq(invoices.id, doc.invoiceId));
-      if (doc.deliver && doc.requestedBy)
-        await s.insert(documentDownloads).values([{ userId: doc.requestedBy, url: fileUrl(doc.id) }]);
+      if (doc.invoiceId) await markInvoicePdf(tx, scope, doc.invoiceId, 'generated', fileKey);
+      if (doc.deliver && doc.requestedBy) await offerDownload(tx, scope, doc.requestedBy, fileUrl(doc.id));
     });
   } catch (err) {
     const final = attempt.lastAttempt || err instanceof DocumentRefusal || err instanceof HttpError;
@@ -163,11 +159,7 @@ export async function failDocument(
         eq(documents.id, doc.id),
         or(eq(documents.status, 'pending'), eq(documents.status, 'processing')),
       );
-    if (doc.invoiceId)
-      await scoped(tx, scope)
-        .update(invoices)
-        .set({ documentStatus: 'error' })
-        .where(eq(invoices.id, doc.invoiceId));
+    if (doc.invoiceId) await markInvoicePdf(tx, scope, doc.invoiceId, 'error');
   });
 }
 

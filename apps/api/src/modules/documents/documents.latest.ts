@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type DocumentKind, type DocumentRow, documents } from '../invoices/index.ts';
+import { type DocumentKind, type DocumentRow, documents } from './documents.table.ts';
 
 /*
  * The newest made PDF of an order's kind (issue 24: the quote a client downloads from its

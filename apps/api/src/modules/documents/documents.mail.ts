@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import type { ShopCtx } from '../../plugins/access.ts';
 import { shopClientEmails } from '../clients/index.ts';
-import { type DocumentRow, invoices } from '../invoices/index.ts';
+import { invoices } from '../invoices/index.ts';
 import { admitShopMail, documentMail, escapeHtml, type Mail, onBehalfOf, shopSender } from '../mail/index.ts';
 import { orders } from '../orders/index.ts';
 import { users } from '../users/index.ts';
+import type { DocumentRow } from './documents.table.ts';
 
 /*
  * A document sent by e-mail (issue 23, finding 7): the recipients admitted by the shop-mail

@@ -1,6 +1,6 @@
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
-import { type DocumentKind, type DocumentRow, documents } from '../invoices/index.ts';
 import { defineQueue, type Jobs } from '../jobs/index.ts';
+import { type DocumentKind, type DocumentRow, documents } from './documents.table.ts';
 
 /*
  * Asking for a PDF (decision 0045): a `documents` row in the caller's transaction, and the job

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
 import { req, shopIdOf } from '../clients/clients.fixtures.ts';
 import { clients } from '../clients/index.ts';
-import { documents } from '../invoices/index.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
+import { documents } from './documents.table.ts';
 
 /*
  * Two portfolios of Domaine Démo, each with an invoiced order and its PDFs (finding 3 of issue

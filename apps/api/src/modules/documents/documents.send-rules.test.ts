@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerValidated } from '../../test/test-calls.ts';
 import { proClient, req, shopIdOf, text } from '../clients/clients.fixtures.ts';
-import { documents, invoices } from '../invoices/index.ts';
+import { invoices } from '../invoices/index.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { insertInvoice } from './documents.fixtures.ts';
+import { documents } from './documents.table.ts';
 
 /*
  * Issue 23, finding 7: a seller registered a minute ago, e-mail unconfirmed, sent 100 mails of

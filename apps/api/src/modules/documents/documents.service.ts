@@ -3,10 +3,11 @@ import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { ShopCtx } from '../../plugins/access.ts';
-import { type DocumentRow, documents, invoices } from '../invoices/index.ts';
+import { invoices, markInvoicePdf, markInvoiceSent } from '../invoices/index.ts';
 import type { Jobs } from '../jobs/index.ts';
 import { orders, type SalesActor, salesActorOf, visibleOrders } from '../orders/index.ts';
 import { queueDocument } from './documents.queue.ts';
+import { type DocumentRow, documents } from './documents.table.ts';
 import { TITLES } from './documents.view.ts';
 
 /**
@@ -116,7 +117,7 @@ export async function requestDocuments(
         deliver: body.deliver ?? true,
       }),
     );
-    await s.update(invoices).set({ documentStatus: 'pending' }).where(eq(invoices.id, i.id));
+    await markInvoicePdf(tx, scope, i.id, 'pending');
   }
   return created.map(toSalesDocument);
 }
@@ -189,10 +190,6 @@ export async function markSent(tx: TenantTx, scope: TenantScope, d: DocumentRow)
     .set({ status: 'completed' })
     .where(eq(documents.id, d.id))
     .returning();
-  if (d.invoiceId)
-    await s
-      .update(invoices)
-      .set({ sentAt: new Date(), documentStatus: 'completed' })
-      .where(and(eq(invoices.id, d.invoiceId)));
+  if (d.invoiceId) await markInvoiceSent(tx, scope, d.invoiceId);
   return row!;
 }

@@ -1,9 +1,9 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { documents } from '../invoices/index.ts';
 import type { Sweeper } from '../jobs/index.ts';
 import { failDocument } from './documents.job.ts';
 import { generateDocumentQueue } from './documents.queue.ts';
+import { documents } from './documents.table.ts';
 
 /** A document younger than this is never swept: its job may not be visible yet (decision 0074). */
 const SWEEP_GRACE_SECONDS = 120;

@@ -10,3 +10,5 @@ export {
   generateDocumentQueue,
   queueDocument,
 } from './documents.queue.ts';
+// The PDFs' table (issue 25: the documents module owns it; decision 0078).
+export { DOCUMENT_KINDS, type DocumentKind, type DocumentRow, documents } from './documents.table.ts';

@@ -1,40 +1,43 @@
-import {
-  type InvoiceLineSnapshot,
-  nextOrderStatus,
-  orderActionRefusal,
-  spreadCents,
-  spreadTtcOverRates,
-} from '@cuvee/domain';
-import { and, eq } from 'drizzle-orm';
+import { type InvoiceLineSnapshot, orderActionRefusal, spreadCents, spreadTtcOverRates } from '@cuvee/domain';
+import { eq } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { recordClientActivity } from '../clients/index.ts';
-import { queueDocument } from '../documents/index.ts';
-import type { Jobs } from '../jobs/index.ts';
 import { allocate } from '../ledger/index.ts';
-import { orderEvents, orders } from '../orders/orders.table.ts';
 import { euros, loadForIssue } from './invoices.issue.ts';
-import { frDate, takeNumber, todayInFrance } from './invoices.numbering.ts';
+import { takeNumber, todayInFrance } from './invoices.numbering.ts';
 import { creditNotesTotal, refreshSettlement } from './invoices.settle.ts';
 import { buildSnapshot } from './invoices.snapshot.ts';
 import { type InvoiceRow, invoices } from './invoices.table.ts';
 
+export type CreditNote = {
+  credit: InvoiceRow;
+  invoice: InvoiceRow;
+  order: Awaited<ReturnType<typeof loadForIssue>>['order'];
+  amount: number;
+  /** A whole credit of the final invoice: the order is cancelled. */
+  cancelsOrder: boolean;
+};
+
 /*
  * Credit notes (decision 0047): series 'AV', each naming the invoice it cancels. A whole credit
- * cancels the invoice and its order (lifecycle 'credit'); the stock is not put back by it (the
- * goods may never come back: a return is recorded on the stock itself). A partial one takes an
+ * cancels the invoice and its order through the order's lifecycle (issue 25): stock still
+ * reserved for an order not yet shipped is given back; goods already shipped are not put back
+ * by it (they may never come back: a return is recorded on the stock itself). A partial one takes an
  * amount with VAT off the invoice, spread over its VAT rates and families, never beyond what is
  * left of it.
  */
 
-export async function creditInvoice(
-  jobs: Jobs,
+/**
+ * Writes the credit note and takes its amount off the invoice; the order's move, the PDF and
+ * the client's timeline are the flow's next steps (flows/credit-and-cancel.flow.ts).
+ */
+export async function writeCreditNote(
   tx: TenantTx,
   scope: TenantScope,
   invoiceId: string,
   body: { amountCents?: number; reason: string },
   today = todayInFrance(),
-): Promise<InvoiceRow> {
+): Promise<CreditNote> {
   const [invoice] = await scoped(tx, scope).selectAll(invoices, eq(invoices.id, invoiceId)).for('update');
   if (!invoice) throw notFound('Facture introuvable');
   if (invoice.kind === 'credit') throw new HttpError(409, "Un avoir ne peut pas faire l'objet d'un avoir");
@@ -116,50 +119,7 @@ export async function creditInvoice(
     { kind: 'credit', invoiceId: invoice.id, creditNoteId: credit.id, amount: Math.min(amount, owed) },
   ]);
   await refreshSettlement(tx, scope, [invoice.id]);
-  if (cancelsOrder) {
-    const to = nextOrderStatus('credit', order);
-    await scoped(tx, scope)
-      .update(orders)
-      // Nothing is owed on a cancelled order any more: its payment reads 'Annulé', not pending.
-      .set({ status: to, paymentStatus: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id)));
-  }
-  await scoped(tx, scope)
-    .insert(orderEvents)
-    .values([
-      {
-        orderId: order.id,
-        actorId: scope.user.id,
-        action: 'credited',
-        fromStatus: order.status,
-        toStatus: cancelsOrder ? 'cancelled' : order.status,
-        data: {
-          invoiceId: invoice.id,
-          creditNoteId: credit.id,
-          number: credit.number,
-          amount,
-          reason: body.reason,
-        },
-      },
-    ]);
-  await queueDocument(jobs, tx, scope, {
-    kind: 'credit',
-    orderId: order.id,
-    invoiceId: credit.id,
-    fileName: `Avoir ${credit.number}.pdf`,
-  });
-  if (invoice.clientId) {
-    await recordClientActivity(tx, scope, [
-      {
-        clientId: invoice.clientId,
-        kind: 'invoice',
-        body: `Avoir ${credit.number} du ${frDate(issueDate)} sur la facture ${invoice.number} : ${euros(amount)} TTC`,
-        link: `/dashboard/orders/credits?id=${credit.id}`,
-        subjectId: credit.id,
-      },
-    ]);
-  }
-  return credit;
+  return { credit, invoice, order, amount, cancelsOrder };
 }
 
 /** An amount with VAT spread over the invoice's rates, then over its families at each rate. */

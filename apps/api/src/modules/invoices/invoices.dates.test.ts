@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant, systemScope } from '../../db/tenant.ts';
+import { issueAndMail } from '../../flows/issue-and-mail.flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { req, shopIdOf, text, userIdOf } from '../clients/clients.fixtures.ts';
 import { invoiceCounts, makeOrder, noDocumentJobs } from './invoices.fixtures.ts';
-import { issueInvoice } from './invoices.issue.ts';
 import { issueDay, todayInFrance } from './invoices.numbering.ts';
 
 /*
@@ -116,7 +116,7 @@ describe('a shop holding an invoice dated 31/12/2099 (made before this fix)', ()
     const order = await makeOrder(t, demoId);
     const scope = systemScope(demoId, ownerId);
     const row = await inTenant(t.db, scope, (tx) =>
-      issueInvoice(
+      issueAndMail(
         { jobs: t.app.deps.jobs, publicUrl: '' },
         tx,
         scope,

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { req, shopIdOf } from '../clients/clients.fixtures.ts';
 import { checkFacturX } from '../documents/documents.facturx.check.ts';
 import { extractFacturX } from '../documents/documents.pdfa.ts';
+import { documents } from '../documents/index.ts';
 import { makeOrder } from './invoices.fixtures.ts';
-import { documents } from './invoices.table.ts';
 
 // Issue 16's proof through the real path: an invoice and a credit note issued by the API, their
 // PDFs made by the documents' job, the XML read back out of each PDF passes the official XSD and

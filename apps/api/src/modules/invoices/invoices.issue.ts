@@ -2,24 +2,31 @@ import {
   documentTotals,
   dueDate,
   type InvoiceLineSnapshot,
-  nextOrderStatus,
   orderActionRefusal,
   roundCents,
   spreadTtcOverRates,
 } from '@cuvee/domain';
 import { eq, inArray, ne } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import { type ClientRow, clients, recordClientActivity } from '../clients/index.ts';
-import { queueDocument } from '../documents/index.ts';
-import { mailBuyer, type OrderOutbox } from '../orders/index.ts';
-import { orderEvents, orderLines, orders } from '../orders/orders.table.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { type ClientRow, clients } from '../clients/index.ts';
+import { lockOrder, orderLines } from '../orders/index.ts';
 import { products } from '../products/index.ts';
 import { shopBilling, shops } from '../shops/index.ts';
-import { frDate, issueDay, takeNumber, todayInFrance } from './invoices.numbering.ts';
+import { issueDay, takeNumber, todayInFrance } from './invoices.numbering.ts';
 import { applyCardCharges, creditNotesTotal } from './invoices.settle.ts';
 import { buildSnapshot, invoiceLinesOf } from './invoices.snapshot.ts';
 import { type InvoiceRow, invoices } from './invoices.table.ts';
+
+export type IssuedInvoice = {
+  invoice: InvoiceRow;
+  order: Awaited<ReturnType<typeof loadForIssue>>['order'];
+  due: string;
+  payable: number;
+  issueDate: string;
+};
+
+export type IssueBody = Body;
 
 type Body = {
   orderId: string;
@@ -29,12 +36,9 @@ type Body = {
   issueDate?: string;
 };
 
-const NO_ORDER = 'Commande introuvable';
-
 /** The order, locked for the issue (two issuers of one order queue here), its shop and client. */
 export async function loadForIssue(tx: TenantTx, scope: TenantScope, orderId: string) {
-  const [order] = await scoped(tx, scope).selectAll(orders, eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound(NO_ORDER);
+  const order = await lockOrder(scope, tx, orderId);
   const [shop] = await tx.select().from(shops).where(eq(shops.id, order.shopId));
   let client: ClientRow | null = null;
   if (order.clientId)
@@ -73,16 +77,18 @@ async function depositsOf(tx: TenantTx, scope: TenantScope, orderId: string) {
   return { deposits, invoiced, depositInvoices };
 }
 
-/** Issues the invoice or a deposit invoice of a validated order (issue 16, decision 0047). */
-export async function issueInvoice(
-  /** The PDF's job, and the buyer's mail with the invoice attached (issue 24). */
-  out: OrderOutbox,
+/**
+ * Writes the invoice or a deposit invoice of a validated order (issue 16, decision 0047); the
+ * order's move, the PDF, the buyer's mail and the timeline are the flow's next steps
+ * (flows/issue-and-mail.flow.ts).
+ */
+export async function writeInvoice(
   tx: TenantTx,
   scope: TenantScope,
   body: Body,
   /** Today in France; a test's clock may set it (no route passes it). */
   today = todayInFrance(),
-): Promise<InvoiceRow> {
+): Promise<IssuedInvoice> {
   const kind = body.kind ?? 'invoice';
   const issueDate = issueDay(body.issueDate, today);
   const { order, shop, client, billing } = await loadForIssue(tx, scope, body.orderId);
@@ -183,61 +189,8 @@ export async function issueInvoice(
   // A card order's charge is money of the ledger: it settles the invoice now issued (defect 1).
   await applyCardCharges(tx, scope, order.id);
   const [invoice] = await scoped(tx, scope).selectAll(invoices, eq(invoices.id, row!.id));
-  if (!invoice) throw notFound(NO_ORDER);
-  if (kind === 'invoice') {
-    const to = nextOrderStatus('invoice', order);
-    await scoped(tx, scope)
-      .update(orders)
-      .set({ status: to, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    await scoped(tx, scope)
-      .insert(orderEvents)
-      .values([
-        {
-          orderId: order.id,
-          actorId: scope.user.id,
-          action: 'invoiced',
-          fromStatus: order.status,
-          toStatus: to,
-          data: { invoiceId: invoice.id, number: invoice.number },
-        },
-      ]);
-  } else {
-    await scoped(tx, scope)
-      .insert(orderEvents)
-      .values([
-        {
-          orderId: order.id,
-          actorId: scope.user.id,
-          action: 'deposit',
-          data: { invoiceId: invoice.id, number: invoice.number },
-        },
-      ]);
-  }
-  const pdf = await queueDocument(out.jobs, tx, scope, {
-    kind,
-    orderId: order.id,
-    invoiceId: invoice.id,
-    fileName: `Facture ${invoice.number}.pdf`,
-  });
-  // The order is invoiced: its buyer gets the invoice, once its PDF is made (issue 24).
-  if (kind === 'invoice')
-    await mailBuyer(out, tx, scope, { ...order, status: nextOrderStatus('invoice', order) }, 'invoiced', {
-      invoice: { number: invoice.number, documentId: pdf.id, dueDate: due, payable },
-    });
-  if (order.clientId) {
-    const what = kind === 'deposit' ? "Facture d'acompte" : 'Facture';
-    await recordClientActivity(tx, scope, [
-      {
-        clientId: order.clientId,
-        kind: 'invoice',
-        body: `${what} ${invoice.number} du ${frDate(issueDate)} : ${euros(invoice.totalTtc)} TTC (commande ${order.reference})`,
-        link: `/dashboard/orders/bills?id=${invoice.id}`,
-        subjectId: invoice.id,
-      },
-    ]);
-  }
-  return invoice;
+  if (!invoice) throw new HttpError(404, 'Facture introuvable');
+  return { invoice, order, due, payable, issueDate };
 }
 
 function depositAmount(body: Body, orderTtc: number): number {

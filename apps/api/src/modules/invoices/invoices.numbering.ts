@@ -1,8 +1,8 @@
 import { fiscalYearOf, type InvoiceSeries, invoiceNumber, todayInFrance } from '@cuvee/domain';
-import { and, eq, lte, max, sql } from 'drizzle-orm';
+import { and, eq, lte, max } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { salesCounters } from '../orders/orders.table.ts';
+import { takeSalesCounter } from '../orders/index.ts';
 import type { ShopRow } from '../shops/shops.table.ts';
 import { invoices } from './invoices.table.ts';
 
@@ -21,14 +21,7 @@ export async function takeNumber(
 ) {
   issueDay(issueDate, today);
   const fiscalYear = fiscalYearOf(issueDate, shop.settings ?? {});
-  const [row] = await scoped(tx, scope)
-    .insert(salesCounters)
-    .values([{ series, fiscalYear, next: 1 }])
-    .onConflictDoUpdate({
-      target: [salesCounters.shopId, salesCounters.series, salesCounters.fiscalYear],
-      set: { next: sql`${salesCounters.next} + 1` },
-    })
-    .returning({ next: salesCounters.next });
+  const seq = await takeSalesCounter(scope, tx, series, fiscalYear);
   // Read under the counter's lock: the last issued document of the series is final here. A
   // document dated after today (only from before dates in the future were refused) never holds
   // the series back (decision 0051).
@@ -42,7 +35,6 @@ export async function takeNumber(
       `La date d'émission ne peut pas précéder celle de la dernière facture de la série (${frDate(last.date)})`,
     );
   }
-  const seq = row!.next;
   return { series, fiscalYear, seq, number: invoiceNumber(series, fiscalYear, seq) };
 }
 

@@ -1,9 +1,9 @@
 import { invoicesRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
+import { creditAndCancel } from '../../flows/credit-and-cancel.flow.ts';
+import { issueAndMail } from '../../flows/issue-and-mail.flow.ts';
 import { route } from '../../lib/route.ts';
 import { usedOfCreditNotes } from '../ledger/index.ts';
-import { creditInvoice } from './invoices.credit.ts';
-import { issueInvoice } from './invoices.issue.ts';
 import { todayInFrance } from './invoices.numbering.ts';
 import { getInvoice, listInvoices, summaryOf } from './invoices.read.ts';
 import { ventilationCsv, ventilationOf } from './invoices.ventilation.ts';
@@ -21,12 +21,12 @@ export async function invoicesRoutes(app: FastifyInstance) {
   });
 
   route(app, routes.issue, async ({ ctx, tx, body }) => {
-    const invoice = await issueInvoice({ jobs, publicUrl: config.publicUrl }, tx, ctx, body);
+    const invoice = await issueAndMail({ jobs, publicUrl: config.publicUrl }, tx, ctx, body);
     const what = invoice.kind === 'deposit' ? "La facture d'acompte" : 'La facture';
     return { success: ok, message: `${what} ${invoice.number} a été émise`, invoice: summaryOf(invoice) };
   });
   route(app, routes.credit, async ({ ctx, tx, params, body }) => {
-    const credit = await creditInvoice(jobs, tx, ctx, params.id, body);
+    const credit = await creditAndCancel(jobs, tx, ctx, params.id, body);
     const used = (await usedOfCreditNotes(tx, ctx, [credit.id])).get(credit.id);
     return {
       success: ok,

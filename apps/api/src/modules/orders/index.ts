@@ -14,12 +14,24 @@ export {
   recordCharge,
   requestCharge,
 } from './orders.charge.ts';
+export { takeSalesCounter } from './orders.counters.ts';
+// The steps of placing a cart (flows/place-orders.flow.ts).
+export { refuseReusedKey, requestHash } from './orders.idempotency.ts';
 export { applyOrderAction } from './orders.lifecycle.ts';
 export { type SalesActor, salesActorOf, visibleOrders } from './orders.list.ts';
 export { orderFigures, searchOrders } from './orders.overview.ts';
 // The payments ledger's side of an order (issue 25, decision 0068).
 export { noteOrderEvent, paidCardCharges, settleOrderPayment } from './orders.payment.ts';
+export { type Checked, checkAll, PLACEMENT, type PlacementPorts, placeSellerOrder } from './orders.place.ts';
 // A quote sent by e-mail and answered from its link (issue 24; flows/quote-send.flow.ts).
 export { answerQuote, quoteAnswerView, quoteOfLink } from './orders.quote-answer.ts';
 export { markQuoteSent } from './orders.quotes.ts';
+export type { OrderRow } from './orders.table.ts';
 export { orderLines, orderPayments, orders } from './orders.table.ts';
+// The moves other modules make on an order, and the shared sales counters (issue 25, decision 0077).
+export {
+  type EventData,
+  lockOrder,
+  recordOrderEvent,
+  transitionOrder,
+} from './orders.transition.ts';

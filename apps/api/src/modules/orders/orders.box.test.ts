@@ -6,7 +6,7 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { req } from '../clients/clients.fixtures.ts';
 import { checkFacturX } from '../documents/documents.facturx.check.ts';
 import { extractFacturX } from '../documents/documents.pdfa.ts';
-import { documents } from '../invoices/invoices.table.ts';
+import { documents } from '../documents/index.ts';
 import { type ProductRow, productFormats, products } from '../products/index.ts';
 import { footprint, modeId, PARIS, shopId } from './orders.fixtures.ts';
 

@@ -70,7 +70,7 @@ describe('refusals change nothing', () => {
     const quotesOnly = await t.login('iam.devis.seuls@cuvee.test');
     const refused = await call(t.app, 'POST', URL, { jwt: quotesOnly, body: body() });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toMatch(/autorisation/);
+    expect(refused.body.message).toBe("Vous n'avez pas les droits nécessaires pour cette action");
     const sample = await call(t.app, 'POST', URL, { jwt: quotesOnly, body: body({ kind: 'sample' }) });
     expect(sample.status).toBe(403);
     const noQuote = await t.login('iam.sans.devis@cuvee.test');

@@ -15,8 +15,8 @@ import { notify } from '../notifications/index.ts';
 import { release, stockReservations } from '../stock/index.ts';
 import { mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
 import { assertChargeAsked } from './orders.charge.ts';
+import { nextReference } from './orders.counters.ts';
 import { type SalesActor, visibleOrders } from './orders.list.ts';
-import { nextReference } from './orders.place.ts';
 import { ORDER_NOT_FOUND } from './orders.read.ts';
 import { reserveOrderStock } from './orders.stock.ts';
 import { type OrderRow, orderEvents, orderLines, orders } from './orders.table.ts';
@@ -174,7 +174,14 @@ export async function applyOrderAction(
   opts: { reason?: string | null } = {},
 ): Promise<string> {
   const order = await lockedOrder(actor, tx, id);
-  if (!can(actor.user, accessOf(action, order), actor.shop.id)) throw new HttpError(403, NOT_ALLOWED);
+  // Refusing or cancelling is a quote's move (quotes.write) or an order's (orders.validate): the
+  // document's kind decides, which the request does not name; every other move's action the
+  // access hook decided from the contract (sales-orders.routes.ts, byMove).
+  if (
+    (action === 'refuse' || action === 'cancel') &&
+    !can(actor.user, accessOf(action, order), actor.shop.id)
+  )
+    throw new HttpError(403, NOT_ALLOWED);
   return moveOrder(actor, tx, order, action, out, opts);
 }
 

@@ -56,7 +56,7 @@ const typologyTtc = sql<boolean>`coalesce((${shops.typologies} -> ${orders.typol
 
 /**
  * The latest invoice's number of the order (one subquery in the page's statement); built when
- * asked, as the invoices module imports the orders' index in turn (issue 25, the ledger).
+ * asked, as invoices and orders import each other's exports (the table is there by then).
  */
 const invoiceNumber = () => sql<string | null>`(select i.number from ${invoices} i
   where i.order_id = ${orders.id} and i.shop_id = ${orders.shopId} and i.kind = 'invoice'

@@ -8,23 +8,25 @@ import {
   priceOrder,
   todayInFrance,
 } from '@cuvee/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inTenant, scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { inTenant, scoped } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { clientOfBuyer, recordClientActivity } from '../clients/index.ts';
 import type { ShopRow } from '../shops/index.ts';
 import type { StockActor } from '../stock/index.ts';
 import { rememberUsedAddresses } from '../users/index.ts';
 import { contentLines, contentNeeds, writeContentLines } from './orders.box.ts';
 import { mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
+import { nextReference } from './orders.counters.ts';
+import { KEY_REUSED } from './orders.idempotency.ts';
 import { notifySeller } from './orders.notify.ts';
 import { reserveOrderStock, type StockNeed } from './orders.stock.ts';
 import {
   type FrozenAddress,
   type FrozenShipping,
   type OrderRow,
-  orderCounters,
   orderLines,
   orderPayments,
   orders,
@@ -35,8 +37,9 @@ import { pricingSources, type SellerSource } from './pricing.source.ts';
  * Placing the cart (decision 0040): every seller's order is priced again from the database and
  * checked before anything is written; then each seller's order is written in a transaction of
  * its own (the order, its frozen lines, its stock reservations, its payment, the seller's
- * notification). The caller's idempotency key is unique per shop: the same placement again
- * answers the orders it made, never a second one.
+ * notification). The caller's idempotency key is the buyer's own, per shop: the same
+ * placement again answers the orders it made, never a second one; the same key with another
+ * request is refused (orders.idempotency.ts).
  */
 
 export const PLACEMENT = {
@@ -73,7 +76,7 @@ export type PlacementPorts = {
   outbox: OrderOutbox;
 };
 
-type Checked = {
+export type Checked = {
   request: PlaceOrdersBody['orders'][number];
   source: SellerSource;
   priced: OrderPriceResult;
@@ -82,7 +85,7 @@ type Checked = {
 };
 
 /** Prices and checks every seller's order; throws the first refusal, having written nothing. */
-async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, ports: PlacementPorts) {
+export async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, ports: PlacementPorts) {
   const date = todayInFrance();
   const sources = await pricingSources(
     db,
@@ -121,25 +124,16 @@ async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, por
   return checked;
 }
 
-export async function nextReference(tx: TenantTx, scope: TenantScope): Promise<string> {
-  // The counter's row stays locked until the order is written: numbers follow placements.
-  const [row] = await scoped(tx, scope)
-    .insert(orderCounters)
-    .values([{ next: 2 }])
-    .onConflictDoUpdate({ target: orderCounters.shopId, set: { next: sql`${orderCounters.next} + 1` } })
-    .returning({ next: orderCounters.next });
-  return `C-${String(row!.next - 1).padStart(6, '0')}`;
-}
-
 /** Thrown inside a transaction to roll it back when another placement with the key won. */
 class AlreadyPlaced extends Error {}
 
-async function placeOne(
+export async function placeSellerOrder(
   db: Db,
   principal: Principal & { kind: 'user' },
   body: PlaceOrdersBody,
   c: Checked,
   outbox: OrderOutbox,
+  hash: string,
 ): Promise<{ order: OrderRow; created: boolean }> {
   const buyer = principal.user;
   const actor: StockActor = {
@@ -149,7 +143,11 @@ async function placeOne(
   };
   const existing = () =>
     inTenant(db, actor, (tx) =>
-      scoped(tx, actor).selectAll(orders, eq(orders.idempotencyKey, body.idempotencyKey)),
+      scoped(tx, actor).selectAll(
+        orders,
+        eq(orders.buyerId, buyer.id),
+        eq(orders.idempotencyKey, body.idempotencyKey),
+      ),
     ).then((rows) => rows[0]);
   const found = await existing();
   if (found) return { order: found, created: false };
@@ -157,16 +155,21 @@ async function placeOne(
     return await inTenant(db, actor, async (tx) => {
       const s = scoped(tx, actor);
       const reference = await nextReference(tx, actor);
+      // The order belongs to the shop's client of its buyer (issue 25): found, tied or made.
+      const client = await clientOfBuyer(tx, actor, buyer, c.source.input.typology.key);
       const p = c.priced;
       const [order] = await s
         .insert(orders)
         .values([
           {
             buyerId: buyer.id,
+            clientId: client.id,
+            agentId: client.agentId,
             reference,
             paymentType: c.request.paymentType,
             paymentStatus: 'pending',
             idempotencyKey: body.idempotencyKey,
+            requestHash: hash,
             typology: c.source.input.typology.key,
             hasTva: c.source.input.shop.hasTVA,
             totalHt: p.price.totalHT,
@@ -237,6 +240,9 @@ async function placeOne(
           amount: p.price.totalTTC,
         },
       ]);
+      const link = { link: `/dashboard/orders/${order.id}`, subjectId: order.id };
+      const said = `Commande ${reference} passée sur la boutique`;
+      await recordClientActivity(tx, actor, [{ clientId: client.id, kind: 'order', body: said, ...link }]);
       await notifySeller(tx, c.source.shop, order, buyer, outbox);
       // The buyer's mail: the order's summary and how to pay (issue 24), with the order.
       await mailBuyer(outbox, tx, actor, order, 'placed');
@@ -251,39 +257,8 @@ async function placeOne(
     if (!(err instanceof AlreadyPlaced)) throw err;
     const winner = await existing();
     if (!winner) throw err;
+    // Another request under the same key won the race: this one is refused, not answered it.
+    if (winner.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
     return { order: winner, created: false };
   }
-}
-
-export type Placement = {
-  /** `created`: written by this call (a replay answers what an earlier one wrote). */
-  placed: Array<{ order: OrderRow; shop: ShopRow; created: boolean }>;
-  refused: Array<{ sellerId: string; message: string }>;
-};
-
-/** Places every seller's order; answers those placed and those refused meanwhile (stock). */
-export async function placeOrders(
-  db: Db,
-  principal: Principal,
-  body: PlaceOrdersBody,
-  ports: PlacementPorts,
-): Promise<Placement> {
-  if (principal.kind !== 'user') throw new HttpError(403, PLACEMENT.buyerOnly);
-  const buyer = principal;
-  const checked = await checkAll(db, buyer, body, ports);
-  const placed: Placement['placed'] = [];
-  const refused: Placement['refused'] = [];
-  for (const c of checked) {
-    try {
-      const one = await placeOne(db, buyer, body, c, ports.outbox);
-      placed.push({ ...one, shop: c.source.shop });
-    } catch (err) {
-      // One seller's refusal alone fails the call, having changed nothing; after another
-      // seller's order is placed, it is answered beside it.
-      if (!(err instanceof HttpError) || checked.length === 1) throw err;
-      refused.push({ sellerId: c.source.shop.id, message: err.message });
-    }
-  }
-  if (placed.length === 0 && refused.length > 0) throw new HttpError(409, refused[0]!.message);
-  return { placed, refused };
 }

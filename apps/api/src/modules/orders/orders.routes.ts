@@ -1,6 +1,7 @@
 import { cartRoutes, ordersRoutes as routes } from '@cuvee/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { placeOrders } from '../../flows/place-orders.flow.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { readDocumentFile } from '../documents/index.ts';
@@ -8,7 +9,7 @@ import { shops } from '../shops/index.ts';
 import { buyerInvoiceFile, paymentInstructionsOf } from './orders.buyer-view.ts';
 import { confirmCardSaved, recordSavedCard } from './orders.card.ts';
 import { abortCartOrder, cartPrices } from './orders.cart.ts';
-import { PLACEMENT, placeOrders } from './orders.place.ts';
+import { PLACEMENT } from './orders.place.ts';
 import { offeredPayments, placementPorts } from './orders.ports.ts';
 import { quoteRoutes } from './orders.quotes.routes.ts';
 import { buyerOrder, listBuyerOrders } from './orders.read.ts';

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderKind, OrderStatus } from '@cuvee/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { derivedColumns } from '../clients/clients.rows.ts';
-import { clients } from '../clients/index.ts';
+import { makeClientRecord } from '../clients/clients.record.fixtures.ts';
 import { users } from '../users/index.ts';
 import { stockedWine } from './orders.fixtures.ts';
 import { orderEvents, orderLines, orders } from './orders.table.ts';
@@ -15,14 +14,9 @@ export async function userId(db: Db, email: string): Promise<string> {
   return row!.id;
 }
 
-export async function makeClient(db: Db, shopId: string, company: string, agentId: string | null = null) {
-  const naming = { kind: 'professional' as const, lastname: 'Durand', firstname: 'Julie', company };
-  const [row] = await db
-    .insert(clients)
-    .values({ shopId, ...naming, typology: 'caviste', agentId, ...derivedColumns(naming, []) })
-    .returning({ id: clients.id });
-  return row!.id;
-}
+/** A client record, made through the clients module (issue 25). */
+export const makeClient = (db: Db, shopId: string, company: string, agentId: string | null = null) =>
+  makeClientRecord(db, shopId, company, agentId);
 
 let n = 0;
 

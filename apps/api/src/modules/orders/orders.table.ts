@@ -104,8 +104,13 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     /** A checkout payment type, or any dashboard payment type for an order entered by the shop. */
     paymentType: text('payment_type').$type<DashboardPaymentType>().notNull(),
-    /** The caller's key: the same placement again answers this order (unique per shop). */
+    /**
+     * The caller's key: the same placement again answers this order. Unique per shop and
+     * buyer (issue 25): another buyer's key is theirs alone.
+     */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The placement request's fingerprint (sha-256 of its canonical JSON): a replay must match. */
+    requestHash: text('request_hash'),
     channel: text('channel').notNull().default('storefront'),
     typology: text('typology'),
     hasTva: boolean('has_tva').notNull().default(true),
@@ -131,7 +136,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('orders_shop_idempotency_key').on(t.shopId, t.idempotencyKey),
+    uniqueIndex('orders_shop_buyer_idempotency_key').on(t.shopId, t.buyerId, t.idempotencyKey),
     uniqueIndex('orders_shop_reference_key').on(t.shopId, t.reference),
     index('orders_shop_placed_idx').on(t.shopId, t.placedAt.desc(), t.id.desc()),
     index('orders_buyer_placed_idx').on(t.buyerId, t.placedAt.desc(), t.id.desc()),

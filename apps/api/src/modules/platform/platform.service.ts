@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { documentDownloads, maintenances } from './platform.table.ts';
 
 /** The maintenance window in force or coming next; the page blocks only between its dates. */
@@ -29,4 +30,9 @@ export async function takeDocumentsToDownload(db: DbOrTx, userId: string): Promi
     .where(and(eq(documentDownloads.userId, userId), isNull(documentDownloads.deliveredAt)))
     .returning({ url: documentDownloads.url });
   return rows.map((r) => r.url);
+}
+
+/** A made document offered to the user who asked for it in their browser (a bulk print). */
+export async function offerDownload(tx: TenantTx, scope: TenantScope, userId: string, url: string) {
+  await scoped(tx, scope).insert(documentDownloads).values([{ userId, url }]);
 }

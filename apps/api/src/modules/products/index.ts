@@ -1,3 +1,6 @@
 // What other modules may use of the products module: its tables (the storefront reads them
 // through its public path, decision 0015).
+
+// What the stock's levels tell a product (issue 25).
+export { followAvailability } from './products.stock-status.ts';
 export { type FormatRow, type ProductRow, productFormats, products } from './products.table.ts';

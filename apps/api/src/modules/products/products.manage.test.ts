@@ -232,6 +232,7 @@ describe('GET /v1/dashboard/products', () => {
     expect(other.body.products.map((p: { name: string }) => p.name).sort()).toEqual([
       'Blanc de Blancs',
       'Brut Réserve',
+      'Marc de Champagne',
       'Ratafia de Champagne',
       'Rosé de saignée',
     ]);

@@ -1,9 +1,9 @@
-import { stockStatusFor, thresholdCrossing } from '@cuvee/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { thresholdCrossing } from '@cuvee/domain';
+import { eq, sql } from 'drizzle-orm';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { notify } from '../notifications/index.ts';
-import { products } from '../products/index.ts';
+import { followAvailability, products } from '../products/index.ts';
 import { shopMemberships } from '../shops/index.ts';
 import type { StockActor } from './stock.lines.ts';
 import { type StockLineRow, stockLines, stockSettings } from './stock.table.ts';
@@ -120,15 +120,5 @@ export async function switchOutOfStock(actor: StockActor, tx: TenantTx, productI
     })
     .from(stockLines)
     .where(eq(stockLines.productId, productId));
-  const [product] = await s
-    .select({ status: products.status })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product) return;
-  const next = stockStatusFor(product.status, sum?.available ?? 0);
-  if (next)
-    await s
-      .update(products)
-      .set({ status: next })
-      .where(and(eq(products.id, productId), inArray(products.status, ['online', 'outofstock'])));
+  await followAvailability(tx, actor, productId, sum?.available ?? 0);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
-import { clientActivities, clients, derivedColumns } from '../clients/index.ts';
+import { makeClientRecord } from '../clients/clients.record.fixtures.ts';
+import { clientActivities } from '../clients/index.ts';
 import { notifications } from '../notifications/index.ts';
 import { shops } from '../shops/index.ts';
 import { users } from '../users/index.ts';
@@ -17,15 +18,9 @@ export const userIdOf = async (t: TestApp, email: string) => {
   return user!.id;
 };
 
-/** A client record straight in the table (the clients API is another module's). */
-export async function makeClient(t: TestApp, shopId: string, company: string, agentId: string | null = null) {
-  const naming = { kind: 'professional' as const, lastname: 'Durand', firstname: 'Julie', company };
-  const [row] = await t.db
-    .insert(clients)
-    .values({ shopId, ...naming, typology: 'caviste', agentId, ...derivedColumns(naming, []) })
-    .returning({ id: clients.id });
-  return row!.id;
-}
+/** A client record, made through the clients module (issue 25). */
+export const makeClient = (t: TestApp, shopId: string, company: string, agentId: string | null = null) =>
+  makeClientRecord(t.db, shopId, company, agentId);
 
 export const countTasks = async (t: TestApp) => (await t.db.select({ id: tasks.id }).from(tasks)).length;
 export const notificationsOf = (t: TestApp, userId: string) =>

@@ -1,0 +1,72 @@
+import type { ClientValues } from '@cuvee/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { recordClientActivity } from './client-activities.ts';
+import { clientRowOf } from './clients.rows.ts';
+import { clients } from './clients.table.ts';
+
+/*
+ * The shop's client of a buyer who orders from its storefront (issue 25, defect 4): their
+ * record, else the shop's unlinked record with their e-mail (tied to them), else a new one.
+ * The order then belongs to the client: their timeline, outstandings and agent see it, and a
+ * professional's invoice carries their company, SIRET and VAT number.
+ */
+
+export type StorefrontBuyer = {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  isPro: boolean;
+  business?: { name?: string | undefined } | null;
+};
+
+/** The buyer's client record in the shop acted on; its agent follows the order. */
+export async function clientOfBuyer(
+  tx: TenantTx,
+  scope: TenantScope,
+  buyer: StorefrontBuyer,
+  /** The typology the buyer orders at, for a record made now. */
+  typology: string,
+): Promise<{ id: string; agentId: string | null }> {
+  const s = scoped(tx, scope);
+  const pick = { id: clients.id, agentId: clients.agentId };
+  const [own] = await s.select(pick).from(clients).where(eq(clients.userId, buyer.id)).limit(1);
+  if (own) return own;
+  const [unlinked] = await s
+    .select(pick)
+    .from(clients)
+    .where(and(isNull(clients.userId), sql`lower(${clients.email}) = lower(${buyer.email})`))
+    .limit(1)
+    .for('update');
+  if (unlinked) {
+    await s
+      .update(clients)
+      .set({ userId: buyer.id, updatedAt: new Date() })
+      .where(eq(clients.id, unlinked.id));
+    await recordClientActivity(tx, scope, [
+      { clientId: unlinked.id, kind: 'linked', body: 'Le client a commandé sur la boutique avec son compte' },
+    ]);
+    return unlinked;
+  }
+  const values: ClientValues = {
+    kind: buyer.isPro ? 'professional' : 'individual',
+    firstname: buyer.firstname,
+    lastname: buyer.lastname,
+    email: buyer.email,
+    company: buyer.business?.name?.trim() || undefined,
+    typology,
+    lang: 'fr',
+    tags: [],
+    consentMarketing: false,
+    addresses: [],
+  };
+  const [row] = await s
+    .insert(clients)
+    .values([clientRowOf(scope.shop!.id, values, { source: 'shop', createdBy: buyer.id, userId: buyer.id })])
+    .returning(pick);
+  await recordClientActivity(tx, scope, [
+    { clientId: row!.id, kind: 'created', body: 'Première commande sur la boutique' },
+  ]);
+  return row!;
+}
