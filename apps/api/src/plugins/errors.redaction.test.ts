@@ -34,13 +34,13 @@ it('logs a failed query with its SQL and code, without its parameters', async ()
       acceptTerms: true,
     },
   });
-  // Registration answers before it writes (issue 23, finding 9): the insert fails after the
-  // answer, and is logged there.
+  // Registration answers before it writes (issue 23, finding 9): the insert fails in its job,
+  // after the answer, and is logged there — once, as no retry can make the database accept it.
   expect(res.status).toBe(200);
   await t.settled();
 
   const log = lines.join('');
-  const failure = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'registration');
+  const failure = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'job auth.register');
   expect(failure, log).toBeDefined();
   // What a maintainer needs: the statement and the database's error code and constraint.
   expect(failure.err.message).toMatch(/^Failed query: insert into "users" .* values \(\$1, /);

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { postgresFault } from '../../plugins/database-errors.ts';
-import type { JobAttempt } from '../jobs/index.ts';
+import { FinalJobError, type JobAttempt } from '../jobs/index.ts';
 import { accountExistsMail, isMailQueued, queueMail } from '../mail/index.ts';
 import {
   accountMaker,
@@ -40,7 +40,11 @@ export async function runRegistration(deps: Deps, r: Registration, job: Pick<Job
       });
       return;
     } catch (err) {
-      if (attempt >= 3 || postgresFault(err)?.code !== '23505') throw err;
+      const code = postgresFault(err)?.code;
+      if (code === '23505' && attempt < 3) continue;
+      // The database refusing the data itself (classes 22 and 23): no retry would do better.
+      if (code && /^2[23]/.test(code)) throw new FinalJobError(err);
+      throw err;
     }
   }
 }

@@ -2,6 +2,7 @@
 export {
   createJobs,
   defineQueue,
+  FinalJobError,
   type JobAttempt,
   type JobHandler,
   type Jobs,

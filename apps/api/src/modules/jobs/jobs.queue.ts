@@ -9,9 +9,15 @@ import {
 } from 'pg-boss';
 import type { Db, Tx } from '../../db/client.ts';
 import { TENANT_ROLE } from '../../db/tenant.ts';
-import { type JobAttempt, type Queue, type QueueSettings, SUPERVISE_SECONDS } from './jobs.settings.ts';
+import {
+  FinalJobError,
+  type JobAttempt,
+  type Queue,
+  type QueueSettings,
+  SUPERVISE_SECONDS,
+} from './jobs.settings.ts';
 
-export { defineQueue, type JobAttempt, type Queue } from './jobs.settings.ts';
+export { defineQueue, FinalJobError, type JobAttempt, type Queue } from './jobs.settings.ts';
 
 /**
  * The job queue (decision 0044): pg-boss on the app's own database, PGlite or PostgreSQL, so
@@ -142,6 +148,11 @@ export function createJobs(db: Db, log: (label: string, err: unknown) => void): 
         try {
           await handler(job.data, { id: job.id, retryCount: job.retryCount, lastAttempt });
         } catch (err) {
+          // A failure no retry can mend ends the job now, logged as it happened.
+          if (err instanceof FinalJobError) {
+            log(`job ${name}`, err.original);
+            continue;
+          }
           log(`job ${name}`, err);
           done = lastAttempt;
           throw err;

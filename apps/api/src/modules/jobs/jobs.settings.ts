@@ -58,3 +58,13 @@ export type JobAttempt = {
   /** No retry follows this try: a failure now is final (mark the owner row). */
   lastAttempt: boolean;
 };
+
+/**
+ * Thrown by a handler when no retry can succeed (the database refuses the data itself, say):
+ * the worker logs the original error and ends the job instead of trying it again.
+ */
+export class FinalJobError extends Error {
+  constructor(readonly original: unknown) {
+    super(original instanceof Error ? original.message : String(original));
+  }
+}

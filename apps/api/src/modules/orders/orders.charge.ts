@@ -1,12 +1,12 @@
 import type { ChargeResult } from '@cuvee/contracts';
-import { can, isCardPayment, orderActionRefusal } from '@cuvee/domain';
+import { isCardPayment, orderActionRefusal } from '@cuvee/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { notify } from '../notifications/index.ts';
 import type { OrderOutbox } from './orders.buyer-mails.ts';
-import { accessOf, lockedOrder, moveOrder, NOT_ALLOWED, recordEvent } from './orders.lifecycle.ts';
+import { lockedOrder, moveOrder, recordEvent } from './orders.lifecycle.ts';
 import type { SalesActor } from './orders.list.ts';
 import { type OrderRow, orderEvents, orderPayments, orders } from './orders.table.ts';
 
@@ -49,8 +49,8 @@ async function cardPaymentOf(tx: TenantTx, scope: TenantScope, order: OrderRow) 
 }
 
 /**
- * The validation's first step for a card order still to charge: checked as the move itself
- * (access, lifecycle), its payment marked 'processing' for the order's total, the request
+ * The validation's first step for a card order still to charge (its access decided by the
+ * route's contract, orders.validate): checked by the lifecycle, its payment marked 'processing' for the order's total, the request
  * recorded. Null when the order has no card to charge (the move then validates it at once).
  */
 export async function requestCharge(
@@ -59,7 +59,6 @@ export async function requestCharge(
   id: string,
 ): Promise<ChargeRequest | null> {
   const order = await lockedOrder(actor, tx, id);
-  if (!can(actor.user, accessOf('validate', order), actor.shop.id)) throw new HttpError(403, NOT_ALLOWED);
   const refusal = orderActionRefusal('validate', order);
   if (refusal) throw new HttpError(409, refusal);
   const payment = await cardPaymentOf(tx, actor, order);

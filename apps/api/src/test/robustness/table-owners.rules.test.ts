@@ -18,11 +18,6 @@ import {
  * too, so the list only shrinks.
  */
 const LEFT: Record<string, string> = {
-  // 'ledger' (issue 25, one payments ledger) moves payments into allocation rows.
-  'modules/receivables/receivables.payments.ts insert orderEvents': 'ledger',
-  'modules/receivables/receivables.payments.ts update invoices': 'ledger',
-  'modules/receivables/receivables.payments.ts update orders': 'ledger',
-  'modules/receivables/receivables.reminders.ts update invoices': 'ledger',
   // 'jobs' (issue 25, resumable imports) owns the import job's mechanics.
   'modules/imports/imports.job.ts insert clients': 'jobs',
   'modules/imports/imports.job.ts insert clientAddresses': 'jobs',
