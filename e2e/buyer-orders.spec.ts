@@ -70,12 +70,14 @@ test('a buyer finds the order they placed in their orders, then opens it; the pr
   await openSignedIn(producer, DEMO.owner, '/dashboard/orders');
   await expect(producer.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
   const theirs = producer.getByTestId('order-row').filter({ hasText: order.reference });
-  await expect(theirs).toContainText('Julie Durand');
+  // Placed on the shop, the order belongs to the buyer's client record (issue 25, defect 4),
+  // named there as the client list names it: last name first.
+  await expect(theirs).toContainText('Durand Julie');
   await settle(producer);
   await producer.screenshot({ path: `${shots}/shop-list-1280.png`, fullPage: true });
   await producer.setViewportSize({ width: 390, height: 844 });
   await expect(producer.getByTestId('order-row').filter({ hasText: order.reference })).toContainText(
-    'Julie Durand',
+    'Durand Julie',
   );
   await settle(producer);
   await producer.screenshot({ path: `${shots}/shop-list-390.png`, fullPage: true });
