@@ -102,7 +102,10 @@ export async function runClientImport(
         );
         for (const a of accepted) {
           if (!written.has(a.id))
-            rejects.push({ line: a.line, reasons: ["Doublon : l'e-mail ou le SIRET vient d'être enregistré"] });
+            rejects.push({
+              line: a.line,
+              reasons: ["Doublon : l'e-mail ou le SIRET vient d'être enregistré"],
+            });
         }
         imported += written.size;
         rejects.sort((a, b) => a.line - b.line);

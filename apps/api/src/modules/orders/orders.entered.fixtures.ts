@@ -38,7 +38,14 @@ export type EnteredOrder = {
 
 const VAT_TYPE = { 2000: 'standard', 1000: 'medium', 550: 'reduced' } as const;
 
-async function req(t: TestApp, method: 'POST' | 'GET', url: string, jwt: string, shop: string | null, body?: object) {
+async function req(
+  t: TestApp,
+  method: 'POST' | 'GET',
+  url: string,
+  jwt: string,
+  shop: string | null,
+  body?: object,
+) {
   const res = await t.app.inject({
     method,
     url,
