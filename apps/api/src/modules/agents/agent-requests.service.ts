@@ -8,10 +8,10 @@ import {
 } from '@cuvee/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { scoped, systemScope, systemTx, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { notify } from '../notifications/index.ts';
-import { shopMemberships, shops } from '../shops/index.ts';
+import { addAgentRequest, decideAgentMembership, shopMemberships, shops } from '../shops/index.ts';
 import { loadMemberships, users } from '../users/index.ts';
 
 /**
@@ -35,9 +35,7 @@ const fullName = (a: { firstname: string; lastname: string }) =>
  * (`agents.requests.decide` of the access table): a system path of the registration.
  */
 export async function requestAgentMembership(db: DbOrTx, shop: Shop, agent: Agent): Promise<void> {
-  await db
-    .insert(shopMemberships)
-    .values({ shopId: shop.id, userId: agent.id, role: 'agent', status: 'pending' });
+  await addAgentRequest(systemTx(db), systemScope(shop.id, agent.id), agent.id);
   const staff = await db
     .select({ id: users.id, role: users.role })
     .from(shopMemberships)
@@ -131,16 +129,8 @@ export async function decideRequest(
   const outcome = decideAgentRequest(request.status, decision);
   if (!outcome.ok) throw new HttpError(409, outcome.message);
   // Only a still-pending row changes: a decision taken meanwhile by someone else wins.
-  const changed = await scoped(tx, scope)
-    .update(shopMemberships)
-    .set({ status: outcome.status })
-    .where(
-      eq(shopMemberships.userId, agentId),
-      eq(shopMemberships.role, 'agent'),
-      eq(shopMemberships.status, 'pending'),
-    )
-    .returning({ userId: shopMemberships.userId });
-  if (changed.length === 0) throw new HttpError(409, 'Cette demande vient d’être traitée');
+  const changed = await decideAgentMembership(tx, scope, agentId, outcome.status);
+  if (!changed) throw new HttpError(409, 'Cette demande vient d’être traitée');
   await notify(tx, [
     {
       userId: agentId,

@@ -7,8 +7,10 @@ import {
   findUserByLogin,
   loadMemberships,
   loadPrincipalUser,
+  markEmailValidated,
   masterAccounts,
   type PrincipalUser,
+  replacePassword,
   users,
 } from '../users/index.ts';
 import { authTokens, type TokenPurpose } from './auth.table.ts';
@@ -126,7 +128,7 @@ async function consumeToken(db: DbOrTx, token: string, purpose: TokenPurpose): P
 /** Confirms the address of the link's account; answers it, to be signed in (decision 0027). */
 export async function validateEmail(db: DbOrTx, token: string): Promise<PrincipalUser> {
   const userId = await consumeToken(db, token, 'validate');
-  await db.update(users).set({ emailValidatedAt: new Date() }).where(eq(users.id, userId));
+  await markEmailValidated(db, userId);
   return (await loadPrincipalUser(db, userId))!;
 }
 
@@ -137,13 +139,7 @@ export async function validateEmail(db: DbOrTx, token: string): Promise<Principa
  */
 export async function resetPassword(db: DbOrTx, token: string, password: string, address?: string) {
   const userId = await consumeToken(db, token, 'reset');
-  await db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(password),
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-    })
-    .where(eq(users.id, userId));
+  await replacePassword(db, userId, await hashPassword(password));
   // Every session of the user ends (decision 0023); other reset links die with this one.
   await revokeUserSessions(db, userId);
   await db

@@ -17,7 +17,7 @@ import { defineQueue } from '../jobs/index.ts';
 import { publishDefaultTerms } from '../legal/index.ts';
 import { queueMail, validationMail } from '../mail/index.ts';
 import { addBuyerMembership, createShop } from '../shops/index.ts';
-import { isTaken, loadPrincipalUser, users } from '../users/index.ts';
+import { createUser, isTaken, loadPrincipalUser, type NewUser, users } from '../users/index.ts';
 import { issueToken, resolveShopCode } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -45,26 +45,23 @@ async function insertUser(
   db: DbOrTx,
   role: Role,
   id: Identity,
-  extra: Partial<typeof users.$inferInsert> = {},
+  extra: Pick<NewUser, 'emailValidatedAt'> = {},
 ) {
   const username = id.username?.trim() || (await freeUsername(db, id.email));
   const clash = await isTaken(db, id.email, username);
   if (clash === 'email') throw new HttpError(409, 'Un compte existe déjà avec cette adresse e-mail');
   if (clash === 'username') throw new HttpError(409, "Ce nom d'utilisateur est déjà utilisé");
   const passwordHash = await hashPassword(id.password);
-  const [user] = await db
-    .insert(users)
-    .values({
-      role,
-      username,
-      email: id.email.trim(),
-      passwordHash,
-      firstname: id.firstname,
-      lastname: id.lastname,
-      ...extra,
-    })
-    .returning();
-  return { user: user! };
+  const user = await createUser(db, {
+    role,
+    username,
+    email: id.email,
+    passwordHash,
+    firstname: id.firstname,
+    lastname: id.lastname,
+    ...extra,
+  });
+  return { user };
 }
 
 /** The answer of every registration, whether the address had an account or not (decision 0027). */
@@ -208,44 +205,39 @@ export async function accountMaker(deps: Deps, r: Registration): Promise<NewAcco
     // The account, its membership and its client record in the shop: all or nothing (issue 15).
     // The system's handle (`db`), not a tenant transaction: the buyer is no member yet.
     return async (db, account) => {
-      const [user] = await db
-        .insert(users)
-        .values({ ...userRow('buyer', form, account), isPro: form.isPro, business: form.business ?? null })
-        .returning();
+      const user = await createUser(db, {
+        ...userRow('buyer', form, account),
+        isPro: form.isPro,
+        business: form.business ?? null,
+      });
       // A buyer starts on the shop's public typology; the producer may assign another later.
       if (shop) {
-        await addBuyerMembership(systemTx(db), systemScope(shop.id, user!.id), user!.id, null);
-        await clientForRegisteredBuyer(db, shop.id, user!, null);
+        await addBuyerMembership(systemTx(db), systemScope(shop.id, user.id), user.id, null);
+        await clientForRegisteredBuyer(db, shop.id, user, null);
       }
-      return { userId: user!.id, shopId: shop?.id ?? null };
+      return { userId: user.id, shopId: shop?.id ?? null };
     };
   }
   if (r.kind === 'agent') {
     const { form } = r;
     const shop = await resolveShopCode(deps.db, form.shopCode);
     return async (db, account) => {
-      const [user] = await db
-        .insert(users)
-        .values(userRow('agent', form, account))
-        .returning();
+      const user = await createUser(db, userRow('agent', form, account));
       // A request, not a membership: it grants nothing until the shop's staff accepts it (decision 0025).
-      if (shop) await requestAgentMembership(db, shop, user!);
-      return { userId: user!.id, shopId: shop?.id ?? null };
+      if (shop) await requestAgentMembership(db, shop, user);
+      return { userId: user.id, shopId: shop?.id ?? null };
     };
   }
   const { form } = r;
   return async (db, account) => {
-    const [user] = await db
-      .insert(users)
-      .values({ ...userRow('owner', form, account), isPro: true })
-      .returning({ id: users.id });
+    const user = await createUser(db, { ...userRow('owner', form, account), isPro: true });
     const shop = await createShop(db, {
       name: form.shopName,
-      ownerId: user!.id,
+      ownerId: user.id,
       businessType: form.businessType,
     });
     // Its buyers have terms of sale to accept from the first day: the model, for the owner to review.
-    await publishDefaultTerms(db, shop, user!.id);
-    return { userId: user!.id, shopId: shop.id };
+    await publishDefaultTerms(db, shop, user.id);
+    return { userId: user.id, shopId: shop.id };
   };
 }

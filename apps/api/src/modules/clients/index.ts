@@ -9,6 +9,8 @@ export {
 } from './clients.accounts.ts';
 export { clientOfBuyer, type StorefrontBuyer } from './clients.buyers.ts';
 export { CLIENT_EXPORT_HEADERS, CLIENT_EXPORT_MAX_ROWS } from './clients.export.ts';
+// A client import's batches (the imports module's job, issue 25).
+export { type ImportedClient, insertImportedClients, takenEmailsAndSirets } from './clients.imported.ts';
 export { shopClientEmails } from './clients.mail-reach.ts';
 export { accountState, agentRef, memberName } from './clients.mapper.ts';
 export { clientAssignees as teamMembers, findClients } from './clients.queries.ts';

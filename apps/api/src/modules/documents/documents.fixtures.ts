@@ -2,69 +2,46 @@ import type { InvoiceSnapshot } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { invoices } from '../invoices/index.ts';
-import { orderLines, orders } from '../orders/index.ts';
-import { anyWine, PARIS } from '../orders/orders.fixtures.ts';
+import { enterOrder } from '../orders/orders.entered.fixtures.ts';
 import { b2bInvoice } from './documents.snapshots.fixtures.ts';
 import { documents } from './documents.table.ts';
 
 /*
- * Rows for the documents' API tests (decision 0048), written as the system: an order of the
- * shop with two lines, and an issued invoice whose snapshot is a fixture's (until the invoices
- * module's issuing is merged; the integrator adds a test through it).
+ * Rows for the documents' API tests (decision 0048): an order of the shop with two lines and a
+ * delivery, entered and validated by the shop (the orders module's paths); an invoice issued
+ * from one (the invoices module's issue); or, where a test needs an invoice the owners cannot
+ * make (in a shop registered a minute ago, with no catalogue, to a buyer's e-mail the test
+ * chooses), one written as the system with a fixture's snapshot.
  */
 
-export async function insertOrder(db: Db, shopId: string, reference = `C-T${Date.now() % 1e6}`) {
-  const wine = await anyWine(db, shopId);
-  const id = uuidv7();
-  await db.insert(orders).values({
-    id,
-    shopId,
-    kind: 'order',
-    reference,
-    status: 'validated',
-    paymentType: 'transfer',
-    idempotencyKey: `doc-test-${id}`,
-    channel: 'dashboard',
-    totalHt: 12 * 1450 + 2 * 990 + 1500,
-    tva: Math.round((12 * 1450 + 2 * 990 + 1500) * 0.2),
-    totalTtc: 12 * 1450 + 2 * 990 + 1500 + Math.round((12 * 1450 + 2 * 990 + 1500) * 0.2),
-    shippingCents: 1800,
-    price: {},
-    shipping: {
-      modeId: null,
-      kind: 'carrier',
-      name: 'Transporteur',
-      collectionPoint: null,
-      priceCents: 1800,
-      parcels: 1,
-      franco: false,
-      instructions: null,
-    },
-    deliveryAddress: PARIS,
-    billingAddress: { ...PARIS, street: '1 place de la Bastille' },
+/** A validated order of the shop's professional client: 12 + 2 bottles (10 % off) and delivery. */
+export const validatedOrder = (t: TestApp, shopId: string) =>
+  enterOrder(t, shopId, {
+    lines: [
+      { quantity: 12, unitHt: 1450, vatRateBp: 2000 },
+      { quantity: 2, unitHt: 1100, vatRateBp: 2000, discountBp: 1000 },
+    ],
+    shippingHt: 1800,
   });
-  const line = (position: number, quantity: number, unit: number, discountBp = 0) => ({
-    shopId,
-    orderId: id,
-    position,
-    productId: wine.product.id,
-    formatId: wine.format.id,
-    label: `${wine.product.name} — ligne ${position}`,
-    quantity,
-    unitHt: unit,
-    unitTtc: Math.round(unit * 1.2),
-    vatRateBp: 2000,
-    exciseCents: 38 * quantity,
-    totalHt: Math.round((quantity * unit * (10000 - discountBp)) / 10000),
-    totalTtc: Math.round(((quantity * unit * (10000 - discountBp)) / 10000) * 1.2),
-    discountBp,
+
+/** An invoice of a validated order, issued by the shop's owner `jwt` (its number, its order). */
+export async function issuedInvoice(t: TestApp, shopId: string, jwt: string) {
+  const order = await validatedOrder(t, shopId);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/invoices',
+    headers: { authorization: `Bearer ${jwt}`, 'x-shop-id': shopId },
+    payload: { orderId: order.id },
   });
-  await db.insert(orderLines).values([line(1, 12, 1450), line(2, 2, 1100, 1000)]);
-  return id;
+  if (res.statusCode !== 200) throw new Error(`issue: ${res.statusCode} ${res.body}`);
+  const invoice = res.json().invoice as { id: string; number: string };
+  return { id: invoice.id, number: invoice.number, order };
 }
 
 let seq = 900;
+/** An invoice written as the system, its snapshot a fixture's (see above: only where needed). */
 export async function insertInvoice(
   db: Db,
   shopId: string,

@@ -8,7 +8,7 @@ import { memberWith, req, shopIdOf, text } from '../clients/clients.fixtures.ts'
 import { invoices } from '../invoices/index.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { checkFacturX } from './documents.facturx.check.ts';
-import { countRows, insertInvoice, insertOrder } from './documents.fixtures.ts';
+import { countRows, issuedInvoice, validatedOrder } from './documents.fixtures.ts';
 import { extractFacturX } from './documents.pdfa.ts';
 
 let t: TestApp;
@@ -16,14 +16,15 @@ let owner: string;
 let demoId: string;
 let secondeId: string;
 let orderId: string;
+let reference: string;
 let invoice: { id: string; number: string };
 beforeAll(async () => {
   t = await createTestApp({ dataDir: mkdtempSync(path.join(tmpdir(), 'cuvee-docs-')) });
   owner = await t.login('proprietaire@cuvee.demo');
   demoId = await shopIdOf(t, 'domaine-demo');
   secondeId = await shopIdOf(t, 'maison-seconde');
-  orderId = await insertOrder(t.db, demoId, 'C-DOC001');
-  invoice = await insertInvoice(t.db, demoId, { orderReference: 'C-DOC001' }, orderId);
+  ({ id: orderId, reference } = await validatedOrder(t, demoId));
+  invoice = await issuedInvoice(t, demoId, owner);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -55,7 +56,7 @@ describe('documents', { timeout: 180_000 }, () => {
     expect(res.body.documents[0]).toMatchObject({
       kind: 'order',
       status: 'pending',
-      fileName: 'Bon de commande C-DOC001.pdf',
+      fileName: `Bon de commande ${reference}.pdf`,
     });
     const id = res.body.documents[0].id;
     const early = await req(t, 'GET', `/v1/documents/${id}/file`, { jwt: owner, shop: demoId });
@@ -69,7 +70,7 @@ describe('documents', { timeout: 180_000 }, () => {
     const file = await req(t, 'GET', `/v1/documents/${id}/file`, { jwt: owner, shop: demoId });
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(String(file.headers['content-disposition'])).toContain('Bon de commande C-DOC001.pdf');
+    expect(String(file.headers['content-disposition'])).toContain(`Bon de commande ${reference}.pdf`);
     expect(file.raw.startsWith('%PDF-')).toBe(true);
     const downloads = await req(t, 'GET', '/v1/documents/to-download', { jwt: owner });
     expect(JSON.stringify(downloads.body).match(new RegExp(id, 'g'))?.length).toBe(1);

@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ClientValues } from '@cuvee/contracts';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { inTenant, scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
-import { clientAddresses, clientRowOf, clients, recordClientActivity } from '../clients/index.ts';
+import { type ImportedClient, insertImportedClients, takenEmailsAndSirets } from '../clients/index.ts';
 import { defineQueue, type JobAttempt } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { readRow } from './imports.rows.ts';
@@ -75,30 +74,17 @@ export async function runClientImport(
         for (const r of read) if (!r.result.ok) rejects.push({ line: r.line, reasons: r.result.reasons });
         const emails = valid.flatMap((v) => (v.values.email ? [v.values.email.toLowerCase()] : []));
         const sirets = valid.flatMap((v) => (v.values.siret ? [v.values.siret] : []));
-        const existing =
-          emails.length || sirets.length
-            ? await s
-                .select({ email: clients.email, siret: clients.siret })
-                .from(clients)
-                .where(
-                  or(
-                    emails.length ? inArray(sql`lower(${clients.email})`, emails) : undefined,
-                    sirets.length ? inArray(clients.siret, sirets) : undefined,
-                  ),
-                )
-            : [];
-        const shopEmails = new Set(existing.flatMap((e) => (e.email ? [e.email.toLowerCase()] : [])));
-        const shopSirets = new Set(existing.flatMap((e) => (e.siret ? [e.siret] : [])));
-        const accepted: { id: string; line: number; values: ClientValues }[] = [];
+        const taken = await takenEmailsAndSirets(tx, scope, emails, sirets);
+        const accepted: ImportedClient[] = [];
         for (const v of valid) {
           const email = v.values.email?.toLowerCase();
           const siret = v.values.siret;
           const reasons: string[] = [];
-          if (email && shopEmails.has(email))
+          if (email && taken.emails.has(email))
             reasons.push(`Doublon : un client de la boutique a déjà l'e-mail ${email}`);
           else if (email && seenEmails.has(email))
             reasons.push(`Doublon : l'e-mail ${email} figure déjà plus haut dans le fichier`);
-          if (siret && shopSirets.has(siret))
+          if (siret && taken.sirets.has(siret))
             reasons.push(`Doublon : un client de la boutique a déjà le SIRET ${siret}`);
           else if (siret && seenSirets.has(siret))
             reasons.push(`Doublon : le SIRET ${siret} figure déjà plus haut dans le fichier`);
@@ -107,54 +93,21 @@ export async function runClientImport(
           if (reasons.length) rejects.push({ line: v.line, reasons });
           else accepted.push({ id: uuidv7(), line: v.line, values: v.values });
         }
-        if (accepted.length) {
-          // A client created meanwhile with the same e-mail or SIRET: skipped, reported below.
-          const inserted = await s
-            .insert(clients)
-            .values(
-              accepted.map((a) => ({
-                ...clientRowOf(data.shopId, a.values, {
-                  source: 'import',
-                  createdBy: data.userId,
-                  importId: job.id,
-                }),
-                id: a.id,
-              })),
-            )
-            .onConflictDoNothing()
-            .returning({ id: clients.id });
-          const ids = new Set(inserted.map((r) => r.id));
-          const kept = accepted.filter((a) => ids.has(a.id));
-          for (const a of accepted) {
-            if (!ids.has(a.id))
-              rejects.push({
-                line: a.line,
-                reasons: ["Doublon : l'e-mail ou le SIRET vient d'être enregistré"],
-              });
-          }
-          const addresses = kept.flatMap((a) =>
-            a.values.addresses.map((address, position) => ({
-              clientId: a.id,
-              kind: address.kind,
-              isDefault: address.isDefault,
-              position,
-              address: address.address,
-            })),
-          );
-          if (addresses.length) await s.insert(clientAddresses).values(addresses);
-          await recordClientActivity(
-            tx,
-            scope,
-            kept.map((a) => ({
-              clientId: a.id,
-              kind: 'imported' as const,
-              body: `Importé depuis « ${job.fileName} » (ligne ${a.line})`,
-              link: `/dashboard/clients?import=${job.id}`,
-              subjectId: job.id,
-            })),
-          );
-          imported += kept.length;
+        // A client created meanwhile with the same e-mail or SIRET: skipped, reported below.
+        const written = await insertImportedClients(
+          tx,
+          scope,
+          { importId: job.id, fileName: job.fileName, createdBy: data.userId },
+          accepted,
+        );
+        for (const a of accepted) {
+          if (!written.has(a.id))
+            rejects.push({
+              line: a.line,
+              reasons: ["Doublon : l'e-mail ou le SIRET vient d'être enregistré"],
+            });
         }
+        imported += written.size;
         rejects.sort((a, b) => a.line - b.line);
         // The batch commits with its progress, and only where the import still stands where
         // this try read it: a try whose claim lapsed (another one resumed it) writes nothing.

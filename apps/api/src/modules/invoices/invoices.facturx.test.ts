@@ -21,11 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The PDF the job made for an invoice, and the XML embedded in it. */
-async function facturXOf(invoiceId: string) {
+/**
+ * The PDF the job made for an invoice, and the XML embedded in it; `status`: 'completed' once
+ * the issue flow mailed it to the order's buyer, 'generated' when nobody was mailed.
+ */
+async function facturXOf(invoiceId: string, status: 'generated' | 'completed') {
   await t.app.deps.jobs.settled();
   const [doc] = await t.db.select().from(documents).where(eq(documents.invoiceId, invoiceId));
-  expect(doc?.status).toBe('generated');
+  expect(doc?.status).toBe(status);
   const file = await t.app.inject({
     method: 'GET',
     url: `/v1/documents/${doc!.id}/file`,
@@ -54,7 +57,8 @@ describe('Factur-X of issued invoices and credit notes', () => {
     const invoice = issued.body.invoice;
     expect(invoice).toMatchObject({ totalHT: order.totalHt, tva: order.tva, totalTTC: order.totalTtc });
 
-    const xml = await facturXOf(invoice.id);
+    // The order's buyer (the client's account) receives the invoice once its PDF is made.
+    const xml = await facturXOf(invoice.id, 'completed');
     expect(await checkFacturX(xml)).toEqual({ schemaErrors: [], failedAsserts: [] });
     expect(xml).toContain(`<ram:ID>${invoice.number}</ram:ID>`);
     expect(amount(xml, 'TaxBasisTotalAmount')).toBe(order.totalHt);
@@ -69,7 +73,7 @@ describe('Factur-X of issued invoices and credit notes', () => {
     expect(credit.status).toBe(200);
     const note = credit.body.invoice;
     expect(note.totalTTC).toBe(order.totalTtc);
-    const creditXml = await facturXOf(note.id);
+    const creditXml = await facturXOf(note.id, 'generated');
     expect(await checkFacturX(creditXml)).toEqual({ schemaErrors: [], failedAsserts: [] });
     expect(creditXml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(creditXml).toContain(invoice.number);

@@ -49,7 +49,7 @@ describe('POST /v1/invoices', () => {
     )) as unknown as { rows: { kind: string; file_name: string }[] };
     expect(docs.rows).toEqual([{ kind: 'invoice', file_name: `Facture ${inv.number}.pdf` }]);
     const events = (await t.db.execute(
-      sql`select action, to_status from order_events where order_id = ${order.id}`,
+      sql`select action, to_status from order_events where order_id = ${order.id} and action = 'invoiced'`,
     )) as unknown as { rows: unknown[] };
     expect(events.rows).toEqual([{ action: 'invoiced', to_status: 'invoiced' }]);
   });

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { proClient, req, shopIdOf } from '../clients/clients.fixtures.ts';
-import { insertInvoice } from '../documents/documents.fixtures.ts';
+import { issuedInvoice } from '../documents/documents.fixtures.ts';
 import { makeInvoice } from '../receivables/receivables.fixtures.ts';
 import { mailOutbox } from './mail.table.ts';
 
@@ -70,7 +70,7 @@ function expectOnBehalfOfDemo(m: { headers: string; row: typeof mailOutbox.$infe
 }
 
 it("a document's mail names the shop and answers to its address", async () => {
-  const inv = await insertInvoice(t.db, demoId);
+  const inv = await issuedInvoice(t, demoId, owner);
   const asked = await req(t, 'POST', '/v1/documents', {
     jwt: owner,
     shop: demoId,

@@ -1,7 +1,12 @@
 // What other modules may use of the shops module.
 
 export { bankDetailsOf, legalMentionOf, shopBilling, updateShopBilling } from './shops.billing.ts';
-export { addBuyerMembership, setBuyerTypology } from './shops.memberships.ts';
+export {
+  addAgentRequest,
+  addBuyerMembership,
+  decideAgentMembership,
+  setBuyerTypology,
+} from './shops.memberships.ts';
 export { activeOwnerIds, activeStaffIdsWith } from './shops.owners.ts';
 export {
   actedShop,
