@@ -110,6 +110,6 @@ it('lists the credit notes with what is left; the switch asks only those to use'
   expect(within(row).getByText('A-2026-00003')).toBeInTheDocument();
   expect(within(row).getByText('F-2026-00042')).toBeInTheDocument();
   expect(gets('/v1/payments/credits').every((c) => !c.url.includes('usable=true'))).toBe(true);
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Seulement ceux à utiliser' }));
+  await userEvent.click(screen.getByRole('switch', { name: 'Seulement ceux à utiliser' }));
   await waitFor(() => expect(gets('usable=true').length).toBe(1));
 });
