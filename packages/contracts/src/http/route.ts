@@ -36,8 +36,13 @@ export function actionOfRequest(
   let by: AccessBy | undefined = route.accessBy;
   while (by) {
     const [source, name] =
-      'body' in by ? [input.body, by.body] : 'param' in by ? [input.params, by.param] : [input.query, by.query];
-    const value = source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
+      'body' in by
+        ? [input.body, by.body]
+        : 'param' in by
+          ? [input.params, by.param]
+          : [input.query, by.query];
+    const value =
+      source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
     if (typeof value !== 'string' || !Object.hasOwn(by.actions, value)) return route.access;
     const picked: Action | AccessBy = by.actions[value]!;
     if (typeof picked === 'string') return picked;

@@ -132,7 +132,9 @@ describe('refusals change nothing', () => {
     expect(await state(draft.id)).toEqual(before);
     const asSample = await call(t.app, 'PUT', url, { jwt: owner, body: { ...body, kind: 'sample' } });
     expect(asSample.status).toBe(409);
-    expect(asSample.body.message).toBe('Ce document est une commande, pas un échantillon : rechargez la page');
+    expect(asSample.body.message).toBe(
+      'Ce document est une commande, pas un échantillon : rechargez la page',
+    );
     expect(await state(draft.id)).toEqual(before);
 
     const validated = await call(t.app, 'POST', `/v1/orders/${draft.id}/actions/validate`, { jwt: owner });

@@ -113,7 +113,11 @@ describe('refusing and cancelling, by the kind the request names (decision 0083)
     const { order } = await makeSalesOrder(t.db, { shopId: demo, clientId });
     const move = (jwt: string, id: string, action: string, body?: object) =>
       call(t.app, 'POST', `/v1/orders/${id}/actions/${action}`, { jwt, body });
-    const now = async () => ({ q: await statusOf(quote.id), o: await statusOf(order.id), n: await eventCount() });
+    const now = async () => ({
+      q: await statusOf(quote.id),
+      o: await statusOf(order.id),
+      n: await eventCount(),
+    });
     const before = await now();
     expect((await move(quotesOnly, order.id, 'cancel', { kind: 'order' })).status).toBe(403);
     expect((await move(quotesOnly, order.id, 'cancel')).status).toBe(403);

@@ -110,7 +110,12 @@ describe('POST /v1/uploads, by the picture’s use (decision 0083)', () => {
       ['iam.catalogue@cuvee.test', true],
     ] as const) {
       const user = await makeUser(t.db, { role: 'iam', email });
-      await addMembership(t.db, { shopId: demo!.id, userId: user.id, role: 'iam', authorizations: { createProduct } });
+      await addMembership(t.db, {
+        shopId: demo!.id,
+        userId: user.id,
+        role: 'iam',
+        authorizations: { createProduct },
+      });
     }
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#7b1e3a' } })
       .png()
@@ -136,4 +141,3 @@ describe('POST /v1/uploads, by the picture’s use (decision 0083)', () => {
     expect(await upload('iam.catalogue@cuvee.test', '?kind=poster')).toBe(400);
   });
 });
-

@@ -50,7 +50,9 @@ function show(path: string) {
 it('lists the invoices asked, a row opening its order', async () => {
   show('/dashboard/orders/bills');
   expect(screen.getByRole('heading', { level: 1, name: 'Factures' })).toBeInTheDocument();
-  const row = (await within(await screen.findByTestId('invoices-list')).findAllByTestId('invoice-list-row'))[0]!;
+  const row = (
+    await within(await screen.findByTestId('invoices-list')).findAllByTestId('invoice-list-row')
+  )[0]!;
   expect(within(row).getByText('Cave Martin')).toBeInTheDocument();
   expect(new URL(asked[0]!, 'http://x').searchParams.get('kind')).toBe('invoice');
   await userEvent.click(within(row).getByText('Cave Martin'));

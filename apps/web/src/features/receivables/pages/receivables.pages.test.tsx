@@ -55,7 +55,13 @@ beforeEach(() => {
       const page = { success: true, limit: 25, offset: 0 };
       const body =
         method === 'POST'
-          ? { success: true, message: 'Relance envoyée à 1 client', sent: 1, reminded: [unpaid.id], skipped: [] }
+          ? {
+              success: true,
+              message: 'Relance envoyée à 1 client',
+              sent: 1,
+              reminded: [unpaid.id],
+              skipped: [],
+            }
           : url.includes('/unpaids')
             ? { ...page, invoices: rows.unpaids, total: rows.unpaids.length }
             : { ...page, credits: rows.credits, total: rows.credits.length };
@@ -73,7 +79,9 @@ function show(page: 'unpaids' | 'credits', path = `/dashboard/payments/${page}`)
   useAuthStore.setState({ token: 't', user, shop: (user.shops[0] ?? null) as never, status: 'ready' });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>{page === 'unpaids' ? <UnpaidsPage /> : <CreditsPage />}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        {page === 'unpaids' ? <UnpaidsPage /> : <CreditsPage />}
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
