@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMembership, makeUser } from '../../db/seed/factories.ts';
+import { makeCollaborator } from '../../db/seed/factories.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { stockMovements } from '../stock/index.ts';
 import { available, shopId } from './orders.fixtures.ts';
@@ -24,26 +24,16 @@ beforeAll(async () => {
   ownerId = await userId(t.db, 'proprietaire@cuvee.demo');
   clientId = await makeClient(t.db, demo, 'Cave des Tests');
   // A collaborator who reads every order but may neither validate nor ship.
-  const iam = await makeUser(t.db, { role: 'iam', email: 'iam.sans.commandes@cuvee.test' });
-  await addMembership(t.db, {
-    shopId: demo,
-    userId: iam.id,
-    role: 'iam',
-    authorizations: { seeAllOrder: true, createOrder: false, createQuote: false, manageDelivery: false },
+  await makeCollaborator(t.db, demo, 'iam.sans.commandes@cuvee.test', {
+    seeAllOrder: true,
+    createOrder: false,
+    createQuote: false,
+    manageDelivery: false,
   });
   // Two collaborators who decide on one kind only: quotes (createQuote), orders (createOrder).
-  for (const [email, createQuote] of [
-    ['iam.devis.decisions@cuvee.test', true],
-    ['iam.commandes.seules@cuvee.test', false],
-  ] as const) {
-    const user = await makeUser(t.db, { role: 'iam', email });
-    await addMembership(t.db, {
-      shopId: demo,
-      userId: user.id,
-      role: 'iam',
-      authorizations: { seeAllOrder: true, seeAllClient: true, createOrder: !createQuote, createQuote },
-    });
-  }
+  const reader = { seeAllOrder: true, seeAllClient: true };
+  await makeCollaborator(t.db, demo, 'iam.devis.decisions@cuvee.test', { ...reader, createQuote: true });
+  await makeCollaborator(t.db, demo, 'iam.commandes.seules@cuvee.test', { ...reader, createOrder: true });
 });
 afterAll(() => t?.close());
 

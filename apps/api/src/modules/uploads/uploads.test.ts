@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMembership, makeUser } from '../../db/seed/factories.ts';
+import { makeCollaborator } from '../../db/seed/factories.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pngBomb } from '../../test/upload-bombs.ts';
 import { shops } from '../shops/index.ts';
@@ -105,18 +105,8 @@ describe('POST /v1/uploads', () => {
 describe('POST /v1/uploads, by the picture’s use (decision 0083)', () => {
   it('a product picture needs createProduct, the logo and banner the staff only: decided by ?kind', async () => {
     const [demo] = await t.db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, 'domaine-demo'));
-    for (const [email, createProduct] of [
-      ['iam.sans.catalogue@cuvee.test', false],
-      ['iam.catalogue@cuvee.test', true],
-    ] as const) {
-      const user = await makeUser(t.db, { role: 'iam', email });
-      await addMembership(t.db, {
-        shopId: demo!.id,
-        userId: user.id,
-        role: 'iam',
-        authorizations: { createProduct },
-      });
-    }
+    await makeCollaborator(t.db, demo!.id, 'iam.sans.catalogue@cuvee.test', { createProduct: false });
+    await makeCollaborator(t.db, demo!.id, 'iam.catalogue@cuvee.test', { createProduct: true });
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#7b1e3a' } })
       .png()
       .toBuffer();
