@@ -32,9 +32,15 @@ const byKind = {
 } as const;
 
 /**
- * A move's action where its name decides (a quote's moves, validating); refusing and
- * cancelling depend on the document's kind (a quote's or an order's), which the service reads.
+ * A move's action (issue 25, decision 0083): by its name (a quote's moves, validating); refusing
+ * and cancelling by the document's kind its body names — a quote's by quotes.write, an order's
+ * or a sample's by orders.validate, the route's action when no kind is named. The service
+ * refuses a kind that is not the stored document's (409).
  */
+const byKindOfDecision = {
+  body: 'kind',
+  actions: { quote: 'quotes.write', order: 'orders.validate', sample: 'orders.validate' },
+} as const;
 const byMove = {
   param: 'action',
   actions: {
@@ -42,6 +48,8 @@ const byMove = {
     accept: 'quotes.write',
     expire: 'quotes.write',
     validate: 'orders.validate',
+    refuse: byKindOfDecision,
+    cancel: byKindOfDecision,
   },
 } as const;
 
@@ -98,8 +106,9 @@ export const salesOrdersRoutes = {
   edit: defineRoute({
     method: 'PUT',
     path: '/v1/orders/:id',
-    // orders.write (orders, samples) or quotes.write (quotes) is checked in the service.
-    access: 'orders.read',
+    // The body names the document's kind (the service refuses another than the stored one).
+    access: 'orders.write',
+    accessBy: byKind,
     summary:
       "Change a draft, or a buyer's order awaiting validation: lines priced again, totals, delivery, payment",
     tags,
@@ -123,7 +132,8 @@ export const salesOrdersRoutes = {
   action: defineRoute({
     method: 'POST',
     path: '/v1/orders/:id/actions/:action',
-    access: 'orders.read',
+    // An order's decision when neither the move nor a kind names another.
+    access: 'orders.validate',
     accessBy: byMove,
     summary:
       'Send, accept or expire a quote; validate, refuse or cancel an order (a card order is charged on validation)',

@@ -142,11 +142,17 @@ export const SalesDeliveryParams = z.object({
 });
 
 /**
- * A move's word to the buyer: why the shop refuses their order (issue 24), told in the mail.
- * Optional, and a move sent without a body (null) is the same as an empty one.
+ * A move's body: the document's kind, and why the shop refuses an order (issue 24), told in the
+ * buyer's mail. Both optional, and a move sent without a body (null) is the same as an empty one.
  */
 export const SalesOrderActionBody = z
   .strictObject({
+    /**
+     * The document's kind, as the caller knows it (issue 25): refusing or cancelling a quote
+     * names `quote` (its right is quotes.write, an order's orders.validate); refusing,
+     * cancelling, accepting or expiring, a kind named must be the stored document's.
+     */
+    kind: z.enum(ORDER_KINDS, msg('invalid')).optional(),
     reason: z
       .string()
       .trim()
@@ -249,8 +255,11 @@ export const SalesOrderCreateBody = z.strictObject({
 });
 export type SalesOrderCreateBody = z.input<typeof SalesOrderCreateBody>;
 
-/** A draft (or a buyer's order awaiting validation) changed: its lines, delivery, payment, notes. */
-export const SalesOrderEditBody = SalesOrderCreateBody.omit({ kind: true, clientId: true });
+/**
+ * A draft changed: its lines, delivery, payment, notes. `kind` names the document's kind (its
+ * right: quotes.write for a quote, orders.write else), which must be the stored one's.
+ */
+export const SalesOrderEditBody = SalesOrderCreateBody.omit({ clientId: true });
 export type SalesOrderEditBody = z.input<typeof SalesOrderEditBody>;
 
 /**

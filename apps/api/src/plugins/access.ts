@@ -108,7 +108,11 @@ async function accessPlugin(app: FastifyInstance) {
     request.ctx = ctxWith(null, []);
     if (!contract) return;
     // The route's action, or the one its request names (accessBy): decided here, once.
-    const action = actionOfRequest(contract, { body: request.body, params: request.params });
+    const action = actionOfRequest(contract, {
+      body: request.body,
+      params: request.params,
+      query: request.query,
+    });
     const rule: ActionRule = ruleOf(action);
     if (rule.who === 'anyone') return;
     if (rule.who === 'session') {

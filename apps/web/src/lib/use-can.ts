@@ -38,6 +38,16 @@ export function useCan(action: Action): boolean {
   return useAuthStore((s) => canInSession(s, action));
 }
 
+/**
+ * The session's answer for any action, where a screen asks several at once: each button of a
+ * list of moves, by the action its request names (`actionOfRequest` of the route's contract).
+ */
+export function useCanEach(): (action: Action) => boolean {
+  const user = useAuthStore((s) => s.user);
+  const shop = useAuthStore((s) => s.shop);
+  return (action) => canInSession({ user, shop }, action);
+}
+
 /** The shops of the user's memberships where `action` holds, in membership order. */
 export function useShopsWhereCan(action: Action): PublicUser['shops'] {
   const user = useAuthStore((s) => s.user);

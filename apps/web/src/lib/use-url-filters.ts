@@ -1,6 +1,12 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
+/**
+ * The rows a back-office list reads a page at a time: its query's `limit` and its pager's size
+ * (the list kit's default; a list of another size names it).
+ */
+export const LIST_PAGE_SIZE = 25;
+
 /** Edits the parameters given, or answers new ones. */
 type Change = (params: URLSearchParams) => unknown;
 

@@ -17,20 +17,43 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 
  */
 export type ShopLocator = { readonly param: string } | { readonly query: string } | 'header';
 
-export type AccessBy =
-  | { readonly body: string; readonly actions: Readonly<Record<string, Action>> }
-  | { readonly param: string; readonly actions: Readonly<Record<string, Action>> };
+/**
+ * Where a request names its action (issue 25, decisions 0081, 0083): a field of its body, path or
+ * query whose value picks the action of the access table, or a further field to read (a move
+ * whose right depends on the document's kind as well as on the move).
+ */
+export type AccessBy = (
+  | { readonly body: string }
+  | { readonly param: string }
+  | { readonly query: string }
+) & { readonly actions: Readonly<Record<string, Action | AccessBy>> };
 
-/** The action a request calls for: its field's under `accessBy`, else the route's `access`. */
+/** The action a request calls for: its fields' under `accessBy`, else the route's `access`. */
 export function actionOfRequest(
   route: Pick<RouteContract, 'access' | 'accessBy'>,
-  input: { body?: unknown; params?: unknown },
+  input: { body?: unknown; params?: unknown; query?: unknown },
 ): Action {
-  const by = route.accessBy;
-  if (!by) return route.access;
-  const [source, name] = 'body' in by ? [input.body, by.body] : [input.params, by.param];
-  const value = source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' && Object.hasOwn(by.actions, value) ? by.actions[value]! : route.access;
+  let by: AccessBy | undefined = route.accessBy;
+  while (by) {
+    const [source, name] =
+      'body' in by
+        ? [input.body, by.body]
+        : 'param' in by
+          ? [input.params, by.param]
+          : [input.query, by.query];
+    const value =
+      source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
+    if (typeof value !== 'string' || !Object.hasOwn(by.actions, value)) return route.access;
+    const picked: Action | AccessBy = by.actions[value]!;
+    if (typeof picked === 'string') return picked;
+    by = picked;
+  }
+  return route.access;
+}
+
+/** Every action an `accessBy` may pick (the rule test checks each is in the access table). */
+export function actionsOf(by: AccessBy | undefined): Action[] {
+  return Object.values(by?.actions ?? {}).flatMap((a) => (typeof a === 'string' ? [a] : actionsOf(a)));
 }
 
 export type RouteContract = {
@@ -43,9 +66,10 @@ export type RouteContract = {
   /** Who may call it: an action of packages/domain/src/access/actions.ts. */
   readonly access: Action;
   /**
-   * When the request itself names what it does (issue 25): the field (of the body or the path)
-   * whose value picks the action of the access table, decided once by the access hook as
-   * `access` is; another value keeps `access` (validation then answers it).
+   * When the request itself names what it does (issue 25): the field (of the body, the path or
+   * the query) whose value picks the action of the access table, decided once by the access hook
+   * as `access` is; a missing or other value keeps `access` (validation then answers it), so
+   * `access` is the action of the field's default.
    */
   readonly accessBy?: AccessBy;
   readonly summary: string;

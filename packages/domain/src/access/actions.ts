@@ -121,8 +121,6 @@ export const ACTIONS = {
    */
   'shop.billing.read': { who: 'shop', relations: staff, iamFullDelegation: true },
   'shop.billing.write': { who: 'shop', relations: staff, iamFullDelegation: true },
-  /** The route of every upload: the staff; what each picture needs is its use's action below. */
-  'shop.uploads.write': { who: 'shop', relations: staff },
   /** The shop's own pictures (logo, banner). */
   'shop.images.write': { who: 'shop', relations: staff },
   /**

@@ -81,6 +81,18 @@ export async function addMembership(
   });
 }
 
+/** A collaborator (iam) of one shop with these authorizations (§6 permissions). */
+export async function makeCollaborator(
+  db: DbOrTx,
+  shopId: string,
+  email: string,
+  authorizations: Record<string, boolean>,
+) {
+  const user = await makeUser(db, { role: 'iam', email });
+  await addMembership(db, { shopId, userId: user.id, role: 'iam', authorizations });
+  return user;
+}
+
 /**
  * A client of a shop, validated as the API validates it (contracts' ClientInput), with its
  * addresses and its 'created' entry: the demo and the tests build clients the same way.

@@ -30,7 +30,6 @@ import { type FrozenAddress, orderEvents, orderLines, orders, salesCounters } fr
  * timeline told, and the owners when someone else entered an order.
  */
 
-export const CREATE_NOT_ALLOWED = "Vous n'avez pas l'autorisation de créer ce document";
 const KIND_LABEL = { order: 'Commande', quote: 'Devis', sample: 'Échantillon' } as const;
 
 type Body = z.output<typeof SalesOrderCreateBody>;

@@ -58,6 +58,7 @@ describe('editing a draft', () => {
     const res = await call(t.app, 'PUT', `/v1/orders/${draft.id}`, {
       jwt: owner,
       body: {
+        kind: 'order',
         lines: [line({ quantity: 12, discountBp: 500 }), line({ quantity: 2 })],
         shipping: { label: 'Messagerie', priceCents: 1800 },
         paymentDelay: 'days30',
@@ -78,22 +79,30 @@ describe('editing a draft', () => {
     expect(order.status).toBe('draft');
   });
 
-  it('lets a quotes-only collaborator change a quote, not an order', async () => {
+  it('lets a quotes-only collaborator change a quote, not an order, decided by the kind named', async () => {
     const quotesOnly = await t.login('iam.devis.edition@cuvee.test');
     const quote = await enter('quote');
     const ok = await call(t.app, 'PUT', `/v1/orders/${quote.id}`, {
       jwt: quotesOnly,
-      body: { lines: [line({ quantity: 24 })] },
+      body: { kind: 'quote', lines: [line({ quantity: 24 })] },
     });
     expect(ok.status).toBe(200);
+    expect(ok.body.order.lines.map((l: { quantity: number }) => l.quantity)).toEqual([24]);
     const order = await enter('order');
     const before = await state(order.id);
     const refused = await call(t.app, 'PUT', `/v1/orders/${order.id}`, {
       jwt: quotesOnly,
-      body: { lines: [line({ quantity: 24 })] },
+      body: { kind: 'order', lines: [line({ quantity: 24 })] },
     });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe("Vous n'avez pas l'autorisation de créer ce document");
+    expect(refused.body.message).toBe("Vous n'avez pas les droits nécessaires pour cette action");
+    // Naming a quote's kind for an order passes the quote's right, not the order's check.
+    const lying = await call(t.app, 'PUT', `/v1/orders/${order.id}`, {
+      jwt: quotesOnly,
+      body: { kind: 'quote', lines: [line({ quantity: 24 })] },
+    });
+    expect(lying.status).toBe(409);
+    expect(lying.body.message).toBe('Ce document est une commande, pas un devis : rechargez la page');
     expect(await state(order.id)).toEqual(before);
   });
 });
@@ -103,7 +112,7 @@ describe('refusals change nothing', () => {
     const draft = await enter('order');
     const before = await state(draft.id);
     const url = `/v1/orders/${draft.id}`;
-    const body = { lines: [line({ quantity: 1 })] };
+    const body = { kind: 'order', lines: [line({ quantity: 1 })] };
     expect((await call(t.app, 'PUT', url, { body })).status).toBe(401);
     const buyer = await t.login('client@cuvee.demo');
     expect((await call(t.app, 'PUT', url, { jwt: buyer, body })).status).toBe(403);
@@ -111,13 +120,21 @@ describe('refusals change nothing', () => {
     const elsewhere = await call(t.app, 'PUT', url, { jwt: other, body });
     expect(elsewhere.status).toBe(404);
     for (const bad of [
-      { lines: [] },
-      { lines: [line({ quantity: 0 })] },
-      { lines: [line()], kind: 'quote' },
+      { kind: 'order', lines: [] },
+      { kind: 'order', lines: [line({ quantity: 0 })] },
+      { lines: [line()] },
+      { kind: 'facture', lines: [line()] },
+      { kind: 'order', clientId, lines: [line()] },
     ]) {
       const res = await call(t.app, 'PUT', url, { jwt: owner, body: bad });
       expect(res.status).toBe(400);
     }
+    expect(await state(draft.id)).toEqual(before);
+    const asSample = await call(t.app, 'PUT', url, { jwt: owner, body: { ...body, kind: 'sample' } });
+    expect(asSample.status).toBe(409);
+    expect(asSample.body.message).toBe(
+      'Ce document est une commande, pas un échantillon : rechargez la page',
+    );
     expect(await state(draft.id)).toEqual(before);
 
     const validated = await call(t.app, 'POST', `/v1/orders/${draft.id}/actions/validate`, { jwt: owner });

@@ -1,13 +1,12 @@
 import type { SalesOrderEditBody } from '@cuvee/contracts';
-import { can, DASHBOARD_PAYMENT_TYPES, orderActionRefusal, writeActionOf } from '@cuvee/domain';
+import { DASHBOARD_PAYMENT_TYPES, orderActionRefusal } from '@cuvee/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type ClientActor, clients, notFoundClient, visibleTo } from '../clients/index.ts';
-import { CREATE_NOT_ALLOWED } from './orders.create.ts';
 import { entryShipping, priceEntry } from './orders.entry.ts';
-import { lockedOrder, recordEvent } from './orders.lifecycle.ts';
+import { assertNamedKind, lockedOrder, recordEvent } from './orders.lifecycle.ts';
 import type { SalesActor } from './orders.list.ts';
 import { orderLines, orders } from './orders.table.ts';
 
@@ -15,6 +14,7 @@ import { orderLines, orders } from './orders.table.ts';
  * A draft changed in the back office (issue 16): the lines priced again as when it was entered,
  * its totals, delivery, payment and notes, one 'edited' event. Only a draft (decision 0046): a
  * buyer's order awaiting validation is validated or refused, an issued document never changes.
+ * The body names the document's kind, by which the access hook chose the right (decision 0083).
  */
 
 type Body = z.output<typeof SalesOrderEditBody>;
@@ -27,8 +27,8 @@ export async function editSalesOrder(
   body: Body,
 ): Promise<void> {
   const order = await lockedOrder(actor, tx, id);
-  if (!can(actor.user, writeActionOf(order.kind), actor.shop.id))
-    throw new HttpError(403, CREATE_NOT_ALLOWED);
+  // Its right (quotes.write for a quote, else orders.write) was chosen by the kind named.
+  assertNamedKind(order, body.kind);
   const refusal = orderActionRefusal('edit', order);
   if (refusal) throw new HttpError(409, refusal);
   const s = scoped(tx, actor);

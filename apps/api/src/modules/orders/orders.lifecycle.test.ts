@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMembership, makeUser } from '../../db/seed/factories.ts';
+import { makeCollaborator } from '../../db/seed/factories.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { stockMovements } from '../stock/index.ts';
 import { available, shopId } from './orders.fixtures.ts';
@@ -24,13 +24,16 @@ beforeAll(async () => {
   ownerId = await userId(t.db, 'proprietaire@cuvee.demo');
   clientId = await makeClient(t.db, demo, 'Cave des Tests');
   // A collaborator who reads every order but may neither validate nor ship.
-  const iam = await makeUser(t.db, { role: 'iam', email: 'iam.sans.commandes@cuvee.test' });
-  await addMembership(t.db, {
-    shopId: demo,
-    userId: iam.id,
-    role: 'iam',
-    authorizations: { seeAllOrder: true, createOrder: false, createQuote: false, manageDelivery: false },
+  await makeCollaborator(t.db, demo, 'iam.sans.commandes@cuvee.test', {
+    seeAllOrder: true,
+    createOrder: false,
+    createQuote: false,
+    manageDelivery: false,
   });
+  // Two collaborators who decide on one kind only: quotes (createQuote), orders (createOrder).
+  const reader = { seeAllOrder: true, seeAllClient: true };
+  await makeCollaborator(t.db, demo, 'iam.devis.decisions@cuvee.test', { ...reader, createQuote: true });
+  await makeCollaborator(t.db, demo, 'iam.commandes.seules@cuvee.test', { ...reader, createOrder: true });
 });
 afterAll(() => t?.close());
 
@@ -89,6 +92,41 @@ describe('refusals change nothing', () => {
     expect(await statusOf(quote.id)).toEqual({ s: 'draft', d: 'pending' });
     expect(await statusOf(order.id)).toEqual({ s: 'draft', d: 'pending' });
     expect(await eventCount()).toBe(before);
+  });
+});
+
+describe('refusing and cancelling, by the kind the request names (decision 0083)', () => {
+  it('a quote by quotes.write, an order by orders.validate; a kind not the stored one is a 409', async () => {
+    const quotesOnly = await t.login('iam.devis.decisions@cuvee.test');
+    const ordersOnly = await t.login('iam.commandes.seules@cuvee.test');
+    const { order: quote } = await makeSalesOrder(t.db, { shopId: demo, clientId, kind: 'quote' });
+    const { order } = await makeSalesOrder(t.db, { shopId: demo, clientId });
+    const move = (jwt: string, id: string, action: string, body?: object) =>
+      call(t.app, 'POST', `/v1/orders/${id}/actions/${action}`, { jwt, body });
+    const now = async () => ({
+      q: await statusOf(quote.id),
+      o: await statusOf(order.id),
+      n: await eventCount(),
+    });
+    const before = await now();
+    expect((await move(quotesOnly, order.id, 'cancel', { kind: 'order' })).status).toBe(403);
+    expect((await move(quotesOnly, order.id, 'cancel')).status).toBe(403);
+    expect((await move(ordersOnly, quote.id, 'refuse', { kind: 'quote' })).status).toBe(403);
+    // Naming another kind passes that kind's right, not the document's check.
+    const lying = await move(quotesOnly, order.id, 'cancel', { kind: 'quote' });
+    expect(lying.status).toBe(409);
+    expect(lying.body.message).toBe('Ce document est une commande, pas un devis : rechargez la page');
+    const unnamed = await move(ordersOnly, quote.id, 'refuse');
+    expect(unnamed.status).toBe(409);
+    expect(unnamed.body.message).toBe('Ce document est un devis : la demande doit le préciser');
+    expect(await now()).toEqual(before);
+
+    const refused = await move(quotesOnly, quote.id, 'refuse', { kind: 'quote' });
+    expect(refused.status).toBe(200);
+    expect(refused.body.order.status).toBe('refused');
+    const cancelled = await move(ordersOnly, order.id, 'cancel', { kind: 'order' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.order.status).toBe('cancelled');
   });
 });
 

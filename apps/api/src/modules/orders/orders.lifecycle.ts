@@ -1,9 +1,8 @@
 import type { SalesOrderAction } from '@cuvee/contracts';
 import {
-  type Action,
-  can,
   type DeliveryStatus,
   nextOrderStatus,
+  type OrderKind,
   type OrderStatus,
   orderActionRefusal,
   RELEASING_STATUSES,
@@ -23,15 +22,30 @@ import { type OrderRow, orderEvents, orderLines, orders } from './orders.table.t
 
 /*
  * The order's moves in the back office (issue 16, decision 0046): each checked by the
- * lifecycle's table (409 with its French refusal, nothing changed) and by its own access
- * action — a quote's moves by quotes.write, an order's decision by orders.validate.
+ * lifecycle's table (409 with its French refusal, nothing changed). Each move's right — a
+ * quote's by quotes.write, an order's decision by orders.validate — the access hook decided
+ * from the contract, by the move and the kind the request names (decision 0083).
  */
 
-export const NOT_ALLOWED = "Vous n'avez pas l'autorisation d'effectuer cette action sur cette commande";
+const KIND_FR: Record<OrderKind, string> = {
+  order: 'une commande',
+  quote: 'un devis',
+  sample: 'un échantillon',
+};
 
-export function accessOf(action: SalesOrderAction, order: Pick<OrderRow, 'kind'>): Action {
-  if (action === 'send' || action === 'accept' || action === 'expire') return 'quotes.write';
-  return order.kind === 'quote' ? 'quotes.write' : 'orders.validate';
+/**
+ * The kind a request names, by which the access hook chose its right, must be the stored
+ * document's (a quote accepted meanwhile is an order now): a consistency check, 409 in French.
+ * Unnamed, the request asked an order's right: a quote must be named.
+ */
+export function assertNamedKind(order: Pick<OrderRow, 'kind'>, named: OrderKind | undefined): void {
+  if (named === undefined ? order.kind !== 'quote' : named === order.kind) return;
+  throw new HttpError(
+    409,
+    named === undefined
+      ? `Ce document est ${KIND_FR[order.kind]} : la demande doit le préciser`
+      : `Ce document est ${KIND_FR[order.kind]}, pas ${KIND_FR[named]} : rechargez la page`,
+  );
 }
 
 /** The order, locked for the move; 404 when the actor may not see it. */
@@ -163,7 +177,10 @@ const NOTIFIED: Partial<Record<SalesOrderAction, string>> = {
   refuse: 'a été refusée',
 };
 
-/** Applies one move to one order; answers the message to show. */
+/**
+ * Applies one move to one order; answers the message to show. `kind`: the document's kind the
+ * request named (its right was decided by it), checked against the stored one.
+ */
 export async function applyOrderAction(
   actor: SalesActor,
   tx: TenantTx,
@@ -171,17 +188,11 @@ export async function applyOrderAction(
   action: SalesOrderAction,
   /** The buyer's mails of the move (issue 24); `reason`: why the shop refuses, told to the buyer. */
   out: OrderOutbox,
-  opts: { reason?: string | null } = {},
+  opts: { reason?: string | null; kind?: OrderKind } = {},
 ): Promise<string> {
   const order = await lockedOrder(actor, tx, id);
-  // Refusing or cancelling is a quote's move (quotes.write) or an order's (orders.validate): the
-  // document's kind decides, which the request does not name; every other move's action the
-  // access hook decided from the contract (sales-orders.routes.ts, byMove).
-  if (
-    (action === 'refuse' || action === 'cancel') &&
-    !can(actor.user, accessOf(action, order), actor.shop.id)
-  )
-    throw new HttpError(403, NOT_ALLOWED);
+  // Refusing or cancelling: its right was chosen by the kind named (unnamed, an order's).
+  if (action === 'refuse' || action === 'cancel' || opts.kind) assertNamedKind(order, opts.kind);
   return moveOrder(actor, tx, order, action, out, opts);
 }
 

@@ -73,6 +73,7 @@ export function salesOrderRoutes(app: FastifyInstance) {
           ? await validateOrder(out, actor, tx, params.id)
           : await applyOrderAction(actor, tx, params.id, params.action, out, {
               reason: body?.reason ?? null,
+              kind: body?.kind,
             });
       return { success: true as const, message, order: await salesOrder(actor, tx, params.id) };
     },

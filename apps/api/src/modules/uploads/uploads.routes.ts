@@ -1,12 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { uploadsRoutes as routes, UPLOAD_ACTIONS } from '@cuvee/contracts';
+import { uploadsRoutes as routes } from '@cuvee/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { uuidv7 } from 'uuidv7';
-import { forbidden, HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { multipartFileDoc } from '../../lib/multipart-doc.ts';
 import { route } from '../../lib/route.ts';
 
@@ -34,14 +34,13 @@ export async function uploadsRoutes(app: FastifyInstance) {
     immutable: true,
   });
 
-  // Stored under the shop acted on, which the access hook named (decision 0014).
+  // Stored under the shop acted on, which the access hook named (decision 0014), by the right
+  // the picture's use needs (the contract's accessBy on the query's kind, decision 0083).
   route(
     app,
     routes.create,
     async ({ ctx, query, request }) => {
       const shopId = ctx.shop!.id;
-      // The route is the staff's; the picture's use names the right it needs (decision 0022).
-      if (!ctx.can(UPLOAD_ACTIONS[query.kind])) throw forbidden();
       if (!request.isMultipart())
         throw new HttpError(415, 'Envoyez le fichier en multipart/form-data (champ « file »)');
       const file = await request.file();

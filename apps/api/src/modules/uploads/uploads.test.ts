@@ -1,10 +1,13 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCollaborator } from '../../db/seed/factories.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pngBomb } from '../../test/upload-bombs.ts';
+import { shops } from '../shops/index.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cuvee-uploads-'));
 let t: TestApp;
@@ -96,5 +99,35 @@ describe('POST /v1/uploads', () => {
       message: "L'image est trop grande : 50 mégapixels au plus",
     });
     expect(readdirSync(dir, { recursive: true }).length).toBe(stored);
+  });
+});
+
+describe('POST /v1/uploads, by the picture’s use (decision 0083)', () => {
+  it('a product picture needs createProduct, the logo and banner the staff only: decided by ?kind', async () => {
+    const [demo] = await t.db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, 'domaine-demo'));
+    await makeCollaborator(t.db, demo!.id, 'iam.sans.catalogue@cuvee.test', { createProduct: false });
+    await makeCollaborator(t.db, demo!.id, 'iam.catalogue@cuvee.test', { createProduct: true });
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#7b1e3a' } })
+      .png()
+      .toBuffer();
+    const upload = async (email: string, query: string) => {
+      const body = multipart(png, 'image.png', 'image/png');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/uploads${query}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...auth(await t.login(email)) },
+      });
+      return res.statusCode;
+    };
+    const stored = readdirSync(dir, { recursive: true }).length;
+    expect(await upload('iam.sans.catalogue@cuvee.test', '?kind=product')).toBe(403);
+    // Without a kind, a product's picture (the query's default).
+    expect(await upload('iam.sans.catalogue@cuvee.test', '')).toBe(403);
+    expect(readdirSync(dir, { recursive: true }).length).toBe(stored);
+    expect(await upload('iam.sans.catalogue@cuvee.test', '?kind=logo')).toBe(200);
+    expect(await upload('iam.sans.catalogue@cuvee.test', '?kind=banner')).toBe(200);
+    expect(await upload('iam.catalogue@cuvee.test', '?kind=product')).toBe(200);
+    expect(await upload('iam.catalogue@cuvee.test', '?kind=poster')).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ALL_ROUTES } from '@cuvee/contracts';
+import { ALL_ROUTES, actionOfRequest, actionsOf } from '@cuvee/contracts';
 import { ACTIONS } from '@cuvee/domain';
 import { describe, expect, it } from 'vitest';
 import { SRC } from './table-writes.ts';
@@ -13,12 +13,6 @@ import { SRC } from './table-writes.ts';
  * entry no longer needed too.
  */
 const LEFT: Record<string, string> = {
-  // The stored document's kind decides (a quote's edit or move needs quotes.write, an order's
-  // orders.write or orders.validate): the request does not name it.
-  'modules/orders/orders.edit.ts': 'lead (a kind in the edit route, then accessBy)',
-  'modules/orders/orders.lifecycle.ts': 'lead (refuse/cancel: a kind in the move route, then accessBy)',
-  // The upload's use (query kind) picks its action: accessBy could read the query.
-  'modules/uploads/uploads.routes.ts': 'lead (accessBy on the query)',
   // Not a refusal: which of the home's figures to answer, each by its own list's action.
   'modules/overview/overview.service.ts': 'kept (filters what is shown, refuses nothing)',
   // Not the caller's right: which shops' requests an agent's request lists for its deciders.
@@ -30,6 +24,8 @@ function files(dir: string): string[] {
     e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
   );
 }
+
+const route = (m: string, p: string) => ALL_ROUTES.find((r) => r.method === m && r.path === p)!;
 
 const asksAgain = (text: string) => /(^|[^\w.])can\(|\bctx\.can\(/m.test(text);
 
@@ -51,14 +47,12 @@ describe('access is decided once, by the route’s contract', () => {
   });
 
   it('every action a contract names, by route or by request, is in the access table', () => {
-    for (const r of ALL_ROUTES) {
-      const by = (r as { accessBy?: { actions: Record<string, string> } }).accessBy;
-      for (const a of [r.access, ...Object.values(by?.actions ?? {})]) expect(ACTIONS).toHaveProperty([a]);
-    }
+    for (const r of ALL_ROUTES)
+      for (const a of [r.access, ...actionsOf('accessBy' in r ? r.accessBy : undefined)])
+        expect(ACTIONS).toHaveProperty([a]);
   });
 
   it('the sales entries, moves and quote sending name their real action', () => {
-    const route = (m: string, p: string) => ALL_ROUTES.find((r) => r.method === m && r.path === p)!;
     expect(route('POST', '/v1/orders/:id/send').access).toBe('quotes.write');
     for (const p of ['/v1/orders/manage', '/v1/orders/manage/price'])
       expect(route('POST', p)).toMatchObject({
@@ -72,5 +66,24 @@ describe('access is decided once, by the route’s contract', () => {
       param: 'action',
       actions: { send: 'quotes.write', validate: 'orders.validate' },
     });
+  });
+
+  it('an edit, a refusal or cancellation and an upload name their right by the request', () => {
+    const edit = route('PUT', '/v1/orders/:id');
+    expect(actionOfRequest(edit, { body: { kind: 'quote' } })).toBe('quotes.write');
+    expect(actionOfRequest(edit, { body: { kind: 'sample' } })).toBe('orders.write');
+    expect(actionOfRequest(edit, { body: {} })).toBe('orders.write');
+    const move = route('POST', '/v1/orders/:id/actions/:action');
+    const moveOf = (action: string, body: unknown) => actionOfRequest(move, { params: { action }, body });
+    expect(moveOf('refuse', { kind: 'quote' })).toBe('quotes.write');
+    expect(moveOf('cancel', { kind: 'quote', reason: 'x' })).toBe('quotes.write');
+    expect(moveOf('refuse', { kind: 'sample' })).toBe('orders.validate');
+    expect(moveOf('cancel', null)).toBe('orders.validate');
+    expect(moveOf('accept', { kind: 'order' })).toBe('quotes.write');
+    expect(moveOf('explode', {})).toBe('orders.validate');
+    const upload = route('POST', '/v1/uploads');
+    expect(actionOfRequest(upload, { query: { kind: 'logo' } })).toBe('shop.images.write');
+    expect(actionOfRequest(upload, { query: { kind: 'banner' } })).toBe('shop.images.write');
+    expect(actionOfRequest(upload, { query: {} })).toBe('products.images.write');
   });
 });

@@ -1,6 +1,8 @@
+import type { Action } from '@cuvee/domain/access/actions';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { PageActions } from '../../components/shared/page-actions.tsx';
 import { PageSlots, type SlotRender } from '../../components/shared/page-slots.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 /*
  * The sales pages composed from their features (issue 16): the order's page shows the invoices',
@@ -31,9 +33,25 @@ const inSuspense =
     </Suspense>
   );
 
-const ORDER_SLOTS: Record<string, SlotRender> = {
-  'order.invoices': inSuspense(OrderInvoicesPanel),
-  'order.payments': inSuspense(OrderPaymentsPanel),
+/** A panel shown — and its chunk loaded — only to who may read what it lists (the API's table). */
+function ReadablePanel(props: { Panel: ComponentType<{ id: string }>; read: Action; id: string }) {
+  const { Panel, read, id } = props;
+  const allowed = useCan(read);
+  if (!allowed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Panel id={id} />
+    </Suspense>
+  );
+}
+
+const readableBy =
+  (Panel: ComponentType<{ id: string }>, read: Action): SlotRender =>
+  ({ id }) => <ReadablePanel Panel={Panel} read={read} id={id} />;
+
+export const ORDER_SLOTS: Record<string, SlotRender> = {
+  'order.invoices': readableBy(OrderInvoicesPanel, 'invoices.read'),
+  'order.payments': readableBy(OrderPaymentsPanel, 'payments.read'),
   'order.documents': inSuspense(OrderDocumentsPanel),
 };
 

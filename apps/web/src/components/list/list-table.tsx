@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LIST_PAGE_SIZE } from '../../lib/use-url-filters.ts';
 import { DataList, type DataListProps } from './data-list.tsx';
 import { ListBody, type ListQuery } from './list-body.tsx';
 import { ServerPager } from './server-pager.tsx';
@@ -8,24 +9,27 @@ import { ServerPager } from './server-pager.tsx';
  * with retry, empty state, the bar while fetching) around the rows (a table, cards on phones)
  * and the server's pages. What DataList takes (selection, actions, opening a row) passes on.
  */
-export function ListTable<T extends { id: string }>({
-  query,
-  paging,
-  pageSize,
-  empty,
-  loadError,
-  testId,
-  ...rows
-}: {
+export type ListTableProps<T> = {
   /** The list's query: its answer counts the rows of every page (`total`). */
   query: ListQuery & { data?: { total: number } };
   /** The page shown, from 0, and how to show another (useUrlFilters gives both). */
   paging: { page: number; setPage(page: number): void };
-  pageSize: number;
+  /** The rows of a page (LIST_PAGE_SIZE unless the list says). */
+  pageSize?: number;
   empty: ReactNode;
   loadError?: string;
   testId?: string;
-} & DataListProps<T>) {
+} & DataListProps<T>;
+
+export function ListTable<T extends { id: string }>({
+  query,
+  paging,
+  pageSize = LIST_PAGE_SIZE,
+  empty,
+  loadError,
+  testId,
+  ...rows
+}: ListTableProps<T>) {
   const total = query.data?.total ?? 0;
   return (
     <ListBody

@@ -3,34 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth.store.ts';
+import { invoiceSummary, ORDER, SHOP } from '../../test/invoice.fixture.ts';
 import { publicUser } from '../../test/public-user.fixture.ts';
 import { OrderInvoicesPanel } from './invoices.slots.tsx';
 
 // The order's invoices panel: its documents, and the issuing buttons only for invoices.write.
 
-const SHOP = '0195a1b2-0000-7000-8000-000000000001';
-const ORDER = '0195a1b2-0000-7000-8000-0000000000c1';
-const invoice = {
-  id: '0195a1b2-0000-7000-8000-0000000000f1',
-  kind: 'invoice',
-  number: 'F-2026-00042',
-  orderId: ORDER,
-  orderReference: 'C-000123',
-  client: { id: null, name: 'Cave Martin' },
-  issueDate: '2026-11-24',
-  dueDate: '2026-12-24',
-  totalHT: 10000,
-  tva: 2000,
-  totalTTC: 12000,
-  payable: 12000,
-  paid: 2000,
-  balance: 10000,
-  paymentStatus: 'partial',
-  creditStatus: null,
-  creditedInvoice: null,
-  documentStatus: 'pending',
-  reminderCount: 0,
-};
+const invoice = invoiceSummary;
 
 let calls: { method: string; url: string; body: unknown }[];
 let invoices: unknown[];

@@ -2,9 +2,7 @@ import { type InvoiceListQuery, invoicesRoutes } from '@cuvee/contracts';
 import type { InvoiceKind } from '@cuvee/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
-
-/** Rows per page of the invoices' lists (server pages). */
-export const PAGE_SIZE = 25;
+import { LIST_PAGE_SIZE } from '../../../lib/use-url-filters.ts';
 
 /** The statuses a list can be filtered by ('missing' is read from the due date: Impayée). */
 export const LIST_STATUSES = ['pending', 'partial', 'paid', 'missing', 'cancelled'] as const;
@@ -30,8 +28,8 @@ export const invoicesQuery = (kind: InvoiceKind, f: InvoiceFilters) =>
         q: f.q || undefined,
         from: f.from,
         to: f.to,
-        limit: PAGE_SIZE,
-        offset: f.page * PAGE_SIZE,
+        limit: LIST_PAGE_SIZE,
+        offset: f.page * LIST_PAGE_SIZE,
       };
       return call(invoicesRoutes.list, { query }, { signal });
     },

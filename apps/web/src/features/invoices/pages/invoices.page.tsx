@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CommitField, ListSelect } from '../../../components/form/filter-fields.tsx';
-import { DateRangeFilters, ListTable, NoMatch, PageHeader } from '../../../components/list/index.ts';
+import { DateRangeFilters, ListPage, NoMatch } from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
@@ -14,7 +14,6 @@ import {
   invoicesQuery,
   LIST_STATUSES,
   type ListStatus,
-  PAGE_SIZE,
 } from '../api/invoices.queries.ts';
 import { useInvoiceColumns } from '../components/invoice-columns.tsx';
 import { useInvoiceTabs } from '../components/invoice-tabs.ts';
@@ -44,63 +43,61 @@ export function InvoicesPage(props: { kind: InvoiceKind }) {
   const navigate = useNavigate();
   const filtered = Boolean(filters.status || filters.q || filters.from || filters.to);
   const lang = useUiLanguage();
-  const columns = useInvoiceColumns(kind);
   return (
-    <Box sx={{ maxWidth: 1400, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <PageHeader title={t(`list.title_${kind}`)} tabs={useInvoiceTabs()} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', md: '220px 240px 170px 170px' },
-        }}
-      >
-        {kind !== 'credit' && (
-          <ListSelect
-            label={t('list.status')}
-            allLabel={t('list.allStatuses')}
-            value={filters.status}
-            options={LIST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS.payment[s]?.[lang] ?? s }))}
-            onChange={(status) => url.set('status', status)}
-            testId="invoices-status"
-          />
-        )}
-        {/* The search waits for a pause in the typing, not one request per key. */}
-        <CommitField
-          type="search"
-          label={t('list.search')}
-          value={filters.q}
-          onCommit={(q) => url.set('q', q)}
-          pauseMs={300}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-          sx={{ gridColumn: kind === 'credit' ? { xs: '1 / -1', md: 'auto' } : undefined }}
-        />
-        <DateRangeFilters from={filters.from} to={filters.to} onChange={url.set} />
-      </Box>
-      <ListTable
-        label={t(`list.title_${kind}`)}
-        rows={query.data?.invoices ?? []}
-        columns={columns}
-        query={query}
-        paging={url}
-        pageSize={PAGE_SIZE}
-        testId="invoices-list"
-        rowTestId="invoice-list-row"
-        // A row opens its order (the number is the link, for the keyboard).
-        openOf={(i) => (i.orderId ? () => void navigate(`/dashboard/orders/${i.orderId}`) : undefined)}
-        empty={
-          filtered ? (
-            <NoMatch title={t('list.noMatch')} onClear={url.clear} />
-          ) : (
-            <EmptyState
-              icon={<ReceiptLongOutlined />}
-              title={t(`list.empty_${kind}`)}
-              text={t('list.emptyText')}
+    <ListPage
+      title={t(`list.title_${kind}`)}
+      tabs={useInvoiceTabs()}
+      above={
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr 1fr', md: '220px 240px 170px 170px' },
+          }}
+        >
+          {kind !== 'credit' && (
+            <ListSelect
+              label={t('list.status')}
+              allLabel={t('list.allStatuses')}
+              value={filters.status}
+              options={LIST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS.payment[s]?.[lang] ?? s }))}
+              onChange={(status) => url.set('status', status)}
+              testId="invoices-status"
             />
-          )
-        }
-      />
-    </Box>
+          )}
+          {/* The search waits for a pause in the typing, not one request per key. */}
+          <CommitField
+            type="search"
+            label={t('list.search')}
+            value={filters.q}
+            onCommit={(q) => url.set('q', q)}
+            pauseMs={300}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            sx={{ gridColumn: kind === 'credit' ? { xs: '1 / -1', md: 'auto' } : undefined }}
+          />
+          <DateRangeFilters from={filters.from} to={filters.to} onChange={url.set} />
+        </Box>
+      }
+      rows={query.data?.invoices ?? []}
+      columns={useInvoiceColumns(kind)}
+      query={query}
+      paging={url}
+      testId="invoices-list"
+      rowTestId="invoice-list-row"
+      // A row opens its order (the number is the link, for the keyboard).
+      openOf={(i) => (i.orderId ? () => void navigate(`/dashboard/orders/${i.orderId}`) : undefined)}
+      empty={
+        filtered ? (
+          <NoMatch title={t('list.noMatch')} onClear={url.clear} />
+        ) : (
+          <EmptyState
+            icon={<ReceiptLongOutlined />}
+            title={t(`list.empty_${kind}`)}
+            text={t('list.emptyText')}
+          />
+        )
+      }
+    />
   );
 }
 

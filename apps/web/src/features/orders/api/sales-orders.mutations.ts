@@ -3,7 +3,7 @@ import { documentsRoutes } from '@cuvee/contracts/documents';
 import { quotesRoutes, type SendQuoteBody } from '@cuvee/contracts/quotes';
 import type { SalesOrderAction } from '@cuvee/contracts/sales-orders';
 import { salesOrdersRoutes } from '@cuvee/contracts/sales-orders.routes';
-import type { CarrierId, DeliveryAction } from '@cuvee/domain';
+import type { CarrierId, DeliveryAction, OrderKind } from '@cuvee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api-call.ts';
@@ -24,7 +24,8 @@ function useRefreshOrders() {
   };
 }
 
-export function useOrderAction(id: string) {
+/** The moves of the document `id`, of `kind` (its right is chosen by it: decision 0083). */
+export function useOrderAction(id: string, kind: OrderKind) {
   const refresh = useRefreshOrders();
   return useMutation({
     // A refusal may say why (issue 24): the buyer's mail tells it.
@@ -32,7 +33,7 @@ export function useOrderAction(id: string) {
       const { action, reason } = typeof input === 'string' ? { action: input, reason: undefined } : input;
       return call(salesOrdersRoutes.action, {
         params: { id, action },
-        body: reason?.trim() ? { reason: reason.trim() } : {},
+        body: reason?.trim() ? { kind, reason: reason.trim() } : { kind },
       }).then((a) => a.order);
     },
     onSuccess: (order) => refresh(id, order),
@@ -90,17 +91,18 @@ export function usePrintOrders(kind: 'order' | 'quote') {
  * Saves the entry form (issue 16): a new document for its client (a bill validated and invoiced
  * at once), or the draft `id` changed; the lists are asked again, the page goes to the order.
  */
+/** What the entry form fills in: a document's fields but its kind and client. */
+export type EntryBody = Omit<SalesOrderEditBody, 'kind'>;
+
 export function useSaveEntry(mode: 'order' | 'quote' | 'sample' | 'bill', id: string | null) {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: ({ body, clientId }: { body: SalesOrderEditBody; clientId: string | null }) => {
-      if (id) return editSalesDocument(id, body);
-      const entered: SalesOrderCreateBody = {
-        ...body,
-        kind: mode === 'bill' ? 'order' : mode,
-        clientId: clientId ?? '',
-      };
+    mutationFn: ({ body, clientId }: { body: EntryBody; clientId: string | null }) => {
+      // The document's kind names the right the API asks (a quote's, else an order's).
+      const kind = mode === 'bill' ? 'order' : mode;
+      if (id) return editSalesDocument(id, { ...body, kind });
+      const entered: SalesOrderCreateBody = { ...body, kind, clientId: clientId ?? '' };
       return enterSalesDocument(entered, mode === 'bill');
     },
     onSuccess: (order) => {

@@ -99,3 +99,27 @@ it("'Envoyer' asks for the client's address, prefilled, and mails the quote thro
     globalThis.fetch = original;
   }
 });
+
+it('decides a quote’s refusal by quotes.write, an order’s by orders.validate, and names the kind it moves', async () => {
+  const asked: { url: string; body: unknown }[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (url: string, init?: RequestInit) => {
+    asked.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : null });
+    return Response.json({ success: true, message: 'Le devis a été annulé', order: draftQuote });
+  }) as typeof fetch;
+  try {
+    show('iam', { seeAllOrder: true, createOrder: true, createQuote: false }, draftQuote);
+    expect(screen.queryByRole('button', { name: 'Refuser' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Annuler le devis' })).toBeNull();
+    cleanup();
+    show('iam', { seeAllOrder: true, createOrder: false, createQuote: true }, draftQuote);
+    expect(screen.getByRole('button', { name: 'Refuser' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler le devis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler le devis D-000007 ?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le devis' }));
+    await waitFor(() => expect(asked.some((a) => a.url.endsWith('/v1/orders/o1/actions/cancel'))).toBe(true));
+    expect(asked.find((a) => a.url.endsWith('/actions/cancel'))?.body).toEqual({ kind: 'quote' });
+  } finally {
+    globalThis.fetch = original;
+  }
+});

@@ -1,5 +1,7 @@
+import { actionOfRequest } from '@cuvee/contracts/http/route';
 import type { SalesOrderAction, SalesOrderDetail } from '@cuvee/contracts/sales-orders';
-import { type DeliveryAction, writeActionOf } from '@cuvee/domain';
+import { salesOrdersRoutes } from '@cuvee/contracts/sales-orders.routes';
+import type { DeliveryAction } from '@cuvee/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,14 +14,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TextField } from '../../../components/form/index.ts';
-import { useCan } from '../../../lib/use-can.ts';
+import { useCan, useCanEach } from '../../../lib/use-can.ts';
 import { useDeliveryAction, useOrderAction } from '../api/sales-orders.mutations.ts';
 import { ShipOrderDialog } from '../shipments/ship-order-dialog.tsx';
 import { SendQuoteDialog } from './quote-send.dialog.tsx';
 
 /*
  * The moves the order's state allows (the API's `actions`), as buttons; each hidden when the
- * caller's access would be refused. Refusing and cancelling ask for confirmation; shipping asks
+ * caller's access would be refused, asked as the API decides it: the action the request names
+ * by the route's contract (the move, the document's kind), decision 0083. Refusing and cancelling ask for confirmation; shipping asks
  * for the carrier, the tracking reference, the parcels and the weight (ShipOrderDialog).
  */
 
@@ -29,12 +32,13 @@ const CONFIRMED: SalesOrderAction[] = ['refuse', 'cancel', 'expire'];
 
 export function OrderActions({ order }: { order: SalesOrderDetail }) {
   const { t } = useTranslation('orders');
-  const canValidate = useCan('orders.validate');
-  const canQuote = useCan('quotes.write');
+  const may = useCanEach();
   const canDeliver = useCan('orders.deliver');
-  const canWrite = useCan(writeActionOf(order.kind));
-  const editable = canWrite && (order.actions.order as string[]).includes('edit');
-  const move = useOrderAction(order.id);
+  const { kind } = order;
+  const editable =
+    may(actionOfRequest(salesOrdersRoutes.edit, { body: { kind } })) &&
+    (order.actions.order as string[]).includes('edit');
+  const move = useOrderAction(order.id, kind);
   const deliver = useDeliveryAction(order.id);
   const [confirm, setConfirm] = useState<SalesOrderAction | null>(null);
   // Why an order is refused, told to its buyer (issue 24).
@@ -44,11 +48,9 @@ export function OrderActions({ order }: { order: SalesOrderDetail }) {
   const [shipping, setShipping] = useState(false);
   const [sending, setSending] = useState(false);
 
-  const allowed = (a: SalesOrderAction) => {
-    if (!(order.actions.order as string[]).includes(a)) return false;
-    const quoteMove = a === 'send' || a === 'accept' || a === 'expire' || order.kind === 'quote';
-    return quoteMove ? canQuote : canValidate;
-  };
+  const allowed = (a: SalesOrderAction) =>
+    (order.actions.order as string[]).includes(a) &&
+    may(actionOfRequest(salesOrdersRoutes.action, { params: { action: a }, body: { kind } }));
   const orderButtons = ORDER_BUTTONS.filter(allowed);
   const deliveryButtons = canDeliver
     ? DELIVERY_BUTTONS.filter((a) => order.actions.delivery.includes(a))

@@ -1,7 +1,7 @@
-import type { SalesOrderEditBody } from '@cuvee/contracts';
 import { centsSchema, numericField } from '@cuvee/contracts';
 import type { DashboardPaymentType, PaymentDelay } from '@cuvee/domain';
 import { z } from 'zod';
+import type { EntryBody } from '../api/sales-orders.mutations.ts';
 import { type DraftLine, discountBpOf, quantityOf } from './order-add.lines.tsx';
 
 /*
@@ -68,7 +68,7 @@ export const lineBody = (l: DraftLine) => ({
 });
 
 /** The body of the document saved from the form (a sample has no delivery fee nor payment). */
-export function entryBody(values: OrderFormValues, mode: string, lines: DraftLine[]): SalesOrderEditBody {
+export function entryBody(values: OrderFormValues, mode: string, lines: DraftLine[]): EntryBody {
   const free = mode === 'sample';
   const shipping = free ? undefined : shippingBody(values.delivery);
   return {

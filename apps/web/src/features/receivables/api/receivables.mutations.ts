@@ -1,6 +1,7 @@
 import { type RecordPaymentBody, receivablesRoutes, type SalesExportBody } from '@cuvee/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { call, downloadFile } from '../../../lib/api-call.ts';
+import { useRouteMutation } from '../../../lib/api-mutation.ts';
 import { receivablesKeys } from './receivables.queries.ts';
 
 /*
@@ -9,39 +10,17 @@ import { receivablesKeys } from './receivables.queries.ts';
  * API's French message is the snackbar.
  */
 
-function useInvalidateReceivables() {
-  const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: receivablesKeys.all });
-    // The order's and the invoices' own screens show the payment status too.
-    void client.invalidateQueries({ queryKey: ['orders'] });
-    void client.invalidateQueries({ queryKey: ['invoices'] });
-  };
-}
+/** A payment moves every list of them, and the order's and the invoices' own screens too. */
+const MOVED = [receivablesKeys.all, ['orders'], ['invoices']] as const;
 
-export function useRecordPayment() {
-  const invalidate = useInvalidateReceivables();
-  return useMutation({
-    mutationFn: (body: RecordPaymentBody) => call(receivablesRoutes.record, { body }),
-    onSuccess: invalidate,
-  });
-}
+export const useRecordPayment = () =>
+  useRouteMutation(receivablesRoutes.record, (body: RecordPaymentBody) => ({ body }), MOVED);
 
-export function useDeletePayment() {
-  const invalidate = useInvalidateReceivables();
-  return useMutation({
-    mutationFn: (id: string) => call(receivablesRoutes.remove, { params: { id } }),
-    onSuccess: invalidate,
-  });
-}
+export const useDeletePayment = () =>
+  useRouteMutation(receivablesRoutes.remove, (id: string) => ({ params: { id } }), MOVED);
 
-export function useSendReminders() {
-  const invalidate = useInvalidateReceivables();
-  return useMutation({
-    mutationFn: (invoiceIds: string[]) => call(receivablesRoutes.remind, { body: { invoiceIds } }),
-    onSuccess: invalidate,
-  });
-}
+export const useSendReminders = () =>
+  useRouteMutation(receivablesRoutes.remind, (invoiceIds: string[]) => ({ body: { invoiceIds } }), MOVED);
 
 export function useStartExport() {
   return useMutation({

@@ -2,9 +2,7 @@ import { receivablesRoutes } from '@cuvee/contracts';
 import type { DashboardPaymentType } from '@cuvee/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
-
-/** Rows per page of the receivables' lists (server pages). */
-export const PAGE_SIZE = 25;
+import { LIST_PAGE_SIZE } from '../../../lib/use-url-filters.ts';
 
 export type PaymentFilters = { type?: DashboardPaymentType; from?: string; to?: string; page: number };
 
@@ -27,7 +25,15 @@ export const paymentsQuery = (f: PaymentFilters) =>
     queryFn: ({ signal }) =>
       call(
         receivablesRoutes.list,
-        { query: { type: f.type, from: f.from, to: f.to, limit: PAGE_SIZE, offset: f.page * PAGE_SIZE } },
+        {
+          query: {
+            type: f.type,
+            from: f.from,
+            to: f.to,
+            limit: LIST_PAGE_SIZE,
+            offset: f.page * LIST_PAGE_SIZE,
+          },
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -39,7 +45,7 @@ export const outstandingsQuery = (page: number, clientId?: string) =>
     queryFn: ({ signal }) =>
       call(
         receivablesRoutes.outstandings,
-        { query: { limit: PAGE_SIZE, offset: page * PAGE_SIZE, clientId } },
+        { query: { limit: LIST_PAGE_SIZE, offset: page * LIST_PAGE_SIZE, clientId } },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -49,7 +55,11 @@ export const unpaidsQuery = (page: number) =>
   queryOptions({
     queryKey: receivablesKeys.unpaids(page),
     queryFn: ({ signal }) =>
-      call(receivablesRoutes.unpaids, { query: { limit: PAGE_SIZE, offset: page * PAGE_SIZE } }, { signal }),
+      call(
+        receivablesRoutes.unpaids,
+        { query: { limit: LIST_PAGE_SIZE, offset: page * LIST_PAGE_SIZE } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -61,8 +71,8 @@ export const creditsQuery = (page: number, usable: boolean, clientId?: string) =
         receivablesRoutes.credits,
         {
           query: {
-            limit: PAGE_SIZE,
-            offset: page * PAGE_SIZE,
+            limit: LIST_PAGE_SIZE,
+            offset: page * LIST_PAGE_SIZE,
             usable: usable ? 'true' : undefined,
             clientId,
           },

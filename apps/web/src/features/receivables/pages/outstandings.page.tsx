@@ -15,7 +15,7 @@ import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useSendReminders } from '../api/receivables.mutations.ts';
-import { outstandingsQuery, PAGE_SIZE } from '../api/receivables.queries.ts';
+import { outstandingsQuery } from '../api/receivables.queries.ts';
 import { useRxTabs } from '../components/rx-tabs.ts';
 
 type Row = ClientOutstanding & { id: string };
@@ -104,7 +104,6 @@ export function OutstandingsPage() {
         columns={columns}
         query={query}
         paging={paging}
-        pageSize={PAGE_SIZE}
         rowTestId="rx-row"
         testId="outstandings-list"
         rowLabel={(r) => r.client.name}

@@ -29,7 +29,7 @@ import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useDeletePayment } from '../api/receivables.mutations.ts';
-import { PAGE_SIZE, type PaymentFilters, paymentsQuery } from '../api/receivables.queries.ts';
+import { type PaymentFilters, paymentsQuery } from '../api/receivables.queries.ts';
 import { RecordPaymentDialog } from '../components/record-payment.dialog.tsx';
 import { useRxTabs } from '../components/rx-tabs.ts';
 import { SalesExportButton } from '../receivables.components.tsx';
@@ -126,7 +126,6 @@ export function PaymentsPage() {
         }
         query={query}
         paging={url}
-        pageSize={PAGE_SIZE}
         rowTestId="rx-row"
         testId="payments-list"
         empty={
