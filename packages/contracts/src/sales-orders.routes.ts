@@ -32,7 +32,7 @@ const byKind = {
 } as const;
 
 /**
- * A move's action (issue 25, decision 0083): by its name (a quote's moves, validating); refusing
+ * A move's action (issue 25, decision 0084): by its name (a quote's moves, validating); refusing
  * and cancelling by the document's kind its body names — a quote's by quotes.write, an order's
  * or a sample's by orders.validate, the route's action when no kind is named. The service
  * refuses a kind that is not the stored document's (409).

@@ -20,7 +20,7 @@ export const uploadsRoutes = {
   create: defineRoute({
     method: 'POST',
     path: '/v1/uploads',
-    // The picture's use names its right (decision 0083): a product's by default.
+    // The picture's use names its right (decision 0084): a product's by default.
     access: UPLOAD_ACTIONS.product,
     accessBy: { query: 'kind', actions: UPLOAD_ACTIONS },
     summary: 'Upload an image (multipart field "file"); it is re-encoded to WebP and resized on the server',

@@ -18,7 +18,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 
 export type ShopLocator = { readonly param: string } | { readonly query: string } | 'header';
 
 /**
- * Where a request names its action (issue 25, decisions 0081, 0083): a field of its body, path or
+ * Where a request names its action (issue 25, decisions 0081, 0084): a field of its body, path or
  * query whose value picks the action of the access table, or a further field to read (a move
  * whose right depends on the document's kind as well as on the move).
  */

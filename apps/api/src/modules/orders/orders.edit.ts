@@ -14,7 +14,7 @@ import { orderLines, orders } from './orders.table.ts';
  * A draft changed in the back office (issue 16): the lines priced again as when it was entered,
  * its totals, delivery, payment and notes, one 'edited' event. Only a draft (decision 0046): a
  * buyer's order awaiting validation is validated or refused, an issued document never changes.
- * The body names the document's kind, by which the access hook chose the right (decision 0083).
+ * The body names the document's kind, by which the access hook chose the right (decision 0084).
  */
 
 type Body = z.output<typeof SalesOrderEditBody>;

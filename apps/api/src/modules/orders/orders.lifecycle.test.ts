@@ -95,7 +95,7 @@ describe('refusals change nothing', () => {
   });
 });
 
-describe('refusing and cancelling, by the kind the request names (decision 0083)', () => {
+describe('refusing and cancelling, by the kind the request names (decision 0084)', () => {
   it('a quote by quotes.write, an order by orders.validate; a kind not the stored one is a 409', async () => {
     const quotesOnly = await t.login('iam.devis.decisions@cuvee.test');
     const ordersOnly = await t.login('iam.commandes.seules@cuvee.test');

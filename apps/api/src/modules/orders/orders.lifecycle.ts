@@ -24,7 +24,7 @@ import { type OrderRow, orderEvents, orderLines, orders } from './orders.table.t
  * The order's moves in the back office (issue 16, decision 0046): each checked by the
  * lifecycle's table (409 with its French refusal, nothing changed). Each move's right — a
  * quote's by quotes.write, an order's decision by orders.validate — the access hook decided
- * from the contract, by the move and the kind the request names (decision 0083).
+ * from the contract, by the move and the kind the request names (decision 0084).
  */
 
 const KIND_FR: Record<OrderKind, string> = {

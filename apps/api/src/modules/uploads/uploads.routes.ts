@@ -35,7 +35,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
   });
 
   // Stored under the shop acted on, which the access hook named (decision 0014), by the right
-  // the picture's use needs (the contract's accessBy on the query's kind, decision 0083).
+  // the picture's use needs (the contract's accessBy on the query's kind, decision 0084).
   route(
     app,
     routes.create,

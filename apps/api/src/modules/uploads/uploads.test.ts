@@ -102,7 +102,7 @@ describe('POST /v1/uploads', () => {
   });
 });
 
-describe('POST /v1/uploads, by the picture’s use (decision 0083)', () => {
+describe('POST /v1/uploads, by the picture’s use (decision 0084)', () => {
   it('a product picture needs createProduct, the logo and banner the staff only: decided by ?kind', async () => {
     const [demo] = await t.db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, 'domaine-demo'));
     await makeCollaborator(t.db, demo!.id, 'iam.sans.catalogue@cuvee.test', { createProduct: false });

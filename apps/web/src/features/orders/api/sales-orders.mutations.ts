@@ -24,7 +24,7 @@ function useRefreshOrders() {
   };
 }
 
-/** The moves of the document `id`, of `kind` (its right is chosen by it: decision 0083). */
+/** The moves of the document `id`, of `kind` (its right is chosen by it: decision 0084). */
 export function useOrderAction(id: string, kind: OrderKind) {
   const refresh = useRefreshOrders();
   return useMutation({

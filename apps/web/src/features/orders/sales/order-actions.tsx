@@ -22,7 +22,7 @@ import { SendQuoteDialog } from './quote-send.dialog.tsx';
 /*
  * The moves the order's state allows (the API's `actions`), as buttons; each hidden when the
  * caller's access would be refused, asked as the API decides it: the action the request names
- * by the route's contract (the move, the document's kind), decision 0083. Refusing and cancelling ask for confirmation; shipping asks
+ * by the route's contract (the move, the document's kind), decision 0084. Refusing and cancelling ask for confirmation; shipping asks
  * for the carrier, the tracking reference, the parcels and the weight (ShipOrderDialog).
  */
 
