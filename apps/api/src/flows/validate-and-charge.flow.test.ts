@@ -1,73 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modeId, PARIS, shopId, stockedWine } from '../modules/orders/orders.fixtures.ts';
+import { type CardApp, cardTestApp, savedCardOrder } from '../modules/orders/orders.card.fixtures.ts';
 import { orderPayments } from '../modules/orders/orders.table.ts';
-import { call, createTestApp, type TestApp } from '../test/test-app.ts';
-import { type StripeStandIn, startStripeStandIn, type TestCard } from '../testing/stripe-stand-in/index.ts';
+import { call, type TestApp } from '../test/test-app.ts';
+import type { StripeStandIn, TestCard } from '../testing/stripe-stand-in/index.ts';
 
 // Validate and charge (issue 25, defects 1 and 11): the card order's charge is money of the
 // payments ledger, so the invoice issued afterwards reads paid with nothing left to pay.
 
+let app: CardApp;
 let stripe: StripeStandIn;
 let t: TestApp;
-let demo: string;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ secretKey: 'sk_test_cuvee' });
-  t = await createTestApp({
-    stripe: {
-      secretKey: 'sk_test_cuvee',
-      publishableKey: 'pk_test_cuvee',
-      webhookSecret: 'whsec_test_cuvee',
-      apiUrl: stripe.url,
-      jsUrl: `${stripe.url}/v3/`,
-    },
-  });
-  demo = await shopId(t.db, 'domaine-demo');
+  app = await cardTestApp();
+  ({ stripe, t } = app);
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+afterAll(() => app?.close());
 
-/** A buyer's card order with its card saved as the checkout does it. */
-async function cardOrder(card: TestCard) {
-  const buyer = await t.login('client@cuvee.demo');
-  const wine = await stockedWine(t.db, demo);
-  const placed = await call(t.app, 'POST', '/v1/orders', {
-    jwt: buyer,
-    body: {
-      idempotencyKey: randomUUID(),
-      orders: [
-        {
-          sellerId: demo,
-          lines: [
-            {
-              idTmp: 'a',
-              productId: wine.product.id,
-              formatId: wine.format.id,
-              vintageId: wine.vintageId,
-              quantity: 1,
-            },
-          ],
-          deliveryModeId: await modeId(t.db, demo, 'Retrait au domaine'),
-          paymentType: 'stripe',
-        },
-      ],
-      deliveryAddress: PARIS,
-      acceptTerms: true,
-      certifyAdult: true,
-    },
-  });
-  expect(placed.body.success).toBe(true);
-  const order = placed.body.orders[0];
-  await stripe.confirmSetupIntent(order.cardSetup.clientSecret, card, 'pk_test_cuvee');
-  const saved = await call(t.app, 'POST', `/v1/orders/mine/${order.id}/card-saved`, { jwt: buyer });
-  expect(saved.status).toBe(200);
-  await t.settled();
-  return order as { id: string; totalTTC: number };
-}
+const cardOrder = (card: TestCard) => savedCardOrder(app, card);
 
 describe('card → validation → invoice', () => {
   it('the invoice of a card order charged at validation is paid, nothing left to pay', async () => {

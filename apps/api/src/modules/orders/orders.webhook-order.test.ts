@@ -2,76 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../testing/stripe-stand-in/index.ts';
-import { modeId, PARIS, shopId, stockedWine } from './orders.fixtures.ts';
+import { call, type TestApp } from '../../test/test-app.ts';
+import { type CardApp, cardTestApp, placedCardOrder, WEBHOOK_SECRET } from './orders.card.fixtures.ts';
 import { orderPayments, orders } from './orders.table.ts';
 
 // Issue 23, finding 13: Stripe may resend an event, or deliver it late. A `setup_intent.succeeded`
 // arriving after the order was charged must not turn the paid payment back into 'setup': events
 // move a payment forward only (decision 0039's addendum).
 
-const SECRET = 'whsec_test_cuvee';
-let stripe: StripeStandIn;
+const SECRET = WEBHOOK_SECRET;
+let app: CardApp;
 let t: TestApp;
-let demo: string;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ secretKey: 'sk_test_cuvee' });
-  t = await createTestApp({
-    stripe: {
-      secretKey: 'sk_test_cuvee',
-      publishableKey: 'pk_test_cuvee',
-      webhookSecret: SECRET,
-      apiUrl: stripe.url,
-      jsUrl: `${stripe.url}/v3/`,
-    },
-  });
-  demo = await shopId(t.db, 'domaine-demo');
+  app = await cardTestApp();
+  ({ t } = app);
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+afterAll(() => app?.close());
 
 /** A buyer's card order with its card saved; answers the order and its SetupIntent. */
-async function cardOrder() {
-  const buyer = await t.login('client@cuvee.demo');
-  const wine = await stockedWine(t.db, demo);
-  const placed = await call(t.app, 'POST', '/v1/orders', {
-    jwt: buyer,
-    body: {
-      idempotencyKey: randomUUID(),
-      orders: [
-        {
-          sellerId: demo,
-          lines: [
-            {
-              idTmp: 'a',
-              productId: wine.product.id,
-              formatId: wine.format.id,
-              vintageId: wine.vintageId,
-              quantity: 1,
-            },
-          ],
-          deliveryModeId: await modeId(t.db, demo, 'Retrait au domaine'),
-          paymentType: 'stripe',
-        },
-      ],
-      deliveryAddress: PARIS,
-      acceptTerms: true,
-      certifyAdult: true,
-    },
-  });
-  expect(placed.body.success).toBe(true);
-  const order = placed.body.orders[0] as { id: string; cardSetup: { clientSecret: string } };
-  const setupIntent = await stripe.confirmSetupIntent(
-    order.cardSetup.clientSecret,
-    'pm_card_visa',
-    'pk_test_cuvee',
-  );
-  return { order, setupIntent, buyer };
-}
+const cardOrder = () => placedCardOrder(app);
 
 /** Posts `setup_intent.succeeded` for the intent, signed now, with the event created at `created`. */
 async function deliverSetupSucceeded(setupIntent: unknown, created = Math.floor(Date.now() / 1000)) {
