@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modeId, PARIS, shopId, stockedWine } from '../modules/orders/orders.fixtures.ts';
+import { modeId, shopId, stockedWine } from '../modules/orders/orders.fixtures.ts';
+import { shopCart } from '../modules/orders/orders.placement.fixtures.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -43,28 +43,7 @@ describe('an order placed from the storefront', () => {
 
     const placed = await call(t.app, 'POST', '/v1/orders', {
       jwt: pro,
-      body: {
-        idempotencyKey: randomUUID(),
-        orders: [
-          {
-            sellerId: demo,
-            lines: [
-              {
-                idTmp: 'l1',
-                productId: wine.product.id,
-                formatId: wine.format.id,
-                vintageId: wine.vintageId,
-                quantity: 6,
-              },
-            ],
-            deliveryModeId: home,
-            paymentType: 'transfer',
-          },
-        ],
-        deliveryAddress: PARIS,
-        acceptTerms: true,
-        certifyAdult: true,
-      },
+      body: shopCart({ sellerId: demo, wine, deliveryModeId: home, quantity: 6 }),
     });
     expect(placed.status).toBe(200);
     const { id: orderId, reference } = placed.body.orders[0] as { id: string; reference: string };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +11,8 @@ import { req } from '../clients/clients.fixtures.ts';
 import { checkFacturX } from '../documents/documents.facturx.check.ts';
 import { extractFacturX } from '../documents/documents.pdfa.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
-import { modeId, PARIS, shopId, stockedWine } from './orders.fixtures.ts';
+import { modeId, shopId, stockedWine } from './orders.fixtures.ts';
+import { shopCart } from './orders.placement.fixtures.ts';
 
 // Issue 24, problem 4: the buyer is told how to pay (the seller's IBAN or cheque payee, from
 // its billing settings) on the confirmation, the order page and the mails, and hears of every
@@ -80,28 +80,7 @@ afterAll(async () => {
 async function place(paymentType: 'transfer' | 'check') {
   const res = await call(t.app, 'POST', '/v1/orders', {
     jwt: client,
-    body: {
-      idempotencyKey: randomUUID(),
-      orders: [
-        {
-          sellerId: demo,
-          lines: [
-            {
-              idTmp: `${wine.product.id}:${wine.format.id}`,
-              productId: wine.product.id,
-              formatId: wine.format.id,
-              vintageId: wine.vintageId,
-              quantity: 2,
-            },
-          ],
-          deliveryModeId: home,
-          paymentType,
-        },
-      ],
-      deliveryAddress: PARIS,
-      acceptTerms: true,
-      certifyAdult: true,
-    },
+    body: shopCart({ sellerId: demo, wine, deliveryModeId: home, quantity: 2, paymentType }),
   });
   expect(res.status).toBe(200);
   await t.settled();

@@ -29,7 +29,6 @@ export async function placedCardOrder(app: CardApp, card: TestCard = 'pm_card_vi
       deliveryModeId: await modeId(t.db, demo, 'Retrait au domaine'),
       quantity: 1,
       paymentType: 'stripe',
-      idTmp: 'a',
     }),
   });
   expect(placed.body.success).toBe(true);

@@ -9,10 +9,9 @@ export type ShopCart = {
   wine: ShopWine;
   deliveryModeId: string;
   quantity: number;
-  paymentType?: 'transfer' | 'stripe';
+  paymentType?: 'transfer' | 'check' | 'stripe';
   idempotencyKey?: string;
   notes?: string;
-  idTmp?: string;
 };
 
 /** The storefront's placement body: one order of one wine to one shop, delivered in Paris. */
@@ -24,7 +23,7 @@ export function shopCart(cart: ShopCart) {
         sellerId: cart.sellerId,
         lines: [
           {
-            idTmp: cart.idTmp ?? 'l1',
+            idTmp: `${cart.wine.product.id}:${cart.wine.format.id}`,
             productId: cart.wine.product.id,
             formatId: cart.wine.format.id,
             vintageId: cart.wine.vintageId,
