@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { STRIPE_TEST_KEYS, type StripeTestApp, stripeTestApp } from '../../test/stripe-test-app.ts';
 import { call } from '../../test/test-app.ts';
 import type { TestCard } from '../../testing/stripe-stand-in/index.ts';
@@ -14,6 +14,16 @@ export type CardApp = StripeTestApp & { demo: string };
 export async function cardTestApp(): Promise<CardApp> {
   const app = await stripeTestApp();
   return { ...app, demo: await shopId(app.t.db, 'domaine-demo') };
+}
+
+/** The suite's card app: started before all its tests, closed after them. */
+export function useCardApp(): CardApp {
+  const app = {} as CardApp;
+  beforeAll(async () => {
+    Object.assign(app, await cardTestApp());
+  });
+  afterAll(() => app.close?.());
+  return app;
 }
 
 /** A buyer's card order of one bottle, its card confirmed at Stripe but not yet told to Cuvée. */

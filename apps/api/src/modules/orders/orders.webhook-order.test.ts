@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type TestApp } from '../../test/test-app.ts';
-import { type CardApp, cardTestApp, placedCardOrder, WEBHOOK_SECRET } from './orders.card.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/test-app.ts';
+import { placedCardOrder, useCardApp, WEBHOOK_SECRET } from './orders.card.fixtures.ts';
 import { orderPayments, orders } from './orders.table.ts';
 
 // Issue 23, finding 13: Stripe may resend an event, or deliver it late. A `setup_intent.succeeded`
@@ -11,14 +11,7 @@ import { orderPayments, orders } from './orders.table.ts';
 // move a payment forward only (decision 0039's addendum).
 
 const SECRET = WEBHOOK_SECRET;
-let app: CardApp;
-let t: TestApp;
-
-beforeAll(async () => {
-  app = await cardTestApp();
-  ({ t } = app);
-});
-afterAll(() => app?.close());
+const app = useCardApp();
 
 /** A buyer's card order with its card saved; answers the order and its SetupIntent. */
 const cardOrder = () => placedCardOrder(app);
@@ -34,7 +27,7 @@ async function deliverSetupSucceeded(setupIntent: unknown, created = Math.floor(
     data: { object: setupIntent },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-  const res = await t.app.inject({
+  const res = await app.t.app.inject({
     method: 'POST',
     url: '/v1/payments/stripe/webhook',
     payload,
@@ -44,11 +37,11 @@ async function deliverSetupSucceeded(setupIntent: unknown, created = Math.floor(
 }
 
 const stateOf = async (orderId: string) => {
-  const [order] = await t.db
+  const [order] = await app.t.db
     .select({ status: orders.status, payment: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.id, orderId));
-  const [row] = await t.db
+  const [row] = await app.t.db
     .select({ status: orderPayments.status, method: orderPayments.providerPaymentMethod })
     .from(orderPayments)
     .where(eq(orderPayments.orderId, orderId));
@@ -65,18 +58,20 @@ describe('Stripe events apply forward only', () => {
   it('a replayed setup_intent.succeeded after the charge: the payment stays paid', async () => {
     const { order, setupIntent, buyer } = await cardOrder();
     await deliverSetupSucceeded(setupIntent);
-    const owner = await t.login('proprietaire@cuvee.demo');
-    const validated = await call(t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, { jwt: owner });
+    const owner = await app.t.login('proprietaire@cuvee.demo');
+    const validated = await call(app.t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, {
+      jwt: owner,
+    });
     expect(validated.status).toBe(200);
     // The charge is the validation's job (issue 25): done once the jobs ran.
-    await t.settled();
+    await app.t.settled();
     const paid = await stateOf(order.id);
     expect(paid).toMatchObject({ status: 'validated', payment: 'paid', row: 'paid' });
 
     await deliverSetupSucceeded(setupIntent);
     expect(await stateOf(order.id)).toEqual(paid);
     // The buyer's return from the card form, late as well, changes nothing either.
-    const back = await call(t.app, 'POST', `/v1/orders/mine/${order.id}/card-saved`, { jwt: buyer });
+    const back = await call(app.t.app, 'POST', `/v1/orders/mine/${order.id}/card-saved`, { jwt: buyer });
     expect(back.status).toBe(200);
     expect(back.body.order.paymentStatus).toBe('paid');
     expect(await stateOf(order.id)).toEqual(paid);
@@ -85,9 +80,9 @@ describe('Stripe events apply forward only', () => {
   it('an older event delivered after a newer state: ignored', async () => {
     const { order, setupIntent } = await cardOrder();
     await deliverSetupSucceeded(setupIntent);
-    const owner = await t.login('proprietaire@cuvee.demo');
-    await call(t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, { jwt: owner });
-    await t.settled();
+    const owner = await app.t.login('proprietaire@cuvee.demo');
+    await call(app.t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, { jwt: owner });
+    await app.t.settled();
     const paid = await stateOf(order.id);
     expect(paid.row).toBe('paid');
     // Created an hour ago, delivered (and signed) now: Stripe's late retry.
