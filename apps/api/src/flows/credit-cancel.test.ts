@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modeId, shopId, stockedWine } from '../modules/orders/orders.fixtures.ts';
-import { shopCart } from '../modules/orders/orders.placement.fixtures.ts';
+import type { stockedWine } from '../modules/orders/orders.fixtures.ts';
+import { demoSeller, shopCart } from '../modules/orders/orders.placement.fixtures.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Credit and cancel (issue 25, defect 2): a whole credit note on an order not yet shipped
@@ -17,10 +17,7 @@ let home: string;
 beforeAll(async () => {
   t = await createTestApp();
   buyer = await t.login('client@cuvee.demo');
-  owner = await t.login('proprietaire@cuvee.demo');
-  demo = await shopId(t.db, 'domaine-demo');
-  wine = await stockedWine(t.db, demo);
-  home = await modeId(t.db, demo, 'Livraison à domicile');
+  ({ owner, demo, wine, home } = await demoSeller(t));
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modeId, shopId, stockedWine } from '../modules/orders/orders.fixtures.ts';
-import { shopCart } from '../modules/orders/orders.placement.fixtures.ts';
+import type { stockedWine } from '../modules/orders/orders.fixtures.ts';
+import { demoSeller, shopCart } from '../modules/orders/orders.placement.fixtures.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -19,11 +19,8 @@ let home: string;
 beforeAll(async () => {
   t = await createTestApp();
   pro = await t.login('pro@cuvee.demo');
-  owner = await t.login('proprietaire@cuvee.demo');
   agent = await t.login('agent@cuvee.demo');
-  demo = await shopId(t.db, 'domaine-demo');
-  wine = await stockedWine(t.db, demo);
-  home = await modeId(t.db, demo, 'Livraison à domicile');
+  ({ owner, demo, wine, home } = await demoSeller(t));
 });
 afterAll(() => t?.close());
 

@@ -7,8 +7,8 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { req } from '../clients/clients.fixtures.ts';
 import { schemaErrors, schematronReport } from '../documents/documents.facturx.check.ts';
 import { extractFacturX } from '../documents/documents.pdfa.ts';
-import { modeId, shopId, stockedWine } from '../orders/orders.fixtures.ts';
-import { shopCart } from '../orders/orders.placement.fixtures.ts';
+import type { stockedWine } from '../orders/orders.fixtures.ts';
+import { demoSeller, shopCart } from '../orders/orders.placement.fixtures.ts';
 
 /*
  * Issue 25, defects 7 and 8, done when: every kind of invoice the demo and the journeys make —
@@ -39,12 +39,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'cuvee-facturx-journeys-'));
 
 beforeAll(async () => {
   t = await createTestApp({ dataDir });
-  owner = await t.login('proprietaire@cuvee.demo');
-  demo = await shopId(t.db, 'domaine-demo');
-  home = await modeId(t.db, demo, 'Livraison à domicile');
-  wine = await stockedWine(t.db, demo);
-  const saved = await call(t.app, 'PUT', '/v1/shops/me/billing', { jwt: owner, body: BILLING });
-  expect(saved.status).toBe(200);
+  ({ owner, demo, wine, home } = await demoSeller(t, BILLING));
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -18,8 +18,8 @@ import {
   documentPdf as ownerPdf,
   attachedPdf as pdfAttached,
 } from './orders.buyer-told.fixtures.ts';
-import { modeId, shopId, stockedWine } from './orders.fixtures.ts';
-import { shopCart } from './orders.placement.fixtures.ts';
+import type { stockedWine } from './orders.fixtures.ts';
+import { demoSeller, shopCart } from './orders.placement.fixtures.ts';
 
 // Issue 24, problem 4: the buyer is told how to pay (the seller's IBAN or cheque payee, from
 // its billing settings) on the confirmation, the order page and the mails, and hears of every
@@ -42,12 +42,7 @@ beforeAll(async () => {
     dataDir: mkdtempSync(path.join(tmpdir(), 'cuvee-buyer-told-')),
   });
   client = await t.login('client@cuvee.demo');
-  owner = await t.login('proprietaire@cuvee.demo');
-  demo = await shopId(t.db, 'domaine-demo');
-  home = await modeId(t.db, demo, 'Livraison à domicile');
-  wine = await stockedWine(t.db, demo);
-  const saved = await call(t.app, 'PUT', '/v1/shops/me/billing', { jwt: owner, body: BILLING });
-  expect(saved.status).toBe(200);
+  ({ owner, demo, wine, home } = await demoSeller(t, BILLING));
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { stockedWine } from './orders.fixtures.ts';
-import { PARIS } from './orders.fixtures.ts';
+import { expect } from 'vitest';
+import { call, type TestApp } from '../../test/test-app.ts';
+import { modeId, PARIS, shopId, stockedWine } from './orders.fixtures.ts';
 
 export type ShopWine = Awaited<ReturnType<typeof stockedWine>>;
 
@@ -39,4 +40,20 @@ export function shopCart(cart: ShopCart) {
     acceptTerms: true,
     certifyAdult: true,
   };
+}
+
+/**
+ * Domaine Démo as a storefront order finds it: its owner, a stocked wine and home delivery;
+ * its billing settings saved by its owner through the API when given.
+ */
+export async function demoSeller(t: TestApp, billing?: Record<string, unknown>) {
+  const owner = await t.login('proprietaire@cuvee.demo');
+  const demo = await shopId(t.db, 'domaine-demo');
+  const wine = await stockedWine(t.db, demo);
+  const home = await modeId(t.db, demo, 'Livraison à domicile');
+  if (billing) {
+    const saved = await call(t.app, 'PUT', '/v1/shops/me/billing', { jwt: owner, body: billing });
+    expect(saved.status).toBe(200);
+  }
+  return { owner, demo, wine, home };
 }
