@@ -1,14 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
+import type { ReceivedMail } from '../../test/mail-catcher.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { req } from '../clients/clients.fixtures.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 
 // What orders.buyer-told.test.ts reads the buyer's mails and PDFs with: the shop's billing
-// settings, a real SMTP server on loopback keeping what it receives, and the PDFs as sent or
-// downloaded.
+// settings, the outbox, and the PDFs as sent or downloaded.
 
 export const BILLING = {
   iban: 'FR7630004000031234567890143',
@@ -23,34 +21,6 @@ export const BILLING = {
   paymentTerms: 'Paiement à 30 jours par virement',
 };
 export const IBAN_GROUPED = 'FR76 3000 4000 0312 3456 7890 143';
-
-export type ReceivedMail = { to: string[]; data: string };
-
-/** An SMTP server on loopback, any port; `received` keeps each message raw. */
-export async function mailCatcher() {
-  const received: ReceivedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let data = '';
-      stream.on('data', (c: Buffer) => {
-        data += c.toString('latin1');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    received,
-    smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
 
 /** The mail of `key` ('<order id>:<event>') as the outbox keeps it. */
 export async function mailOf(t: TestApp, orderId: string, event: string) {

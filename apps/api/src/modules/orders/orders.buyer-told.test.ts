@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailCatcher } from '../../test/mail-catcher.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { req } from '../clients/clients.fixtures.ts';
@@ -12,7 +13,6 @@ import { mailOutbox } from '../mail/mail.table.ts';
 import {
   BILLING,
   IBAN_GROUPED,
-  mailCatcher,
   mailOf as mailOfOrder,
   move as ownerMove,
   documentPdf as ownerPdf,
@@ -27,7 +27,7 @@ import { demoSeller, shopCart } from './orders.placement.fixtures.ts';
 // PDF), each mail queued with the move, on behalf of the shop. A real SMTP server on loopback
 // receives what is sent, attachments included.
 
-let mails: Awaited<ReturnType<typeof mailCatcher>>;
+const mails = mailCatcher({ encoding: 'latin1' });
 let t: TestApp;
 let client: string;
 let owner: string;
@@ -36,9 +36,8 @@ let home: string;
 let wine: Awaited<ReturnType<typeof stockedWine>>;
 
 beforeAll(async () => {
-  mails = await mailCatcher();
   t = await createTestApp({
-    smtpUrl: mails.smtpUrl,
+    smtpUrl: await mails.listen(),
     dataDir: mkdtempSync(path.join(tmpdir(), 'cuvee-buyer-told-')),
   });
   client = await t.login('client@cuvee.demo');
