@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modeId, PARIS, shopId, stockedWine } from '../modules/orders/orders.fixtures.ts';
+import type { stockedWine } from '../modules/orders/orders.fixtures.ts';
+import { demoSeller, shopCart } from '../modules/orders/orders.placement.fixtures.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Credit and cancel (issue 25, defect 2): a whole credit note on an order not yet shipped
@@ -17,10 +17,7 @@ let home: string;
 beforeAll(async () => {
   t = await createTestApp();
   buyer = await t.login('client@cuvee.demo');
-  owner = await t.login('proprietaire@cuvee.demo');
-  demo = await shopId(t.db, 'domaine-demo');
-  wine = await stockedWine(t.db, demo);
-  home = await modeId(t.db, demo, 'Livraison à domicile');
+  ({ owner, demo, wine, home } = await demoSeller(t));
 });
 afterAll(() => t?.close());
 
@@ -34,28 +31,7 @@ const stockLine = async () => {
 async function invoicedOrder() {
   const placed = await call(t.app, 'POST', '/v1/orders', {
     jwt: buyer,
-    body: {
-      idempotencyKey: randomUUID(),
-      orders: [
-        {
-          sellerId: demo,
-          lines: [
-            {
-              idTmp: 'l1',
-              productId: wine.product.id,
-              formatId: wine.format.id,
-              vintageId: wine.vintageId,
-              quantity: 3,
-            },
-          ],
-          deliveryModeId: home,
-          paymentType: 'transfer',
-        },
-      ],
-      deliveryAddress: PARIS,
-      acceptTerms: true,
-      certifyAdult: true,
-    },
+    body: shopCart({ sellerId: demo, wine, deliveryModeId: home, quantity: 3 }),
   });
   expect(placed.status).toBe(200);
   const orderId = placed.body.orders[0].id as string;

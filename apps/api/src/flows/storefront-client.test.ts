@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modeId, PARIS, shopId, stockedWine } from '../modules/orders/orders.fixtures.ts';
+import type { stockedWine } from '../modules/orders/orders.fixtures.ts';
+import { demoSeller, shopCart } from '../modules/orders/orders.placement.fixtures.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -19,11 +19,8 @@ let home: string;
 beforeAll(async () => {
   t = await createTestApp();
   pro = await t.login('pro@cuvee.demo');
-  owner = await t.login('proprietaire@cuvee.demo');
   agent = await t.login('agent@cuvee.demo');
-  demo = await shopId(t.db, 'domaine-demo');
-  wine = await stockedWine(t.db, demo);
-  home = await modeId(t.db, demo, 'Livraison à domicile');
+  ({ owner, demo, wine, home } = await demoSeller(t));
 });
 afterAll(() => t?.close());
 
@@ -43,28 +40,7 @@ describe('an order placed from the storefront', () => {
 
     const placed = await call(t.app, 'POST', '/v1/orders', {
       jwt: pro,
-      body: {
-        idempotencyKey: randomUUID(),
-        orders: [
-          {
-            sellerId: demo,
-            lines: [
-              {
-                idTmp: 'l1',
-                productId: wine.product.id,
-                formatId: wine.format.id,
-                vintageId: wine.vintageId,
-                quantity: 6,
-              },
-            ],
-            deliveryModeId: home,
-            paymentType: 'transfer',
-          },
-        ],
-        deliveryAddress: PARIS,
-        acceptTerms: true,
-        certifyAdult: true,
-      },
+      body: shopCart({ sellerId: demo, wine, deliveryModeId: home, quantity: 6 }),
     });
     expect(placed.status).toBe(200);
     const { id: orderId, reference } = placed.body.orders[0] as { id: string; reference: string };

@@ -1,96 +1,41 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modeId, PARIS, shopId, stockedWine } from '../modules/orders/orders.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { savedCardOrder, useCardApp } from '../modules/orders/orders.card.fixtures.ts';
 import { orderPayments } from '../modules/orders/orders.table.ts';
-import { call, createTestApp, type TestApp } from '../test/test-app.ts';
-import { type StripeStandIn, startStripeStandIn, type TestCard } from '../testing/stripe-stand-in/index.ts';
+import { call } from '../test/test-app.ts';
+import type { TestCard } from '../testing/stripe-stand-in/index.ts';
 
 // Validate and charge (issue 25, defects 1 and 11): the card order's charge is money of the
 // payments ledger, so the invoice issued afterwards reads paid with nothing left to pay.
 
-let stripe: StripeStandIn;
-let t: TestApp;
-let demo: string;
+const app = useCardApp();
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn({ secretKey: 'sk_test_cuvee' });
-  t = await createTestApp({
-    stripe: {
-      secretKey: 'sk_test_cuvee',
-      publishableKey: 'pk_test_cuvee',
-      webhookSecret: 'whsec_test_cuvee',
-      apiUrl: stripe.url,
-      jsUrl: `${stripe.url}/v3/`,
-    },
-  });
-  demo = await shopId(t.db, 'domaine-demo');
-});
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
-
-/** A buyer's card order with its card saved as the checkout does it. */
-async function cardOrder(card: TestCard) {
-  const buyer = await t.login('client@cuvee.demo');
-  const wine = await stockedWine(t.db, demo);
-  const placed = await call(t.app, 'POST', '/v1/orders', {
-    jwt: buyer,
-    body: {
-      idempotencyKey: randomUUID(),
-      orders: [
-        {
-          sellerId: demo,
-          lines: [
-            {
-              idTmp: 'a',
-              productId: wine.product.id,
-              formatId: wine.format.id,
-              vintageId: wine.vintageId,
-              quantity: 1,
-            },
-          ],
-          deliveryModeId: await modeId(t.db, demo, 'Retrait au domaine'),
-          paymentType: 'stripe',
-        },
-      ],
-      deliveryAddress: PARIS,
-      acceptTerms: true,
-      certifyAdult: true,
-    },
-  });
-  expect(placed.body.success).toBe(true);
-  const order = placed.body.orders[0];
-  await stripe.confirmSetupIntent(order.cardSetup.clientSecret, card, 'pk_test_cuvee');
-  const saved = await call(t.app, 'POST', `/v1/orders/mine/${order.id}/card-saved`, { jwt: buyer });
-  expect(saved.status).toBe(200);
-  await t.settled();
-  return order as { id: string; totalTTC: number };
-}
+const cardOrder = (card: TestCard) => savedCardOrder(app, card);
 
 describe('card → validation → invoice', () => {
   it('the invoice of a card order charged at validation is paid, nothing left to pay', async () => {
     const order = await cardOrder('pm_card_visa');
-    const owner = await t.login('proprietaire@cuvee.demo');
-    const validated = await call(t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, { jwt: owner });
+    const owner = await app.t.login('proprietaire@cuvee.demo');
+    const validated = await call(app.t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, {
+      jwt: owner,
+    });
     expect(validated.status).toBe(200);
-    await t.settled();
-    const after = await call(t.app, 'GET', `/v1/orders/${order.id}`, { jwt: owner });
+    await app.t.settled();
+    const after = await call(app.t.app, 'GET', `/v1/orders/${order.id}`, { jwt: owner });
     expect(after.body.order).toMatchObject({ status: 'validated', paymentStatus: 'paid' });
     // Stripe was asked once, under the order payment's id as its idempotency key.
-    const [payment] = await t.db
+    const [payment] = await app.t.db
       .select({ id: orderPayments.id })
       .from(orderPayments)
       .where(eq(orderPayments.orderId, order.id));
-    const keys = stripe.requests
+    const keys = app.stripe.requests
       .filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
       .filter((r) => JSON.stringify(r.form).includes(after.body.order.reference))
       .map((r) => r.idempotencyKey);
     expect(new Set(keys)).toEqual(new Set([payment!.id]));
-    const issued = await call(t.app, 'POST', '/v1/invoices', { jwt: owner, body: { orderId: order.id } });
+    const issued = await call(app.t.app, 'POST', '/v1/invoices', { jwt: owner, body: { orderId: order.id } });
     expect(issued.status).toBe(200);
-    const invoice = await call(t.app, 'GET', `/v1/invoices/${issued.body.invoice.id}`, { jwt: owner });
+    const invoice = await call(app.t.app, 'GET', `/v1/invoices/${issued.body.invoice.id}`, { jwt: owner });
     expect(invoice.body.invoice).toMatchObject({
       payable: order.totalTTC,
       paid: order.totalTTC,
@@ -98,11 +43,11 @@ describe('card → validation → invoice', () => {
       paymentStatus: 'paid',
     });
     // The receivables read it settled too: nothing owed on the order's invoice.
-    const owed = await call(t.app, 'GET', `/v1/payments/by-order?orderId=${order.id}`, { jwt: owner });
+    const owed = await call(app.t.app, 'GET', `/v1/payments/by-order?orderId=${order.id}`, { jwt: owner });
     expect(owed.body.invoices).toEqual([
       expect.objectContaining({ id: issued.body.invoice.id, balance: 0, paymentStatus: 'paid' }),
     ]);
-    const order2 = await call(t.app, 'GET', `/v1/orders/${order.id}`, { jwt: owner });
+    const order2 = await call(app.t.app, 'GET', `/v1/orders/${order.id}`, { jwt: owner });
     expect(order2.body.order).toMatchObject({ status: 'invoiced', paymentStatus: 'paid' });
   });
 });

@@ -1,4 +1,3 @@
-import type { ClientValues } from '@cuvee/contracts';
 import { resolveTypology } from '@cuvee/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,7 +7,7 @@ import { notify } from '../notifications/index.ts';
 import { activeOwnerIds, addBuyerMembership, shops } from '../shops/index.ts';
 import { recordClientActivity } from './client-activities.ts';
 import { INVITATION_NOT_FOUND, openInvitation } from './clients.invitations.ts';
-import { clientRowOf } from './clients.rows.ts';
+import { buyerClientValues, clientRowOf } from './clients.rows.ts';
 import { syncMembershipTypology } from './clients.rules.ts';
 import { clientInvitations, clients } from './clients.table.ts';
 
@@ -60,19 +59,7 @@ export async function clientForRegisteredBuyer(
   } else {
     const [shop] = await tx.select({ typologies: shops.typologies }).from(shops).where(eq(shops.id, shopId));
     typology = resolveTypology(shop?.typologies ?? {}, membershipTypology) ?? 'particulier';
-    const company = buyer.business?.name?.trim() || undefined;
-    const values: ClientValues = {
-      kind: buyer.isPro ? 'professional' : 'individual',
-      firstname: buyer.firstname,
-      lastname: buyer.lastname,
-      email: buyer.email,
-      company,
-      typology,
-      lang: 'fr',
-      tags: [],
-      consentMarketing: false,
-      addresses: [],
-    };
+    const values = buyerClientValues(buyer, typology);
     const [row] = await s
       .insert(clients)
       .values([clientRowOf(shopId, values, { source: 'shop', createdBy: buyer.id, userId: buyer.id })])

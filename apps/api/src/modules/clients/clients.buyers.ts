@@ -1,8 +1,7 @@
-import type { ClientValues } from '@cuvee/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { recordClientActivity } from './client-activities.ts';
-import { clientRowOf } from './clients.rows.ts';
+import { buyerClientValues, clientRowOf } from './clients.rows.ts';
 import { clients } from './clients.table.ts';
 
 /*
@@ -49,18 +48,7 @@ export async function clientOfBuyer(
     ]);
     return unlinked;
   }
-  const values: ClientValues = {
-    kind: buyer.isPro ? 'professional' : 'individual',
-    firstname: buyer.firstname,
-    lastname: buyer.lastname,
-    email: buyer.email,
-    company: buyer.business?.name?.trim() || undefined,
-    typology,
-    lang: 'fr',
-    tags: [],
-    consentMarketing: false,
-    addresses: [],
-  };
+  const values = buyerClientValues(buyer, typology);
   const [row] = await s
     .insert(clients)
     .values([clientRowOf(scope.shop!.id, values, { source: 'shop', createdBy: buyer.id, userId: buyer.id })])

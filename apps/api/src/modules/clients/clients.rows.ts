@@ -78,3 +78,28 @@ export function clientRowOf(
     ...extra,
   };
 }
+
+/** A storefront buyer as the client record made for them knows them. */
+export type BuyerIdentity = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  isPro: boolean;
+  business?: { name?: string | undefined } | null | undefined;
+};
+
+/** The values of the client record made for a buyer, at the typology they order at. */
+export function buyerClientValues(buyer: BuyerIdentity, typology: string): ClientValues {
+  return {
+    kind: buyer.isPro ? 'professional' : 'individual',
+    firstname: buyer.firstname,
+    lastname: buyer.lastname,
+    email: buyer.email,
+    company: buyer.business?.name?.trim() || undefined,
+    typology,
+    lang: 'fr',
+    tags: [],
+    consentMarketing: false,
+    addresses: [],
+  };
+}

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,8 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { req } from '../clients/clients.fixtures.ts';
 import { schemaErrors, schematronReport } from '../documents/documents.facturx.check.ts';
 import { extractFacturX } from '../documents/documents.pdfa.ts';
-import { modeId, PARIS, shopId, stockedWine } from '../orders/orders.fixtures.ts';
+import type { stockedWine } from '../orders/orders.fixtures.ts';
+import { demoSeller, shopCart } from '../orders/orders.placement.fixtures.ts';
 
 /*
  * Issue 25, defects 7 and 8, done when: every kind of invoice the demo and the journeys make —
@@ -39,12 +39,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'cuvee-facturx-journeys-'));
 
 beforeAll(async () => {
   t = await createTestApp({ dataDir });
-  owner = await t.login('proprietaire@cuvee.demo');
-  demo = await shopId(t.db, 'domaine-demo');
-  home = await modeId(t.db, demo, 'Livraison à domicile');
-  wine = await stockedWine(t.db, demo);
-  const saved = await call(t.app, 'PUT', '/v1/shops/me/billing', { jwt: owner, body: BILLING });
-  expect(saved.status).toBe(200);
+  ({ owner, demo, wine, home } = await demoSeller(t, BILLING));
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -56,28 +51,7 @@ async function webOrder(email: string, quantity: number) {
   const jwt = await t.login(email);
   const res = await call(t.app, 'POST', '/v1/orders', {
     jwt,
-    body: {
-      idempotencyKey: randomUUID(),
-      orders: [
-        {
-          sellerId: demo,
-          lines: [
-            {
-              idTmp: `${wine.product.id}:${wine.format.id}`,
-              productId: wine.product.id,
-              formatId: wine.format.id,
-              vintageId: wine.vintageId,
-              quantity,
-            },
-          ],
-          deliveryModeId: home,
-          paymentType: 'transfer',
-        },
-      ],
-      deliveryAddress: PARIS,
-      acceptTerms: true,
-      certifyAdult: true,
-    },
+    body: shopCart({ sellerId: demo, wine, deliveryModeId: home, quantity }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const order = res.body.orders[0] as { id: string; reference: string };

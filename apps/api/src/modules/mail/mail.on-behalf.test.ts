@@ -1,10 +1,9 @@
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mailCatcher } from '../../test/mail-catcher.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { proClient, req, shopIdOf } from '../clients/clients.fixtures.ts';
 import { issuedInvoice } from '../documents/documents.fixtures.ts';
@@ -17,30 +16,16 @@ import { mailOutbox } from './mail.table.ts';
  * A real SMTP server on loopback receives what Nodemailer sends (the outbox keeps no headers).
  */
 
-const received: { to: string[]; data: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, done) {
-    let data = '';
-    stream.on('data', (c: Buffer) => {
-      data += c.toString();
-    });
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-      done();
-    });
-  },
-});
+const smtp = mailCatcher();
+const received = smtp.received;
 
 let t: TestApp;
 let owner: string;
 let demoId: string;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  const smtpUrl = await smtp.listen();
   t = await createTestApp({
-    smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    smtpUrl,
     dataDir: mkdtempSync(path.join(tmpdir(), 'cuvee-mail-behalf-')),
   });
   owner = await t.login('proprietaire@cuvee.demo');
@@ -48,7 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** The mail as it left (headers) and as the outbox keeps it (subject and texts, decoded). */

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { mailCatcher } from '../../test/mail-catcher.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queueMail } from './mail.queue.ts';
 import { mailOutbox } from './mail.table.ts';
@@ -12,35 +11,23 @@ import { mailOutbox } from './mail.table.ts';
  * (451, a relay's temporary failure) to see the job try again.
  */
 
-const received: { to: string[]; data: string }[] = [];
 let refuseNext = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, done) {
-    let data = '';
-    stream.on('data', (c: Buffer) => {
-      data += c.toString();
-    });
-    stream.on('end', () => {
-      if (refuseNext > 0) {
-        refuseNext -= 1;
-        const err = new Error('Service momentanément indisponible') as Error & { responseCode: number };
-        err.responseCode = 451;
-        return done(err);
-      }
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-      done();
-    });
+const smtp = mailCatcher({
+  refuse: () => {
+    if (refuseNext <= 0) return undefined;
+    refuseNext -= 1;
+    const err = new Error('Service momentanément indisponible') as Error & { responseCode: number };
+    err.responseCode = 451;
+    return err;
   },
 });
+const received = smtp.received;
 
 let t: TestApp;
 let shopId: string;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+  const smtpUrl = await smtp.listen();
+  t = await createTestApp({ smtpUrl });
   const rows = (await t.db.execute(sql`select id from shops where url_shop = 'domaine-demo'`)) as unknown as {
     rows: { id: string }[];
   };
@@ -49,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 beforeEach(() => {
   received.length = 0;

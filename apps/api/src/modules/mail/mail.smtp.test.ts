@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mailCatcher } from '../../test/mail-catcher.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { mailOutbox } from './mail.table.ts';
 
@@ -9,31 +8,17 @@ import { mailOutbox } from './mail.table.ts';
 const SMTP_DELAY_MS = 1500;
 
 // A real SMTP server on loopback receives what Nodemailer sends.
-const received: { to: string[]; data: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, done) {
-    let data = '';
-    stream.on('data', (c: Buffer) => {
-      data += c.toString();
-    });
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-      setTimeout(done, SMTP_DELAY_MS);
-    });
-  },
-});
+const smtp = mailCatcher({ delayMs: SMTP_DELAY_MS });
+const received = smtp.received;
 
 let t: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+  const smtpUrl = await smtp.listen();
+  t = await createTestApp({ smtpUrl });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const timedReset = async (email: string) => {

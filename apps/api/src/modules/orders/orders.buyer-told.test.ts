@@ -1,18 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailCatcher } from '../../test/mail-catcher.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { req } from '../clients/clients.fixtures.ts';
 import { checkFacturX } from '../documents/documents.facturx.check.ts';
 import { extractFacturX } from '../documents/documents.pdfa.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
-import { modeId, PARIS, shopId, stockedWine } from './orders.fixtures.ts';
+import {
+  BILLING,
+  IBAN_GROUPED,
+  mailOf as mailOfOrder,
+  move as ownerMove,
+  documentPdf as ownerPdf,
+  attachedPdf as pdfAttached,
+} from './orders.buyer-told.fixtures.ts';
+import type { stockedWine } from './orders.fixtures.ts';
+import { demoSeller, shopCart } from './orders.placement.fixtures.ts';
 
 // Issue 24, problem 4: the buyer is told how to pay (the seller's IBAN or cheque payee, from
 // its billing settings) on the confirmation, the order page and the mails, and hears of every
@@ -20,22 +27,7 @@ import { modeId, PARIS, shopId, stockedWine } from './orders.fixtures.ts';
 // PDF), each mail queued with the move, on behalf of the shop. A real SMTP server on loopback
 // receives what is sent, attachments included.
 
-const received: { to: string[]; data: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, done) {
-    let data = '';
-    stream.on('data', (c: Buffer) => {
-      data += c.toString('latin1');
-    });
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-      done();
-    });
-  },
-});
-
+const mails = mailCatcher({ encoding: 'latin1' });
 let t: TestApp;
 let client: string;
 let owner: string;
@@ -43,112 +35,34 @@ let demo: string;
 let home: string;
 let wine: Awaited<ReturnType<typeof stockedWine>>;
 
-const BILLING = {
-  iban: 'FR7630004000031234567890143',
-  bic: 'BNPAFRPP',
-  bankName: 'BNP Paribas Nîmes',
-  accountHolder: 'SCEA Domaine Démo',
-  chequePayee: 'SCEA Domaine Démo',
-  chequeAddress: '12 chemin des Vignes\n30000 Nîmes',
-  legalForm: 'SCEA',
-  shareCapitalCents: 1_500_000,
-  rcs: 'RCS Nîmes 123 456 789',
-  paymentTerms: 'Paiement à 30 jours par virement',
-};
-const IBAN_GROUPED = 'FR76 3000 4000 0312 3456 7890 143';
-
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
   t = await createTestApp({
-    smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    smtpUrl: await mails.listen(),
     dataDir: mkdtempSync(path.join(tmpdir(), 'cuvee-buyer-told-')),
   });
   client = await t.login('client@cuvee.demo');
-  owner = await t.login('proprietaire@cuvee.demo');
-  demo = await shopId(t.db, 'domaine-demo');
-  home = await modeId(t.db, demo, 'Livraison à domicile');
-  wine = await stockedWine(t.db, demo);
-  const saved = await call(t.app, 'PUT', '/v1/shops/me/billing', { jwt: owner, body: BILLING });
-  expect(saved.status).toBe(200);
+  ({ owner, demo, wine, home } = await demoSeller(t, BILLING));
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mails?.close();
 });
 
 async function place(paymentType: 'transfer' | 'check') {
   const res = await call(t.app, 'POST', '/v1/orders', {
     jwt: client,
-    body: {
-      idempotencyKey: randomUUID(),
-      orders: [
-        {
-          sellerId: demo,
-          lines: [
-            {
-              idTmp: `${wine.product.id}:${wine.format.id}`,
-              productId: wine.product.id,
-              formatId: wine.format.id,
-              vintageId: wine.vintageId,
-              quantity: 2,
-            },
-          ],
-          deliveryModeId: home,
-          paymentType,
-        },
-      ],
-      deliveryAddress: PARIS,
-      acceptTerms: true,
-      certifyAdult: true,
-    },
+    body: shopCart({ sellerId: demo, wine, deliveryModeId: home, quantity: 2, paymentType }),
   });
   expect(res.status).toBe(200);
   await t.settled();
   return res.body.orders[0] as { id: string; reference: string; paymentInstructions: unknown };
 }
+const mailOf = (orderId: string, event: string) => mailOfOrder(t, orderId, event);
+const attachedPdf = (to: string, marker: string) => pdfAttached(mails.received, to, marker);
+const documentPdf = (query: string) => ownerPdf(t, owner, demo, query);
 
-/** The mail of `key` ('<order id>:<event>') as the outbox keeps it. */
-async function mailOf(orderId: string, event: string) {
-  const [row] = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.idempotencyKey, `${orderId}:${event}`));
-  return row;
-}
-
-const move = async (orderId: string, action: string, body?: unknown) => {
-  const res = await req(t, 'POST', `/v1/orders/${orderId}/actions/${action}`, {
-    jwt: owner,
-    body,
-    shop: demo,
-  });
-  await t.settled();
-  return res;
-};
-
-/** The PDF attached to the raw message sent to `to` with `subject` (base64 part). */
-function attachedPdf(to: string, marker: string): Buffer | null {
-  const message = received.find((m) => m.to.includes(to) && m.data.includes(marker));
-  const part =
-    message &&
-    /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(message.data);
-  return part ? Buffer.from(part[1]!.replace(/\r\n/g, ''), 'base64') : null;
-}
-
-/** The newest generated PDF of an order or an invoice ('orderId=…' or 'invoiceId=…'), as the owner downloads it. */
-async function documentPdf(query: string): Promise<Buffer> {
-  const list = await req(t, 'GET', `/v1/documents?${query}`, { jwt: owner, shop: demo });
-  const doc = (list.body.documents as { id: string; status: string }[]).find((d) => d.status === 'generated');
-  expect(doc, 'a generated PDF').toBeDefined();
-  const file = await t.app.inject({
-    method: 'GET',
-    url: `/v1/documents/${doc!.id}/file`,
-    headers: { authorization: `Bearer ${owner}`, 'x-shop-id': demo },
-  });
-  expect(file.statusCode).toBe(200);
-  return file.rawPayload;
-}
+const move = (orderId: string, action: string, body?: unknown) =>
+  ownerMove(t, owner, demo, orderId, action, body);
 
 describe('the buyer is told how to pay and what happens', { timeout: 240_000 }, () => {
   let order: { id: string; reference: string };
@@ -185,7 +99,7 @@ describe('the buyer is told how to pay and what happens', { timeout: 240_000 }, 
     expect(mail!.textBody).toContain(`/dashboard/orders/${placed.id}`);
     expect(mail!.textBody).not.toMatch(/— la boutique|chez la boutique/i);
     expect(mail!.htmlBody).toContain(IBAN_GROUPED);
-    expect(received.some((m) => m.to.includes('client@cuvee.demo'))).toBe(true);
+    expect(mails.received.some((m) => m.to.includes('client@cuvee.demo'))).toBe(true);
   });
 
   it('a cheque order tells the payee, the address and the reference', async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { footprint, modeId, PARIS, shopId, stockedWine } from './orders.fixtures.ts';
+import { footprint, modeId, shopId, stockedWine } from './orders.fixtures.ts';
+import { shopCart } from './orders.placement.fixtures.ts';
 
 // The placement's idempotency key (issue 25, defect 14): a replay answers the orders it made
 // only when it is the same request of the same buyer. Another body under the same key is
@@ -25,29 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const cart = (idempotencyKey: string, quantity: number, notes = '') => ({
-  idempotencyKey,
-  orders: [
-    {
-      sellerId: demo,
-      lines: [
-        {
-          idTmp: 'l1',
-          productId: wine.product.id,
-          formatId: wine.format.id,
-          vintageId: wine.vintageId,
-          quantity,
-        },
-      ],
-      deliveryModeId: home,
-      paymentType: 'transfer',
-      ...(notes ? { notes } : {}),
-    },
-  ],
-  deliveryAddress: PARIS,
-  acceptTerms: true,
-  certifyAdult: true,
-});
+const cart = (idempotencyKey: string, quantity: number, notes = '') =>
+  shopCart({ idempotencyKey, sellerId: demo, wine, deliveryModeId: home, quantity, notes });
 const place = async (body: unknown, jwt: string) => {
   const res = await call(t.app, 'POST', '/v1/orders', { body, jwt });
   await t.settled();

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMembership, makeUser } from '../../db/seed/factories.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notifications } from '../notifications/index.ts';
-import { modeId, PARIS, shopId, stockedWine } from './orders.fixtures.ts';
+import { modeId, shopId, stockedWine } from './orders.fixtures.ts';
+import { shopCart } from './orders.placement.fixtures.ts';
 import { userId } from './orders.sales.fixtures.ts';
 
 // Who hears of a new order (spec §6 `newOrder`, issue 24): the shop's owners and the
@@ -54,28 +54,7 @@ describe('newOrder', () => {
     const buyer = await t.login('client@cuvee.demo');
     const placed = await call(t.app, 'POST', '/v1/orders', {
       jwt: buyer,
-      body: {
-        idempotencyKey: randomUUID(),
-        orders: [
-          {
-            sellerId: demo,
-            lines: [
-              {
-                idTmp: `${wine.product.id}:${wine.format.id}`,
-                productId: wine.product.id,
-                formatId: wine.format.id,
-                vintageId: wine.vintageId,
-                quantity: 1,
-              },
-            ],
-            deliveryModeId: home,
-            paymentType: 'transfer',
-          },
-        ],
-        deliveryAddress: PARIS,
-        acceptTerms: true,
-        certifyAdult: true,
-      },
+      body: shopCart({ sellerId: demo, wine, deliveryModeId: home, quantity: 1 }),
     });
     expect(placed.status).toBe(200);
     await t.settled();

@@ -1,16 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { and, count, desc, eq, like } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { proClient, req, shopIdOf, text } from '../clients/clients.fixtures.ts';
-import { mailOutbox } from '../mail/mail.table.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { req, text } from '../clients/clients.fixtures.ts';
 import { notifications } from '../notifications/index.ts';
 import { productFormats, products } from '../products/index.ts';
-import { available, modeId, stockedWine } from './orders.fixtures.ts';
+import { available } from './orders.fixtures.ts';
 import { quoteLinks } from './orders.quote-links.table.ts';
-import { orderEvents, orders } from './orders.table.ts';
+import { EMAIL, inDays, NOTE, type QuoteDesk, quoteDesk } from './orders.quotes.fixtures.ts';
+import { orderEvents } from './orders.table.ts';
 
 /*
  * Issue 24, problem 8: quotes looked unfinished. The entry priced at public prices until saved;
@@ -20,77 +17,25 @@ import { orderEvents, orders } from './orders.table.ts';
  * (the shop's owners told), and stays in the Devis list with its outcome.
  */
 
+let desk: QuoteDesk;
 let t: TestApp;
 let demo: string;
 let owner: string;
 let other: string;
 let clientId: string;
 let carrierId: string;
-let wine: Awaited<ReturnType<typeof stockedWine>>;
-const EMAIL = 'achats@cave-du-devis.fr';
-const NOTE = 'Marge serrée : ne pas descendre plus bas';
+let wine: QuoteDesk['wine'];
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const line = (over: Record<string, unknown> = {}) => ({
-  productId: wine.product.id,
-  formatId: wine.format.id,
-  vintage: wine.line.vintage,
-  quantity: 6,
-  ...over,
-});
-
-async function enterQuote(over: Record<string, unknown> = {}) {
-  const res = await req(t, 'POST', '/v1/orders/manage', {
-    jwt: owner,
-    shop: demo,
-    body: {
-      kind: 'quote',
-      clientId,
-      lines: [line()],
-      shipping: { modeId: carrierId, label: 'Livraison à domicile', priceCents: 1500 },
-      validUntil: inDays(30),
-      notes: NOTE,
-      ...over,
-    },
-  });
-  expect(res.status, text(res.body.message)).toBe(200);
-  return res.body.order as { id: string; reference: string; totalTTC: number };
-}
-
-/** The newest quote mail to the client, once its job ran, and the token of its link. */
-async function sentQuote(id: string, body: Record<string, unknown> = {}) {
-  const res = await req(t, 'POST', `/v1/orders/${id}/send`, { jwt: owner, shop: demo, body });
-  expect(res.status, text(res.body.message)).toBe(200);
-  await t.app.deps.jobs.settled();
-  const [mail] = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, EMAIL), like(mailOutbox.subject, 'Devis %')))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  const token = mail!.textBody.match(/\/quotes\/([\w-]+)/)![1]!;
-  return { res, mail: mail!, token };
-}
-
-const answer = (token: string, what: 'accept' | 'refuse', body?: unknown) =>
-  req(t, 'POST', `/v1/quotes/answer/${token}/${what}`, { body: body ?? {} });
-const view = (token: string) => req(t, 'GET', `/v1/quotes/answer/${token}`);
-const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const line = (over: Record<string, unknown> = {}) => desk.line(over);
+const enterQuote = (over: Record<string, unknown> = {}) => desk.enterQuote(over);
+const sentQuote = (id: string, body: Record<string, unknown> = {}) => desk.sentQuote(id, body);
+const answer = (token: string, what: 'accept' | 'refuse', body?: unknown) => desk.answer(token, what, body);
+const view = (token: string) => desk.view(token);
+const orderRow = (id: string) => desk.orderRow(id);
 
 beforeAll(async () => {
-  t = await createTestApp({ dataDir: mkdtempSync(path.join(tmpdir(), 'cuvee-quotes-')) });
-  owner = await t.login('proprietaire@cuvee.demo');
-  other = await t.login('maison.seconde@cuvee.demo');
-  demo = await shopIdOf(t, 'domaine-demo');
-  wine = await stockedWine(t.db, demo);
-  carrierId = await modeId(t.db, demo, 'Livraison à domicile');
-  const created = await req(t, 'POST', '/v1/clients', {
-    jwt: owner,
-    shop: demo,
-    body: proClient({ company: 'Cave du Devis', email: EMAIL, siret: undefined }),
-  });
-  expect(created.status, text(created.body.message)).toBe(200);
-  clientId = created.body.client.id;
+  desk = await quoteDesk();
+  ({ t, demo, owner, other, clientId, carrierId, wine } = desk);
 });
 afterAll(() => t?.close());
 
@@ -293,129 +238,5 @@ describe('the client answers from the link, without an account', () => {
     expect(res.body.message).toMatch(/^Ce devis a expiré le \d{2}\/\d{2}\/\d{4} : demandez-en un nouveau/);
     expect((await answer(token, 'accept')).status).toBe(410);
     expect(await orderRow(quote.id)).toMatchObject({ kind: 'quote', status: 'pending' });
-  });
-});
-
-describe('the Devis list keeps every quote with its outcome', () => {
-  it('lists the accepted quote (now an order) and the refused one, filtered by outcome', async () => {
-    const accepted = await enterQuote();
-    await answer((await sentQuote(accepted.id)).token, 'accept');
-    const refused = await enterQuote();
-    await answer((await sentQuote(refused.id)).token, 'refuse');
-    const list = async (outcome?: string) =>
-      (
-        await req(t, 'GET', `/v1/orders?kind=quote&limit=100${outcome ? `&outcome=${outcome}` : ''}`, {
-          jwt: owner,
-          shop: demo,
-        })
-      ).body.orders as { id: string; quoteOutcome: string; quoteReference: string | null; kind: string }[];
-    const all = await list();
-    expect(all.find((o) => o.id === accepted.id)).toMatchObject({
-      kind: 'order',
-      quoteOutcome: 'accepted',
-      quoteReference: accepted.reference,
-    });
-    expect(all.find((o) => o.id === refused.id)?.quoteOutcome).toBe('refused');
-    const onlyAccepted = await list('accepted');
-    expect(onlyAccepted.map((o) => o.id)).toContain(accepted.id);
-    expect(onlyAccepted.every((o) => o.quoteOutcome === 'accepted')).toBe(true);
-    expect((await list('refused')).map((o) => o.id)).toEqual(expect.arrayContaining([refused.id]));
-    expect((await list('refused')).map((o) => o.id)).not.toContain(accepted.id);
-  });
-});
-
-describe('the back office accepts the same way', () => {
-  it('reserves the stock when the shop accepts a quote', async () => {
-    const quote = await enterQuote();
-    const free = await available(t.db, wine.line.id);
-    const res = await req(t, 'POST', `/v1/orders/${quote.id}/actions/accept`, {
-      jwt: owner,
-      shop: demo,
-      body: {},
-    });
-    expect(res.status, text(res.body.message)).toBe(200);
-    expect(res.body.order.quoteOutcome).toBe('accepted');
-    expect(await available(t.db, wine.line.id)).toBe(free - 6);
-  });
-});
-
-describe('the client never reads the internal note', () => {
-  it("an accepted quote for a client with an account shows no note on the buyer's order", async () => {
-    const buyerClient = (await req(t, 'GET', '/v1/clients?q=client%40cuvee.demo', { jwt: owner, shop: demo }))
-      .body.clients[0].id as string;
-    const quote = await enterQuote({ clientId: buyerClient });
-    await req(t, 'POST', `/v1/orders/${quote.id}/actions/accept`, { jwt: owner, shop: demo, body: {} });
-    const buyer = await t.login('client@cuvee.demo');
-    const mine = await req(t, 'GET', `/v1/orders/mine/${quote.id}`, { jwt: buyer });
-    expect(mine.status).toBe(200);
-    expect(mine.body.order.notes).toBeNull();
-    expect(mine.raw).not.toContain(NOTE);
-  });
-});
-
-describe("the buyer never reads the shop's drafts", () => {
-  it('a quote being written is neither listed nor opened; sent, it is', async () => {
-    const buyerClient = (await req(t, 'GET', '/v1/clients?q=client%40cuvee.demo', { jwt: owner, shop: demo }))
-      .body.clients[0].id as string;
-    const quote = await enterQuote({ clientId: buyerClient });
-    const buyer = await t.login('client@cuvee.demo');
-    const listed = async () =>
-      (
-        (await req(t, 'GET', '/v1/orders/mine?limit=100', { jwt: buyer })).body.orders as { id: string }[]
-      ).some((o) => o.id === quote.id);
-    expect(await listed()).toBe(false);
-    const draft = await req(t, 'GET', `/v1/orders/mine/${quote.id}`, { jwt: buyer });
-    expect(draft.status).toBe(404);
-    expect(draft.body.message).toMatch(/commande/i);
-    const sent = await req(t, 'POST', `/v1/orders/${quote.id}/send`, { jwt: owner, shop: demo, body: {} });
-    expect(sent.status, text(sent.body.message)).toBe(200);
-    expect(await listed()).toBe(true);
-    expect((await req(t, 'GET', `/v1/orders/mine/${quote.id}`, { jwt: buyer })).status).toBe(200);
-  });
-});
-
-describe("the client's timeline labels its amounts", () => {
-  it('an invoice and its credit note read TTC', async () => {
-    const order = await enterQuote({ kind: 'order', validUntil: undefined, notes: undefined });
-    const validated = await req(t, 'POST', `/v1/orders/${order.id}/actions/validate`, {
-      jwt: owner,
-      shop: demo,
-      body: {},
-    });
-    expect(validated.status, text(validated.body.message)).toBe(200);
-    const issued = await req(t, 'POST', '/v1/invoices', {
-      jwt: owner,
-      shop: demo,
-      body: { orderId: order.id },
-    });
-    expect(issued.status, text(issued.body.message)).toBe(200);
-    const credited = await req(t, 'POST', `/v1/invoices/${issued.body.invoice.id}/credit-note`, {
-      jwt: owner,
-      shop: demo,
-      body: { reason: 'Casse au transport' },
-    });
-    expect(credited.status, text(credited.body.message)).toBe(200);
-    const timeline = await req(t, 'GET', `/v1/clients/${clientId}/activities`, { jwt: owner, shop: demo });
-    const bodies = (timeline.body.activities as { kind: string; body: string }[])
-      .filter((a) => a.kind === 'invoice' || a.kind === 'credit')
-      .map((a) => text(a.body));
-    expect(bodies.find((b) => b.includes(issued.body.invoice.number) && b.startsWith('Facture'))).toMatch(
-      /: \d+,\d{2} € TTC \(commande /,
-    );
-    expect(bodies.find((b) => b.startsWith('Avoir'))).toMatch(/: \d+,\d{2} € TTC$/);
-  });
-});
-
-describe('the public link is rate-limited as sign-in is', () => {
-  it('answers 429 in French past the limit', async () => {
-    const limited = await createTestApp({ loginRateLimit: 2 });
-    try {
-      const statuses = [];
-      for (let i = 0; i < 3; i++)
-        statuses.push((await limited.app.inject({ method: 'GET', url: '/v1/quotes/answer/x' })).statusCode);
-      expect(statuses).toEqual([404, 404, 429]);
-    } finally {
-      await limited.close();
-    }
   });
 });

@@ -8,7 +8,8 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { memberWith, proClient, req, shopIdOf, text } from '../clients/clients.fixtures.ts';
 import { stockReservations } from '../stock/index.ts';
-import { anyWine, stockedWine } from './orders.fixtures.ts';
+import { stockedWine } from './orders.fixtures.ts';
+import { foreignOrder } from './orders.shipments.fixtures.ts';
 import { orderEvents, orders } from './orders.table.ts';
 
 // The shipping desk (issue 24): the queue (its filters, its shop, its permission), the bulk
@@ -59,28 +60,6 @@ const stateOf = async (id: string) =>
   )[0]!;
 const eventsOf = async (id: string) =>
   (await t.db.select({ n: count() }).from(orderEvents).where(eq(orderEvents.orderId, id)))[0]!.n;
-
-/** An order of Maison Seconde, entered by its owner. */
-async function foreignOrder() {
-  const jwt = await t.login('maison.seconde@cuvee.demo');
-  const client = await req(t, 'POST', '/v1/clients', {
-    jwt,
-    shop: seconde,
-    body: proClient({ company: 'Cave Voisine', email: 'voisine@expeditions.test', siret: undefined }),
-  });
-  const bottle = await anyWine(t.db, seconde);
-  const made = await req(t, 'POST', '/v1/orders/manage', {
-    jwt,
-    shop: seconde,
-    body: {
-      kind: 'order',
-      clientId: client.body.client.id,
-      lines: [{ productId: bottle.product.id, formatId: bottle.format.id, quantity: 1 }],
-    },
-  });
-  expect(made.status).toBe(200);
-  return made.body.order.id as string;
-}
 
 async function file(url: string) {
   const res = await t.app.inject({
@@ -174,7 +153,7 @@ describe('the shipping desk', { timeout: 180_000 }, () => {
     const a = await makeOrder(14);
     const b = await makeOrder(3);
     const draft = await makeOrder(2, { validate: false });
-    const foreign = await foreignOrder();
+    const foreign = await foreignOrder(t, seconde);
     const before = { draft: await stateOf(draft.id), events: await eventsOf(draft.id) };
     const ship = (shipments: unknown[], jwt = owner) =>
       req(t, 'POST', '/v1/shipments/ship', { jwt, shop: demo, body: { shipments } });

@@ -1,77 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../testing/stripe-stand-in/index.ts';
-import { modeId, PARIS, shopId, stockedWine } from './orders.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/test-app.ts';
+import { placedCardOrder, useCardApp, WEBHOOK_SECRET } from './orders.card.fixtures.ts';
 import { orderPayments, orders } from './orders.table.ts';
 
 // Issue 23, finding 13: Stripe may resend an event, or deliver it late. A `setup_intent.succeeded`
 // arriving after the order was charged must not turn the paid payment back into 'setup': events
 // move a payment forward only (decision 0039's addendum).
 
-const SECRET = 'whsec_test_cuvee';
-let stripe: StripeStandIn;
-let t: TestApp;
-let demo: string;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn({ secretKey: 'sk_test_cuvee' });
-  t = await createTestApp({
-    stripe: {
-      secretKey: 'sk_test_cuvee',
-      publishableKey: 'pk_test_cuvee',
-      webhookSecret: SECRET,
-      apiUrl: stripe.url,
-      jsUrl: `${stripe.url}/v3/`,
-    },
-  });
-  demo = await shopId(t.db, 'domaine-demo');
-});
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+const SECRET = WEBHOOK_SECRET;
+const app = useCardApp();
 
 /** A buyer's card order with its card saved; answers the order and its SetupIntent. */
-async function cardOrder() {
-  const buyer = await t.login('client@cuvee.demo');
-  const wine = await stockedWine(t.db, demo);
-  const placed = await call(t.app, 'POST', '/v1/orders', {
-    jwt: buyer,
-    body: {
-      idempotencyKey: randomUUID(),
-      orders: [
-        {
-          sellerId: demo,
-          lines: [
-            {
-              idTmp: 'a',
-              productId: wine.product.id,
-              formatId: wine.format.id,
-              vintageId: wine.vintageId,
-              quantity: 1,
-            },
-          ],
-          deliveryModeId: await modeId(t.db, demo, 'Retrait au domaine'),
-          paymentType: 'stripe',
-        },
-      ],
-      deliveryAddress: PARIS,
-      acceptTerms: true,
-      certifyAdult: true,
-    },
-  });
-  expect(placed.body.success).toBe(true);
-  const order = placed.body.orders[0] as { id: string; cardSetup: { clientSecret: string } };
-  const setupIntent = await stripe.confirmSetupIntent(
-    order.cardSetup.clientSecret,
-    'pm_card_visa',
-    'pk_test_cuvee',
-  );
-  return { order, setupIntent, buyer };
-}
+const cardOrder = () => placedCardOrder(app);
 
 /** Posts `setup_intent.succeeded` for the intent, signed now, with the event created at `created`. */
 async function deliverSetupSucceeded(setupIntent: unknown, created = Math.floor(Date.now() / 1000)) {
@@ -84,7 +27,7 @@ async function deliverSetupSucceeded(setupIntent: unknown, created = Math.floor(
     data: { object: setupIntent },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-  const res = await t.app.inject({
+  const res = await app.t.app.inject({
     method: 'POST',
     url: '/v1/payments/stripe/webhook',
     payload,
@@ -94,11 +37,11 @@ async function deliverSetupSucceeded(setupIntent: unknown, created = Math.floor(
 }
 
 const stateOf = async (orderId: string) => {
-  const [order] = await t.db
+  const [order] = await app.t.db
     .select({ status: orders.status, payment: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.id, orderId));
-  const [row] = await t.db
+  const [row] = await app.t.db
     .select({ status: orderPayments.status, method: orderPayments.providerPaymentMethod })
     .from(orderPayments)
     .where(eq(orderPayments.orderId, orderId));
@@ -115,18 +58,20 @@ describe('Stripe events apply forward only', () => {
   it('a replayed setup_intent.succeeded after the charge: the payment stays paid', async () => {
     const { order, setupIntent, buyer } = await cardOrder();
     await deliverSetupSucceeded(setupIntent);
-    const owner = await t.login('proprietaire@cuvee.demo');
-    const validated = await call(t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, { jwt: owner });
+    const owner = await app.t.login('proprietaire@cuvee.demo');
+    const validated = await call(app.t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, {
+      jwt: owner,
+    });
     expect(validated.status).toBe(200);
     // The charge is the validation's job (issue 25): done once the jobs ran.
-    await t.settled();
+    await app.t.settled();
     const paid = await stateOf(order.id);
     expect(paid).toMatchObject({ status: 'validated', payment: 'paid', row: 'paid' });
 
     await deliverSetupSucceeded(setupIntent);
     expect(await stateOf(order.id)).toEqual(paid);
     // The buyer's return from the card form, late as well, changes nothing either.
-    const back = await call(t.app, 'POST', `/v1/orders/mine/${order.id}/card-saved`, { jwt: buyer });
+    const back = await call(app.t.app, 'POST', `/v1/orders/mine/${order.id}/card-saved`, { jwt: buyer });
     expect(back.status).toBe(200);
     expect(back.body.order.paymentStatus).toBe('paid');
     expect(await stateOf(order.id)).toEqual(paid);
@@ -135,9 +80,9 @@ describe('Stripe events apply forward only', () => {
   it('an older event delivered after a newer state: ignored', async () => {
     const { order, setupIntent } = await cardOrder();
     await deliverSetupSucceeded(setupIntent);
-    const owner = await t.login('proprietaire@cuvee.demo');
-    await call(t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, { jwt: owner });
-    await t.settled();
+    const owner = await app.t.login('proprietaire@cuvee.demo');
+    await call(app.t.app, 'POST', `/v1/orders/${order.id}/actions/validate`, { jwt: owner });
+    await app.t.settled();
     const paid = await stateOf(order.id);
     expect(paid.row).toBe('paid');
     // Created an hour ago, delivered (and signed) now: Stripe's late retry.

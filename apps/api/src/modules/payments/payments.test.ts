@@ -1,14 +1,12 @@
 import { frenchMessage } from '@cuvee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  type StripeStandIn,
-  startStripeStandIn,
-  type TestCard,
-} from '../../testing/stripe-stand-in/index.ts';
+import { type StripeTestApp, stripeTestApp } from '../../test/stripe-test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import type { StripeStandIn, TestCard } from '../../testing/stripe-stand-in/index.ts';
 
 // The SDK talks to the project's Stripe stand-in over HTTP (decision 0039): what is asserted is
 // what Stripe would have received.
+let app: StripeTestApp;
 let stripe: StripeStandIn;
 let t: TestApp;
 const SHOP = '0190f5c2-0000-7000-8000-000000000001';
@@ -19,24 +17,10 @@ const buyer = {
 };
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ secretKey: 'sk_test_cuvee' });
-  t = await createTestApp(
-    {
-      stripe: {
-        secretKey: 'sk_test_cuvee',
-        publishableKey: 'pk_test_cuvee',
-        webhookSecret: 'whsec_test_cuvee',
-        apiUrl: stripe.url,
-        jsUrl: `${stripe.url}/v3/`,
-      },
-    },
-    { seed: 'empty' },
-  );
+  app = await stripeTestApp({ seed: 'empty' });
+  ({ stripe, t } = app);
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+afterAll(() => app?.close());
 
 const payments = () => t.app.deps.payments;
 const paymentIntentCalls = () => stripe.requests.filter((r) => r.path.startsWith('/v1/payment_intents'));

@@ -1,35 +1,21 @@
 import { frenchMessage } from '@cuvee/contracts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STRIPE_TEST_KEYS, type StripeTestApp, stripeTestApp } from '../../test/stripe-test-app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  type StripeStandIn,
-  signedEvent,
-  signPayload,
-  startStripeStandIn,
-} from '../../testing/stripe-stand-in/index.ts';
+import { type StripeStandIn, signedEvent, signPayload } from '../../testing/stripe-stand-in/index.ts';
 import type { PaymentEvent } from './index.ts';
 
-const SECRET = 'whsec_test_cuvee';
+const SECRET = STRIPE_TEST_KEYS.webhookSecret;
 const URL_ = '/v1/payments/stripe/webhook';
+let app: StripeTestApp;
 let stripe: StripeStandIn;
 let t: TestApp;
 const received: PaymentEvent[] = [];
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ secretKey: 'sk_test_cuvee' });
-  t = await createTestApp(
-    {
-      stripe: {
-        secretKey: 'sk_test_cuvee',
-        publishableKey: 'pk_test_cuvee',
-        webhookSecret: SECRET,
-        apiUrl: stripe.url,
-        jsUrl: `${stripe.url}/v3/`,
-      },
-    },
-    { seed: 'empty' },
-  );
+  app = await stripeTestApp({ seed: 'empty' });
+  ({ stripe, t } = app);
   // What the orders module does: hook the events it acts on.
   for (const type of [
     'setup_intent.succeeded',
@@ -41,10 +27,7 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+afterAll(() => app?.close());
 beforeEach(() => {
   received.length = 0;
 });

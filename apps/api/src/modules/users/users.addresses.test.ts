@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerValidated } from '../../test/test-calls.ts';
 import { modeId, PARIS, shopId, stockedWine } from '../orders/orders.fixtures.ts';
+import { shopCart } from '../orders/orders.placement.fixtures.ts';
 
 // The address book (issue 24): a user's delivery and billing addresses, managed from the
 // account; placing an order keeps the addresses it used, so the next checkout proposes them.
@@ -189,29 +190,7 @@ describe('placing an order keeps the addresses it used', () => {
     const place = (over: Record<string, unknown>) =>
       call(t.app, 'POST', '/v1/orders', {
         jwt: buyer,
-        body: {
-          idempotencyKey: randomUUID(),
-          orders: [
-            {
-              sellerId: demo,
-              lines: [
-                {
-                  idTmp: `${wine.product.id}:${wine.format.id}`,
-                  productId: wine.product.id,
-                  formatId: wine.format.id,
-                  vintageId: wine.vintageId,
-                  quantity: 1,
-                },
-              ],
-              deliveryModeId: home,
-              paymentType: 'transfer',
-            },
-          ],
-          deliveryAddress: PARIS,
-          acceptTerms: true,
-          certifyAdult: true,
-          ...over,
-        },
+        body: { ...shopCart({ sellerId: demo, wine, deliveryModeId: home, quantity: 1 }), ...over },
       });
     expect(await book(buyer)).toEqual([]);
 

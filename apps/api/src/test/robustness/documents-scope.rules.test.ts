@@ -1,8 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ALL_ROUTES } from '@cuvee/contracts';
-import { ruleOf } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { req } from '../../modules/clients/clients.fixtures.ts';
@@ -14,15 +12,19 @@ import {
 } from '../../modules/documents/documents.scope.fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { demoValues } from './demo-callers.ts';
-import { changedTables, fingerprint } from './fingerprint.ts';
 import {
-  type JsonSchema,
-  type OpenApiDocument,
-  type Operation,
-  operationName,
-  operationsOf,
-} from './openapi.ts';
-import { mainBranch, sample, typeOf } from './values.ts';
+  agentMayCall,
+  enumCount,
+  idsOf,
+  isDocumentRoute,
+  type Request,
+  requestsFor,
+  slotsOf,
+  targetOf,
+} from './documents-routes.ts';
+import { changedTables, fingerprint } from './fingerprint.ts';
+import { type OpenApiDocument, type Operation, operationName, operationsOf } from './openapi.ts';
+import { sample } from './values.ts';
 
 /*
  * Two classes of defect found in issue 23, as rules over every operation of the OpenAPI
@@ -45,128 +47,6 @@ beforeAll(async () => {
   ops = operationsOf(doc.json() as OpenApiDocument);
 }, 180_000);
 afterAll(() => t?.close());
-
-type Side = TwoPortfolios['mine'];
-type Target = 'order' | 'invoice' | 'document';
-
-/**
- * The routes of sales documents: under /v1/documents, or naming a PDF or a document. A shop's
- * legal documents (its terms of sale, public texts every visitor reads) are not sales documents.
- */
-const isDocumentRoute = (op: Operation) =>
-  /\/documents\b|pdf|document/i.test(op.path) && !/legal-documents/.test(op.path);
-
-const accessOf = new Map(
-  ALL_ROUTES.map((r) => [`${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`, r.access]),
-);
-/**
- * Whether an agent may call the operation at all. A route for the staff only (the shipping desk's
- * one-PDF prints, issue 24: manageDelivery) answers every agent 403 by the access table: there is
- * no other portfolio to keep apart from them; its other shop's refusal is its module's test.
- */
-function agentMayCall(op: Operation): boolean {
-  const action = accessOf.get(operationName(op));
-  const rule = action ? ruleOf(action) : null;
-  return !(rule?.who === 'shop' && !rule.relations.includes('agent'));
-}
-
-/** What an id names, from its own name or the path segment before it. */
-function targetOf(op: Operation, name: string): Target | null {
-  if (/invoice/i.test(name)) return 'invoice';
-  if (/order/i.test(name)) return 'order';
-  if (/document/i.test(name)) return 'document';
-  if (name !== 'id') return null;
-  const before = op.path.split(`{${name}}`)[0]!.split('/').filter(Boolean).at(-1) ?? '';
-  if (/invoice|credit/i.test(before)) return 'invoice';
-  if (/order|quote/i.test(before)) return 'order';
-  return 'document';
-}
-
-/** The ids of one side for a target: a document may be an invoice's PDF or an order's. */
-const idsOf = (side: Side, target: Target): string[] =>
-  target === 'order'
-    ? [side.orderId]
-    : target === 'invoice'
-      ? [side.invoiceId]
-      : [side.invoiceDocId, side.orderDocId];
-
-type Request = { method: Operation['method']; url: string; body?: unknown };
-
-/** Where an id goes in a request: a path parameter, a query parameter or a body property. */
-type Slot = { in: 'path' | 'query' | 'body'; name: string; target: Target; many: boolean };
-
-function slotsOf(op: Operation): Slot[] {
-  const slots: Slot[] = [];
-  for (const prm of op.pathParams) {
-    const target = targetOf(op, prm.name);
-    if (target) slots.push({ in: 'path', name: prm.name, target, many: false });
-  }
-  for (const prm of op.queryParams) {
-    const target = /id/i.test(prm.name) ? targetOf(op, prm.name) : null;
-    if (target) slots.push({ in: 'query', name: prm.name, target, many: typeOf(prm.schema) === 'array' });
-  }
-  for (const [name, prop] of Object.entries(mainBranch(op.body ?? {}).properties ?? {})) {
-    const target = /ids?$/i.test(name) ? targetOf(op, name) : null;
-    if (target) slots.push({ in: 'body', name, target, many: typeOf(prop) === 'array' });
-  }
-  return slots;
-}
-
-/** The body's other properties: the required ones sampled (e-mails: the agent's client's). */
-function bodyBase(op: Operation, slots: Slot[], variant: number): Record<string, unknown> | undefined {
-  if (!op.body) return undefined;
-  const schema = mainBranch(op.body);
-  const out: Record<string, unknown> = {};
-  let enumSeen = false;
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-    const slot = slots.find((s) => s.in === 'body' && s.name === name);
-    if (slot) {
-      if (slot.many) out[name] = [];
-      continue;
-    }
-    if (!schema.required?.includes(name)) continue;
-    const s = mainBranch(prop);
-    // One enum property is tried value by value (a document's kind); the others take a sample.
-    if (s.enum?.length && !enumSeen) {
-      enumSeen = true;
-      out[name] = s.enum[variant % s.enum.length];
-    } else out[name] = emails(sample(prop, 0, name), prop);
-  }
-  return out;
-}
-
-const CLIENT_EMAIL = 'contact@cavedespapilles.fr';
-const emails = (value: unknown, schema: JsonSchema): unknown => {
-  const s = mainBranch(schema);
-  if (s.format === 'email') return CLIENT_EMAIL;
-  if (Array.isArray(value) && mainBranch(s.items ?? {}).format === 'email') return [CLIENT_EMAIL];
-  return value;
-};
-
-const enumCount = (op: Operation) =>
-  Math.max(
-    1,
-    ...Object.values(mainBranch(op.body ?? {}).properties ?? {}).map(
-      (prop) => mainBranch(prop).enum?.length ?? 1,
-    ),
-  );
-
-/** One request per id slot and per id of the side, the other slots left empty or as given. */
-function requestsFor(op: Operation, slot: Slot, side: Side, variant: number): Request[] {
-  const slots = slotsOf(op);
-  return idsOf(side, slot.target).map((id) => {
-    let url = op.path;
-    for (const s of slots.filter((x) => x.in === 'path')) {
-      const value = s.name === slot.name && slot.in === 'path' ? id : idsOf(p.mine, s.target)[0]!;
-      url = url.replace(`{${s.name}}`, value);
-    }
-    const query = new URLSearchParams();
-    if (slot.in === 'query') query.set(slot.name, id);
-    const body = bodyBase(op, slots, variant);
-    if (slot.in === 'body' && body) body[slot.name] = slot.many ? [id] : id;
-    return { method: op.method, url: query.size ? `${url}?${query}` : url, body };
-  });
-}
 
 const send = async (jwt: string, r: Request) =>
   req(t, r.method as 'GET' | 'POST' | 'PUT' | 'DELETE', r.url, {
@@ -212,7 +92,7 @@ describe('documents through a role’s scope (issue 23, finding 3)', { timeout: 
         // The request that the agent's own ids make work: the first kind accepted, if several.
         let variant = -1;
         for (let v = 0; v < enumCount(op) && variant < 0; v++) {
-          const [own] = requestsFor(op, slot, p.mine, v);
+          const [own] = requestsFor(op, slot, p.mine, v, p.mine);
           const res = await send(agent, own!);
           if (res.status >= 200 && res.status < 300) variant = v;
         }
@@ -222,7 +102,7 @@ describe('documents through a role’s scope (issue 23, finding 3)', { timeout: 
           problems.push(`${where}: the agent's own ${slot.target} is refused, the rule cannot tell`);
           continue;
         }
-        for (const theirs of requestsFor(op, slot, p.theirs, variant)) {
+        for (const theirs of requestsFor(op, slot, p.theirs, variant, p.mine)) {
           const [before, jobs] = [await fingerprint(t.db), await jobCount()];
           const res = await send(agent, theirs);
           await settled();
