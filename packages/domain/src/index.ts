@@ -1,4 +1,5 @@
 export * from './access/actions.ts';
+export * from './accounting/index.ts';
 export * from './agents/agent-requests.ts';
 export * from './calendar.ts';
 export * from './cart/index.ts';

@@ -1,0 +1,2 @@
+export * from './fec.check.ts';
+export * from './fec.ts';
