@@ -1,13 +1,13 @@
 import { orderPaymentFromInvoices, type PaymentStatus } from '@cuvee/domain';
 import { and, eq } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
-import { orderEvents, orderPayments, orders } from './orders.table.ts';
+import { orderPayments, orders } from './orders.table.ts';
 
 /*
  * What the payments ledger asks of an order (issue 25, decision 0068): its payment status read
- * again from its invoices' settlements, its card charges that brought money in, and a line of
- * its history when money moves. The invoices and receivables modules call these; they never
- * write the orders' tables themselves.
+ * again from its invoices' settlements, and its card charges that brought money in; a line of
+ * its history when money moves is recordOrderEvent's (orders.transition.ts). The invoices and
+ * receivables modules call these; they never write the orders' tables themselves.
  */
 
 /** Sets the order's payment status from its invoices as the ledger settles them. */
@@ -31,17 +31,4 @@ export async function paidCardCharges(tx: TenantTx, scope: TenantScope, orderId:
     .select({ id: orderPayments.id, amount: orderPayments.amount })
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'paid')));
-}
-
-/** A line of the order's history for money that moved (a payment recorded or removed). */
-export async function noteOrderEvent(
-  tx: TenantTx,
-  scope: TenantScope,
-  orderId: string,
-  action: string,
-  data: Record<string, string | number | boolean | null>,
-) {
-  await scoped(tx, scope)
-    .insert(orderEvents)
-    .values([{ orderId, actorId: scope.user.id, action, data }]);
 }

@@ -67,7 +67,8 @@ export async function transitionOrder(
 export async function recordOrderEvent(
   scope: TenantScope,
   tx: TenantTx,
-  order: Pick<OrderRow, 'id' | 'status'>,
+  /** The order (its status: where a move leaves from; a line that moves none needs only the id). */
+  order: Pick<OrderRow, 'id'> & Partial<Pick<OrderRow, 'status'>>,
   action: string,
   move: Move,
   to: OrderStatus | null = null,
@@ -79,7 +80,7 @@ export async function recordOrderEvent(
         orderId: order.id,
         actorId: move.actorId,
         action,
-        fromStatus: to ? order.status : null,
+        fromStatus: to ? (order.status ?? null) : null,
         toStatus: to,
         data: move.data ?? null,
       },

@@ -8,7 +8,7 @@ import { clients, recordClientActivity } from '../clients/index.ts';
 import { EARLIEST_DAY, lockForSettlement, refreshSettlement } from '../invoices/index.ts';
 import { allocate, releaseReceivedPayment, usedOfCreditNotes } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
-import { noteOrderEvent } from '../orders/index.ts';
+import { recordOrderEvent } from '../orders/index.ts';
 import { activeOwnerIds } from '../shops/index.ts';
 import { receivedPayments } from './receivables.table.ts';
 import { balanceOf, invoiceView, paymentView, today } from './receivables.view.ts';
@@ -155,7 +155,7 @@ async function paymentEvent(
   action: 'payment' | 'paymentRemoved',
   data: { amount: number; type: string; number: string },
 ) {
-  if (orderId) await noteOrderEvent(tx, scope, orderId, action, data);
+  if (orderId) await recordOrderEvent(scope, tx, { id: orderId }, action, { actorId: scope.user.id, data });
 }
 
 /** A payment entered by mistake: removed, and the invoice (and credit note) owe it again. */
