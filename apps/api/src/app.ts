@@ -100,7 +100,9 @@ export async function buildApp(opts: {
     });
   const background = createBackground((label, err) => app.log.error({ err }, label));
   // Started on first use, or when the server listens (decision 0044).
-  const jobs = createJobs(opts.db, (label, err) => app.log.error({ err }, label));
+  const jobs = createJobs(opts.db, (label, err) => app.log.error({ err }, label), {
+    sweep: opts.config.sweepStranded,
+  });
   app.decorate('deps', {
     db: opts.db,
     config: opts.config,

@@ -97,6 +97,12 @@ export type Config = {
   listStatementTimeoutMs: number;
   /** JOB_STEP_PAUSE_MS (decision 0075): the crash tests' pause inside long jobs; 0 otherwise. */
   jobStepPauseMs: number;
+  /**
+   * The sweepers of stranded rows run at the queue's start and every minute (decision 0074).
+   * Off in the API test apps (decision 0104): a sweep on a timer would start jobs no test asked
+   * for, that `settled()` then waits for; a test of a sweeper runs it by `jobs.sweepNow()`.
+   */
+  sweepStranded: boolean;
   /** Fastify's `trustProxy`: false by default, so X-Forwarded-For is ignored (decision 0021). */
   trustProxy: boolean | string[];
   /** Stripe's keys and addresses, when both keys are set (decision 0039). */
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     listStatementTimeoutMs: e.LIST_STATEMENT_TIMEOUT_MS,
     jobStepPauseMs: e.JOB_STEP_PAUSE_MS,
+    sweepStranded: true,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     stripe: stripeConfig(e),
     ...overrides,

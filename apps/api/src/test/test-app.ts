@@ -27,6 +27,7 @@ export async function createTestApp(
       webDist: '/nonexistent-web-dist',
       publicUrl: 'http://localhost:3000',
       loginRateLimit: 10_000,
+      sweepStranded: false,
       ...overrides,
     },
   );

@@ -113,7 +113,13 @@ async function sendInTx(boss: PgBoss, tx: Tx, name: string, data: object, option
   }
 }
 
-export function createJobs(db: Db, log: (label: string, err: unknown) => void): Jobs {
+export function createJobs(
+  db: Db,
+  log: (label: string, err: unknown) => void,
+  opts: {
+    /** Run the sweepers at start and every SWEEP_SECONDS (else only by sweepNow). */ sweep?: boolean;
+  } = {},
+): Jobs {
   const handlers = new Map<string, { queue: Queue<object>; handler: JobHandler<never> }>();
   const sweepers = new Map<string, Sweeper>();
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -190,7 +196,7 @@ export function createJobs(db: Db, log: (label: string, err: unknown) => void): 
       await b.start();
       boss = b;
       for (const { queue, handler } of handlers.values()) await listen(b, queue, handler);
-      if (sweepers.size) {
+      if (sweepers.size && opts.sweep !== false) {
         sweepTimer = setInterval(() => void runSweepers(), SWEEP_SECONDS * 1000).unref();
         void runSweepers();
       }

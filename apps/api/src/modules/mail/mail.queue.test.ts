@@ -110,3 +110,26 @@ it('tries again when the SMTP server refuses for a while, and records the mail s
   expect(row!.status).toBe('sent');
   expect(row!.attempts).toBe(3);
 }, 30_000);
+
+it('sends a stranded mail (queued, its job lost) once the mails sweeper runs, and only once', async () => {
+  // Queued ten minutes ago by a process that died before its job was written.
+  await t.db.insert(mailOutbox).values({
+    toAddress: 'echoue@exemple.fr',
+    subject: 'Votre facture F2026-00042',
+    textBody: 'Bonjour, voici votre facture.',
+    shopId,
+    status: 'queued',
+    createdAt: new Date(Date.now() - 10 * 60_000),
+  });
+  // Nothing sends it but the sweeper (a test app runs sweepers only when asked).
+  await t.settled();
+  expect(received).toEqual([]);
+  expect((await rowsTo('echoue@exemple.fr'))[0]!.status).toBe('queued');
+
+  await t.app.deps.jobs.sweepNow();
+  await t.settled();
+  await t.app.deps.jobs.sweepNow();
+  await t.settled();
+  expect(received.map((m) => m.to)).toEqual([['echoue@exemple.fr']]);
+  expect((await rowsTo('echoue@exemple.fr'))[0]!.status).toBe('sent');
+});
