@@ -79,6 +79,16 @@ export const AccountBody = z.strictObject({
 export type AccountBody = z.input<typeof AccountBody>;
 export const AccountParams = z.object({ key: z.string().min(1).max(40) });
 
+/** A client's auxiliary code (CompAuxNum), given at its first entry ('CLI001'…) or set here. */
+export const ClientCodeParams = z.object({ clientId: z.uuid(msg('idInvalid')) });
+export const ClientCodeBody = z.strictObject({
+  code: z
+    .string(msg('required'))
+    .trim()
+    .regex(/^[A-Z0-9]{1,17}$/, 'Le code client comptable a de 1 à 17 lettres majuscules ou chiffres'),
+});
+export type ClientCodeBody = z.input<typeof ClientCodeBody>;
+
 export const JournalView = z.object({
   code: z.string(),
   label: z.string(),
@@ -248,6 +258,16 @@ export const accountingRoutes = {
     body: AccountBody,
     response: z.object({ success: ok, message: z.string(), account: ChartAccountView }),
     errors: [400, 401, 403, 404, 422],
+  }),
+  setClientCode: defineRoute({
+    ...codes,
+    method: 'PUT',
+    path: '/v1/accounting/client-codes/:clientId',
+    summary: "A client's auxiliary account code (entries already written keep theirs)",
+    params: ClientCodeParams,
+    body: ClientCodeBody,
+    response: z.object({ success: ok, message: z.string(), clientId: z.string(), code: z.string() }),
+    errors: [400, 401, 403, 404, 409],
   }),
   journals: defineRoute({
     ...read,
