@@ -302,20 +302,37 @@ export async function bookInvoice(tx: TenantTx, scope: TenantScope, doc: BookedD
   const head = `${what} ${doc.number}`;
   const lines: DraftLine[] = [];
   const byKey = new Map<string, DraftLine>();
+  const add = (key: string, word: string, amount: number) => {
+    const line = byKey.get(key) ?? { key, amount: 0, label: `${head} ${word}` };
+    line.amount += amount;
+    if (!byKey.has(key)) byKey.set(key, line);
+  };
+  // The discounts granted on the invoice go on their own account (709, as the worked FEC of
+  // domain-facts-wave3 §3 books them): a line's sales at its gross price, its discount apart.
+  const rates = new Set<number>();
   const grossSales = snap.lines
     .filter((l) => l.family !== 'discount' && l.family !== 'shipping')
-    .reduce((s, l) => s + l.netCents, 0);
+    .reduce((s, l) => s + l.quantity * l.unitHtCents, 0);
   for (const l of snap.lines) {
-    const key = onDeposits ? 'third.deposits' : `sales.${l.family}`;
-    let word = onDeposits ? 'acompte' : FAMILY_WORD[l.family];
-    if (l.family === 'discount' && !onDeposits && grossSales > 0) {
-      const rate = (-l.netCents * 100) / grossSales;
-      if (Number.isInteger(rate)) word = `remise ${rate} %`;
+    if (onDeposits) {
+      add('third.deposits', 'acompte', -sign * l.netCents);
+      continue;
     }
-    const line = byKey.get(key) ?? { key, amount: 0, label: `${head} ${word}` };
-    line.amount -= sign * l.netCents;
-    if (!byKey.has(key)) byKey.set(key, line);
+    if (l.family === 'discount') {
+      if (grossSales > 0) rates.add((-l.netCents * 10000) / grossSales);
+      add('sales.discount', 'remise', -sign * l.netCents);
+      continue;
+    }
+    const gross = l.discountBp > 0 ? l.quantity * l.unitHtCents : l.netCents;
+    add(`sales.${l.family}`, FAMILY_WORD[l.family], -sign * gross);
+    if (gross !== l.netCents) {
+      rates.add(l.discountBp);
+      add('sales.discount', 'remise', sign * (gross - l.netCents));
+    }
   }
+  const discount = byKey.get('sales.discount');
+  const [rate] = [...rates];
+  if (discount && rates.size === 1 && Number.isInteger(rate)) discount.label = `${head} remise ${pct(rate!)}`;
   // Debits (discounts) first, then credits, as accountants read an invoice.
   const sales = [...byKey.values()];
   lines.push(...sales.filter((l) => l.amount > 0), ...sales.filter((l) => l.amount <= 0));
