@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_GROUPS,
-  ACCOUNT_NUMBER,
-  ACCOUNT_NUMBER_REFUSAL,
-  CLIENT_ACCOUNT_MODES,
-  JOURNAL_KINDS,
-} from '@cuvee/domain';
+import { ACCOUNT_GROUPS, ACCOUNT_NUMBER_REFUSAL, CLIENT_ACCOUNT_MODES, JOURNAL_KINDS } from '@cuvee/domain';
 import { z } from 'zod';
 import { PageQuery } from './common.ts';
 import { defineRoute } from './http/route.ts';
@@ -65,14 +59,17 @@ export type ChartAccountView = z.infer<typeof ChartAccountView>;
 export const AccountsQuery = z.object({ on: day.optional() });
 export type AccountsQuery = z.input<typeof AccountsQuery>;
 
-/** A new version of one account, applying from `validFrom` (entries dated before keep the old one). */
+/**
+ * A new version of one account, applying from `validFrom` (entries dated before keep the old
+ * one). Its number must start with three digits of the French chart: a rule of the books,
+ * answered 422 (`ACCOUNT_NUMBER`).
+ */
 export const AccountBody = z.strictObject({
   number: z
     .string(msg('required'))
     .trim()
     .min(1, ACCOUNT_NUMBER_REFUSAL)
-    .max(20, 'Le numéro de compte a au plus 20 caractères')
-    .regex(ACCOUNT_NUMBER, ACCOUNT_NUMBER_REFUSAL),
+    .max(20, 'Le numéro de compte a au plus 20 caractères'),
   label: z.string(msg('required')).trim().min(1, 'Donnez un libellé au compte').max(120),
   validFrom: day,
 });

@@ -6,6 +6,8 @@ import type {
   JournalView,
 } from '@cuvee/contracts';
 import {
+  ACCOUNT_NUMBER,
+  ACCOUNT_NUMBER_REFUSAL,
   type AccountVersion,
   type ChartAccount,
   chartOn,
@@ -103,6 +105,7 @@ export async function listAccounts(tx: TenantTx, scope: TenantScope, on = todayI
 
 export async function setAccount(tx: TenantTx, scope: TenantScope, key: string, body: AccountBody) {
   if (!isAccountKey(key)) throw new HttpError(404, 'Ce compte n’existe pas dans le plan comptable');
+  if (!ACCOUNT_NUMBER.test(body.number.trim())) throw new HttpError(422, ACCOUNT_NUMBER_REFUSAL);
   const values = { key, number: body.number.trim(), label: body.label.trim(), validFrom: body.validFrom };
   await scoped(tx, scope)
     .insert(accountingAccounts)
