@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { bookPayment, bookReversal } from '../accounting/index.ts';
 import { clients, recordClientActivity } from '../clients/index.ts';
 import { EARLIEST_DAY, lockForSettlement, refreshSettlement } from '../invoices/index.ts';
 import { allocate, releaseReceivedPayment, usedOfCreditNotes } from '../ledger/index.ts';
@@ -65,6 +66,7 @@ export async function recordPayment(scope: TenantScope, tx: TenantTx, body: Body
   if (invoice.paymentStatus === 'cancelled')
     throw new HttpError(409, 'Cette facture est annulée par un avoir : elle ne se règle plus');
   let creditNumber: string | null = null;
+  let creditedInvoiceId: string | null = null;
   let sourceLeft = body.amount;
   let sourceLabel = '';
   if (body.creditNoteId) {
@@ -78,6 +80,7 @@ export async function recordPayment(scope: TenantScope, tx: TenantTx, body: Body
     sourceLeft = state.left;
     sourceLabel = `l'avoir ${credit.number}`;
     creditNumber = credit.number;
+    creditedInvoiceId = credit.creditedInvoiceId;
   }
   const refusal = allocationRefusal({
     amount: body.amount,
@@ -116,12 +119,26 @@ export async function recordPayment(scope: TenantScope, tx: TenantTx, body: Body
     },
   ]);
   const [updated] = await refreshSettlement(tx, scope, [invoice.id]);
+  const client = await clientOf(tx, scope, invoice.clientId);
+  // The books (decision 0088): the payment's entry and its lettering, in this transaction; a day
+  // in a closed month is refused there (422) and nothing of the payment stays.
+  await bookPayment(tx, scope, {
+    id: payment!.id,
+    type: body.type,
+    amount: body.amount,
+    paidOn: body.paidOn,
+    reference: body.reference || null,
+    invoice: { id: invoice.id, number: invoice.number },
+    client: { id: invoice.clientId, name: invoice.snapshot.buyer.name },
+    creditNote: body.creditNoteId
+      ? { id: body.creditNoteId, number: creditNumber ?? '', creditedInvoiceId }
+      : null,
+  });
   await paymentEvent(tx, scope, invoice.orderId, 'payment', {
     amount: body.amount,
     type: body.type,
     number: invoice.number,
   });
-  const client = await clientOf(tx, scope, invoice.clientId);
   const label = PAYMENT_TYPE_LABELS[body.type].fr;
   const text = `Règlement de ${formatEuros(body.amount)} (${label}) reçu sur la facture ${invoice.number}`;
   if (invoice.clientId)
@@ -158,26 +175,48 @@ async function paymentEvent(
   if (orderId) await recordOrderEvent(scope, tx, { id: orderId }, action, { actorId: scope.user.id, data });
 }
 
-/** A payment entered by mistake: removed, and the invoice (and credit note) owe it again. */
-export async function removePayment(scope: TenantScope, tx: TenantTx, id: string) {
+/**
+ * A payment entered by mistake is reversed, never deleted (decision 0090): it stays listed as
+ * reversed, its allocations are released so the invoice (and the credit note used) owe it
+ * again, and the books get a reversing entry beside the original.
+ */
+export async function reversePayment(scope: TenantScope, tx: TenantTx, id: string, reason?: string) {
   const s = scoped(tx, scope);
-  const [payment] = await s.selectAll(receivedPayments, eq(receivedPayments.id, id));
-  if (!payment) throw new HttpError(404, 'Règlement introuvable');
-  const ids = [payment.invoiceId, payment.creditNoteId].filter((v): v is string => Boolean(v));
+  const [found] = await s.selectAll(receivedPayments, eq(receivedPayments.id, id));
+  if (!found) throw new HttpError(404, 'Règlement introuvable');
+  const ids = [found.invoiceId, found.creditNoteId].filter((v): v is string => Boolean(v));
   const locked = await lockForSettlement(tx, scope, ids);
-  await releaseReceivedPayment(tx, scope, payment.id);
-  await s.delete(receivedPayments).where(eq(receivedPayments.id, id));
-  const invoice = locked.find((i) => i.id === payment.invoiceId);
-  if (!invoice) return { message: 'Le règlement a été supprimé', invoice: null };
-  const [updated] = await refreshSettlement(tx, scope, [invoice.id]);
-  await paymentEvent(tx, scope, invoice.orderId, 'paymentRemoved', {
-    amount: payment.amount,
-    type: payment.type,
-    number: invoice.number,
-  });
-  const client = await clientOf(tx, scope, invoice.clientId);
+  // Read again under the invoice's lock: two reversals of one payment run one after the other.
+  const [payment] = await s.selectAll(receivedPayments, eq(receivedPayments.id, id));
+  if (payment!.reversedAt) throw new HttpError(409, 'Ce règlement est déjà contrepassé');
+  await releaseReceivedPayment(tx, scope, payment!.id);
+  const [reversed] = await s
+    .update(receivedPayments)
+    .set({ reversedAt: new Date(), reversalReason: reason || null })
+    .where(eq(receivedPayments.id, id))
+    .returning();
+  const invoice = locked.find((i) => i.id === payment!.invoiceId);
+  const [updated] = invoice ? await refreshSettlement(tx, scope, [invoice.id]) : [];
+  // The books: a reversing entry beside the payment's, both kept (decision 0090).
+  await bookReversal(tx, scope, { paymentId: payment!.id, reason: reason || null });
+  if (invoice)
+    await paymentEvent(tx, scope, invoice.orderId, 'paymentRemoved', {
+      amount: payment!.amount,
+      type: payment!.type,
+      number: invoice.number,
+    });
+  const client = await clientOf(tx, scope, payment!.clientId);
+  const credit = locked.find((i) => i.id === payment!.creditNoteId);
   return {
-    message: `Le règlement de ${formatEuros(payment.amount)} a été supprimé : la facture ${invoice.number} le doit de nouveau`,
-    invoice: invoiceView(updated!, client),
+    message: invoice
+      ? `Le règlement de ${formatEuros(payment!.amount)} a été contrepassé : la facture ${invoice.number} le doit de nouveau`
+      : `Le règlement de ${formatEuros(payment!.amount)} a été contrepassé`,
+    payment: paymentView(reversed!, {
+      invoice: updated ?? null,
+      orderReference: invoice?.snapshot.orderReference ?? null,
+      clientName: client.name,
+      creditNoteNumber: credit?.number ?? null,
+    }),
+    invoice: updated ? invoiceView(updated, client) : null,
   };
 }
