@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formResolver, TextField } from '../../../components/form/index.ts';
+import { TextField } from '../../../components/form/index.ts';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -30,13 +30,25 @@ export function AccountDialog(props: { account: ChartAccountView; name: string; 
   const mobile = useIsMobile();
   const { account } = props;
   const save = useSaveAccount();
-  const form = useForm<Values, unknown, AccountBody>({
+  const form = useForm<Values>({
     defaultValues: { number: account.number, label: account.label, validFrom: parisToday() },
-    resolver: formResolver(AccountBody),
   });
-  const submit = form.handleSubmit(async (body) => {
+  // The API's own schema checks the values; each refusal is said at its field in the UI language.
+  const said: Record<keyof Values, string> = {
+    number: t('codes.dialog.numberInvalid'),
+    label: t('codes.dialog.labelRequired'),
+    validFrom: t('codes.dialog.dateRequired'),
+  };
+  const submit = form.handleSubmit(async (values) => {
+    const parsed = AccountBody.safeParse(values);
+    if (!parsed.success) {
+      const fields = new Set(parsed.error.issues.map((i) => String(i.path[0]) as keyof Values));
+      for (const field of fields) form.setError(field, { message: said[field] });
+      form.setFocus([...fields][0]!);
+      return;
+    }
     try {
-      await save.mutateAsync({ key: account.key, body });
+      await save.mutateAsync({ key: account.key, body: parsed.data });
       props.onClose();
     } catch (error) {
       // The API's refusal of a number (the same rule) goes on its field.
