@@ -1,3 +1,4 @@
+export * from './accounting.ts';
 export * from './agents.ts';
 export * from './auth.ts';
 export * from './cart.price.ts';

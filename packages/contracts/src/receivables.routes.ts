@@ -35,14 +35,21 @@ export const receivablesRoutes = {
     response: z.object({ success: ok, message: z.string(), payment: ReceivedPayment, invoice: OpenInvoice }),
     errors: [400, 401, 403, 404, 409, 422],
   }),
-  remove: defineRoute({
+  reverse: defineRoute({
     ...write,
-    method: 'DELETE',
-    path: '/v1/payments/:id',
-    summary: 'Delete a payment entered by mistake: the invoice owes it again',
+    method: 'POST',
+    path: '/v1/payments/:id/reverse',
+    summary:
+      'Reverses a payment entered by mistake (decision 0090): a reversing entry, the payment stays listed as reversed, the invoice owes it again',
     params: IdParams,
-    response: z.object({ success: ok, message: z.string(), invoice: OpenInvoice.nullable() }),
-    errors: [400, 401, 403, 404],
+    body: z.strictObject({ reason: z.string().trim().max(200).optional() }).optional(),
+    response: z.object({
+      success: ok,
+      message: z.string(),
+      payment: ReceivedPayment,
+      invoice: OpenInvoice.nullable(),
+    }),
+    errors: [400, 401, 403, 404, 409, 422],
   }),
   list: defineRoute({
     ...read,

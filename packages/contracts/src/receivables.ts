@@ -54,6 +54,9 @@ export const ReceivedPayment = z.object({
   note: z.string().nullable(),
   creditNote: z.object({ id: z.string(), number: z.string() }).nullable(),
   createdAt: z.string(),
+  /** When it was reversed (decision 0090): still listed, no longer counted. */
+  reversedAt: z.string().nullable(),
+  reversalReason: z.string().nullable(),
 });
 export type ReceivedPayment = z.infer<typeof ReceivedPayment>;
 

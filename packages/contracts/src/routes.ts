@@ -1,3 +1,4 @@
+import { accountingRoutes } from './accounting.ts';
 import { agentsRoutes } from './agents.ts';
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.price.ts';
@@ -60,6 +61,7 @@ export const routes = {
   orderEntry: orderEntryRoutes,
   quotes: quotesRoutes,
   receivables: receivablesRoutes,
+  accounting: accountingRoutes,
   documents: documentsRoutes,
   invoices: invoicesRoutes,
   overview: overviewRoutes,

@@ -64,6 +64,7 @@ const NOT_THEIR_CATALOGUE = "Vous n'avez pas accès au catalogue de cette boutiq
 const NOT_THEIR_CLIENTS = "Vous n'avez pas accès aux clients de cette boutique";
 const NOT_THEIR_TASKS = "Vous n'avez pas accès aux tâches de cette boutique";
 const NOT_THEIR_STOCK = "Vous n'avez pas accès aux stocks de cette boutique";
+const NOT_THEIR_BOOKS = "Vous n'avez pas accès à la comptabilité de cette boutique";
 const NOT_THEIR_LEGAL = "Vous n'avez pas accès aux documents légaux de cette boutique";
 /** The stock's staff (spec §6 seeAllStock) in a shop with the stocks module on. */
 const stockStaff = {
@@ -112,6 +113,33 @@ export const ACTIONS = {
   'orders.place': { who: 'user' },
   'orders.mine.read': { who: 'user' },
   ...SALES_ACTIONS,
+  // The books (issue 26, decision 0087): read by whoever keeps the accounts (accessAccounting) or
+  // edits its codes; the chart, journals and settings changed with editAccountingCodes; closing a
+  // month and the exports (FEC, pre-entries) with accessAccounting.
+  'accounting.read': {
+    who: 'shop',
+    relations: staff,
+    anyPermission: ['accessAccounting', 'editAccountingCodes'],
+    otherShop: NOT_THEIR_BOOKS,
+  },
+  'accounting.codes.write': {
+    who: 'shop',
+    relations: staff,
+    permissions: ['editAccountingCodes'],
+    otherShop: NOT_THEIR_BOOKS,
+  },
+  'accounting.close': {
+    who: 'shop',
+    relations: staff,
+    permissions: ['accessAccounting'],
+    otherShop: NOT_THEIR_BOOKS,
+  },
+  'accounting.export': {
+    who: 'shop',
+    relations: staff,
+    permissions: ['accessAccounting'],
+    otherShop: NOT_THEIR_BOOKS,
+  },
   // Shop settings
   'shop.settings.read': { who: 'shop', relations: staff },
   'shop.settings.write': { who: 'shop', relations: staff, iamFullDelegation: true },

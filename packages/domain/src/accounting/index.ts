@@ -1,2 +1,3 @@
+export * from './chart.ts';
 export * from './fec.check.ts';
 export * from './fec.ts';

@@ -193,12 +193,23 @@ describe('POST /v1/payments', () => {
       left: 1_000,
       creditStatus: 'partial',
     });
-    const removed = await req(t, 'DELETE', `/v1/payments/${used.body.payment.id}`, { jwt: owner });
+    // Decision 0090: no deletion any more; a reversal keeps the payment listed as reversed.
+    const deleted = await req(t, 'DELETE', `/v1/payments/${used.body.payment.id}`, { jwt: owner });
+    expect(deleted.status).toBe(404);
+    const removed = await req(t, 'POST', `/v1/payments/${used.body.payment.id}/reverse`, {
+      jwt: owner,
+      body: { reason: 'Saisi deux fois' },
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.invoice).toMatchObject({ paid: 0, balance: 10_000, paymentStatus: 'pending' });
+    expect(removed.body.payment).toMatchObject({ amount: 2_000, reversalReason: 'Saisi deux fois' });
+    expect(removed.body.payment.reversedAt).toEqual(expect.any(String));
     expect(await creditOf()).toMatchObject({ used: 0, left: 3_000, creditStatus: 'full' });
-    const again = await req(t, 'DELETE', `/v1/payments/${used.body.payment.id}`, { jwt: owner });
-    expect(again.status).toBe(404);
-    expect(again.body.message).toBe('Règlement introuvable');
+    const again = await req(t, 'POST', `/v1/payments/${used.body.payment.id}/reverse`, {
+      jwt: owner,
+      body: {},
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Ce règlement est déjà contrepassé');
   });
 });

@@ -158,26 +158,46 @@ async function paymentEvent(
   if (orderId) await recordOrderEvent(scope, tx, { id: orderId }, action, { actorId: scope.user.id, data });
 }
 
-/** A payment entered by mistake: removed, and the invoice (and credit note) owe it again. */
-export async function removePayment(scope: TenantScope, tx: TenantTx, id: string) {
+/**
+ * A payment entered by mistake is reversed, never deleted (decision 0090): it stays listed as
+ * reversed, its allocations are released so the invoice (and the credit note used) owe it
+ * again, and the books get a reversing entry beside the original.
+ */
+export async function reversePayment(scope: TenantScope, tx: TenantTx, id: string, reason?: string) {
   const s = scoped(tx, scope);
-  const [payment] = await s.selectAll(receivedPayments, eq(receivedPayments.id, id));
-  if (!payment) throw new HttpError(404, 'Règlement introuvable');
-  const ids = [payment.invoiceId, payment.creditNoteId].filter((v): v is string => Boolean(v));
+  const [found] = await s.selectAll(receivedPayments, eq(receivedPayments.id, id));
+  if (!found) throw new HttpError(404, 'Règlement introuvable');
+  const ids = [found.invoiceId, found.creditNoteId].filter((v): v is string => Boolean(v));
   const locked = await lockForSettlement(tx, scope, ids);
-  await releaseReceivedPayment(tx, scope, payment.id);
-  await s.delete(receivedPayments).where(eq(receivedPayments.id, id));
-  const invoice = locked.find((i) => i.id === payment.invoiceId);
-  if (!invoice) return { message: 'Le règlement a été supprimé', invoice: null };
-  const [updated] = await refreshSettlement(tx, scope, [invoice.id]);
-  await paymentEvent(tx, scope, invoice.orderId, 'paymentRemoved', {
-    amount: payment.amount,
-    type: payment.type,
-    number: invoice.number,
-  });
-  const client = await clientOf(tx, scope, invoice.clientId);
+  // Read again under the invoice's lock: two reversals of one payment run one after the other.
+  const [payment] = await s.selectAll(receivedPayments, eq(receivedPayments.id, id));
+  if (payment!.reversedAt) throw new HttpError(409, 'Ce règlement est déjà contrepassé');
+  await releaseReceivedPayment(tx, scope, payment!.id);
+  const [reversed] = await s
+    .update(receivedPayments)
+    .set({ reversedAt: new Date(), reversalReason: reason || null })
+    .where(eq(receivedPayments.id, id))
+    .returning();
+  const invoice = locked.find((i) => i.id === payment!.invoiceId);
+  const [updated] = invoice ? await refreshSettlement(tx, scope, [invoice.id]) : [];
+  if (invoice)
+    await paymentEvent(tx, scope, invoice.orderId, 'paymentRemoved', {
+      amount: payment!.amount,
+      type: payment!.type,
+      number: invoice.number,
+    });
+  const client = await clientOf(tx, scope, payment!.clientId);
+  const credit = locked.find((i) => i.id === payment!.creditNoteId);
   return {
-    message: `Le règlement de ${formatEuros(payment.amount)} a été supprimé : la facture ${invoice.number} le doit de nouveau`,
-    invoice: invoiceView(updated!, client),
+    message: invoice
+      ? `Le règlement de ${formatEuros(payment!.amount)} a été contrepassé : la facture ${invoice.number} le doit de nouveau`
+      : `Le règlement de ${formatEuros(payment!.amount)} a été contrepassé`,
+    payment: paymentView(reversed!, {
+      invoice: updated ?? null,
+      orderReference: invoice?.snapshot.orderReference ?? null,
+      clientName: client.name,
+      creditNoteNumber: credit?.number ?? null,
+    }),
+    invoice: updated ? invoiceView(updated, client) : null,
   };
 }

@@ -11,7 +11,7 @@ import {
   salesExportQueue,
 } from './receivables.exports.ts';
 import { creditsLeft, listPayments, outstandings, paymentsOfOrder, unpaids } from './receivables.lists.ts';
-import { recordPayment, removePayment } from './receivables.payments.ts';
+import { recordPayment, reversePayment } from './receivables.payments.ts';
 import { sendReminders } from './receivables.reminders.ts';
 
 const ok = true as const;
@@ -30,9 +30,9 @@ export async function receivablesRoutes(app: FastifyInstance) {
     success: ok,
     ...(await recordPayment(ctx, tx, body)),
   }));
-  route(app, routes.remove, async ({ ctx, tx, params }) => ({
+  route(app, routes.reverse, async ({ ctx, tx, params, body }) => ({
     success: ok,
-    ...(await removePayment(ctx, tx, params.id)),
+    ...(await reversePayment(ctx, tx, params.id, body?.reason)),
   }));
   route(app, routes.list, async ({ ctx, tx, query }) => ({
     success: ok,

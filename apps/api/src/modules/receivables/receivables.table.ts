@@ -37,6 +37,9 @@ export const receivedPayments = pgTable(
     note: text('note'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** A payment entered by mistake is reversed, never deleted (decision 0090). */
+    reversedAt: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
+    reversalReason: text('reversal_reason'),
   },
   (t) => [
     index('received_payments_shop_paid_idx').on(t.shopId, t.paidOn.desc(), t.id.desc()),

@@ -84,6 +84,8 @@ export function paymentView(
     note: p.note,
     creditNote: p.creditNoteId ? { id: p.creditNoteId, number: extra.creditNoteNumber ?? '' } : null,
     createdAt: p.createdAt.toISOString(),
+    reversedAt: p.reversedAt ? p.reversedAt.toISOString() : null,
+    reversalReason: p.reversalReason ?? null,
   };
 }
 

@@ -16,8 +16,9 @@ const MOVED = [receivablesKeys.all, ['orders'], ['invoices']] as const;
 export const useRecordPayment = () =>
   useRouteMutation(receivablesRoutes.record, (body: RecordPaymentBody) => ({ body }), MOVED);
 
+/** A payment entered by mistake is reversed, never deleted (decision 0090). */
 export const useDeletePayment = () =>
-  useRouteMutation(receivablesRoutes.remove, (id: string) => ({ params: { id } }), MOVED);
+  useRouteMutation(receivablesRoutes.reverse, (id: string) => ({ params: { id }, body: {} }), MOVED);
 
 export const useSendReminders = () =>
   useRouteMutation(receivablesRoutes.remind, (invoiceIds: string[]) => ({ body: { invoiceIds } }), MOVED);
