@@ -10,7 +10,8 @@ export const en: typeof fr = {
     loadError: 'The chart of accounts could not be loaded.',
     groupItem: 'Item',
     loading: 'Loading the chart of accounts…',
-    readOnly: 'You may read the chart of accounts; only a user allowed to edit accounting codes may change it.',
+    readOnly:
+      'You may read the chart of accounts; only a user allowed to edit accounting codes may change it.',
     account: 'Account',
     label: 'Label',
     since: 'Since',

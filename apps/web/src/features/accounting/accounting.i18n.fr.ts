@@ -8,7 +8,8 @@ export const fr = {
     loadError: 'Le plan comptable n’a pas pu être chargé.',
     groupItem: 'Poste',
     loading: 'Chargement du plan comptable…',
-    readOnly: 'Vous pouvez consulter le plan comptable ; seul un utilisateur autorisé à modifier les codes comptables peut le changer.',
+    readOnly:
+      'Vous pouvez consulter le plan comptable ; seul un utilisateur autorisé à modifier les codes comptables peut le changer.',
     account: 'Compte',
     label: 'Libellé',
     since: 'Depuis le',
@@ -105,7 +106,8 @@ export const fr = {
   },
   journals: {
     title: 'Journaux',
-    subtitle: 'Les écritures de votre comptabilité, passées au moment de chaque vente et de chaque règlement.',
+    subtitle:
+      'Les écritures de votre comptabilité, passées au moment de chaque vente et de chaque règlement.',
     journal: 'Journal',
     allJournals: 'Tous les journaux',
     month: 'Mois',

@@ -123,7 +123,10 @@ function JournalsCard(props: { journals: JournalView[]; canWrite: boolean }) {
           actions={
             props.canWrite
               ? (j) => (
-                  <IconButton aria-label={t('codes.journals.edit', { code: j.code })} onClick={() => setEditing(j)}>
+                  <IconButton
+                    aria-label={t('codes.journals.edit', { code: j.code })}
+                    onClick={() => setEditing(j)}
+                  >
                     <EditOutlined />
                   </IconButton>
                 )

@@ -27,9 +27,7 @@ export function CloseMonthDialog(props: { closed: readonly string[]; onClose(): 
     .filter((m) => !props.closed.includes(m));
   const form = useForm<{ month: string }>({ defaultValues: { month: months[0] ?? '' } });
   const month = form.watch('month');
-  const submit = form.handleSubmit(({ month: chosen }) =>
-    close.mutate(chosen, { onSuccess: props.onClose }),
-  );
+  const submit = form.handleSubmit(({ month: chosen }) => close.mutate(chosen, { onSuccess: props.onClose }));
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="xs" aria-describedby="close-month-text">
       <form onSubmit={submit} noValidate>
@@ -49,7 +47,9 @@ export function CloseMonthDialog(props: { closed: readonly string[]; onClose(): 
         <DialogActions>
           <Button onClick={props.onClose}>{t('journals.close.cancel')}</Button>
           <Button type="submit" variant="contained" color="warning" disabled={!month || close.isPending}>
-            {month ? t('journals.close.confirm', { month: monthLabel(month, lang) }) : t('journals.close.title')}
+            {month
+              ? t('journals.close.confirm', { month: monthLabel(month, lang) })
+              : t('journals.close.title')}
           </Button>
         </DialogActions>
       </form>

@@ -52,9 +52,7 @@ export function EntryCard({ entry }: { entry: EntryView }) {
   const mobile = useIsMobile();
   const balanced = entry.debit === entry.credit;
   const header = (
-    <Box
-      sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap', px: 2, pt: 1.5, pb: 1 }}
-    >
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap', px: 2, pt: 1.5, pb: 1 }}>
       <Typography component="h3" sx={{ fontWeight: 700, ...num }}>
         {entry.number}
       </Typography>
@@ -95,7 +93,8 @@ export function EntryCard({ entry }: { entry: EntryView }) {
           ))}
         </Box>
         <Typography variant="body2" sx={{ px: 2, pt: 1, fontWeight: 600, textAlign: 'right', ...num }}>
-          {t('journals.debit')} {formatEuros(entry.debit)} · {t('journals.credit')} {formatEuros(entry.credit)}
+          {t('journals.debit')} {formatEuros(entry.debit)} · {t('journals.credit')}{' '}
+          {formatEuros(entry.credit)}
         </Typography>
       </Box>
     );
@@ -151,10 +150,18 @@ export function EntryCard({ entry }: { entry: EntryView }) {
             <TableCell colSpan={2} sx={{ fontWeight: 600, borderBottom: 0 }}>
               {balanced ? t('journals.balanced') : t('journals.unbalanced')}
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600, borderBottom: 0, ...num }} data-testid="entry-debit">
+            <TableCell
+              align="right"
+              sx={{ fontWeight: 600, borderBottom: 0, ...num }}
+              data-testid="entry-debit"
+            >
               {formatEuros(entry.debit)}
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600, borderBottom: 0, ...num }} data-testid="entry-credit">
+            <TableCell
+              align="right"
+              sx={{ fontWeight: 600, borderBottom: 0, ...num }}
+              data-testid="entry-credit"
+            >
               {formatEuros(entry.credit)}
             </TableCell>
             <TableCell sx={{ borderBottom: 0 }} />

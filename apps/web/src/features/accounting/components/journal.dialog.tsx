@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formResolver, SelectField, TextField } from '../../../components/form/index.ts';
+import { SelectField, TextField } from '../../../components/form/index.ts';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useSaveJournal } from '../api/accounting.mutations.ts';
 

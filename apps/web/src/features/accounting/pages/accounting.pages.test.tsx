@@ -112,7 +112,11 @@ beforeEach(() => {
         '/v1/accounting/entries': {
           ...ok,
           entries: state.entries,
-          totals: { debit: 57600 * state.entries.length, credit: 57600 * state.entries.length, entries: state.entries.length },
+          totals: {
+            debit: 57600 * state.entries.length,
+            credit: 57600 * state.entries.length,
+            entries: state.entries.length,
+          },
           total: state.entries.length,
           limit: 25,
           offset: 0,
@@ -170,15 +174,21 @@ it('groups the chart and changes the wine account from a date, refusing a number
   expect(within(vatGroup).getByText('445711')).toBeInTheDocument();
   expect(within(vatGroup).getByText('01/01/2026')).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Modifier le compte Vins (produits de l’exploitation)' }));
+  await userEvent.click(
+    screen.getByRole('button', { name: 'Modifier le compte Vins (produits de l’exploitation)' }),
+  );
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText('Compte par défaut du plan comptable général, jamais modifié.')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('Compte par défaut du plan comptable général, jamais modifié.'),
+  ).toBeInTheDocument();
   const number = within(dialog).getByLabelText('Numéro de compte');
   await userEvent.clear(number);
   await userEvent.type(number, '7A1100');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   expect(
-    await within(dialog).findByText('Le numéro de compte doit commencer par trois chiffres du plan comptable'),
+    await within(dialog).findByText(
+      'Le numéro de compte doit commencer par trois chiffres du plan comptable',
+    ),
   ).toBeInTheDocument();
   expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
@@ -203,7 +213,9 @@ it('shows the client-accounts choice and the journals; the settings section hold
   expect(screen.getByRole('combobox', { name: 'Tenue des comptes clients' })).toHaveTextContent(
     'Un compte collectif 411 et un compte auxiliaire par client',
   );
-  expect(screen.getByRole('switch', { name: /comptabilité de trésorerie \(FEC à 21 champs\)/ })).not.toBeChecked();
+  expect(
+    screen.getByRole('switch', { name: /comptabilité de trésorerie \(FEC à 21 champs\)/ }),
+  ).not.toBeChecked();
 });
 
 it('says access is refused to a collaborator without the accounting rights, and asks nothing', async () => {

@@ -156,7 +156,11 @@ export function JournalsPage() {
           filtered ? (
             <NoMatch title={t('journals.noMatch')} onClear={url.clear} />
           ) : (
-            <EmptyState icon={<MenuBookOutlined />} title={t('journals.empty')} text={t('journals.emptyText')} />
+            <EmptyState
+              icon={<MenuBookOutlined />}
+              title={t('journals.empty')}
+              text={t('journals.emptyText')}
+            />
           )
         }
         table={

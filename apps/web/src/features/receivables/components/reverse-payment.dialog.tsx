@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
-import { useDeletePayment } from '../api/receivables.mutations.ts';
+import { useReversePayment } from '../api/receivables.mutations.ts';
 import '../receivables.i18n.ts';
 
 /**
@@ -20,7 +20,7 @@ import '../receivables.i18n.ts';
 export function ReversePaymentDialog(props: { payment: ReceivedPayment; onClose(): void }) {
   const { t } = useTranslation('receivables');
   const lang = useUiLanguage();
-  const reverse = useDeletePayment();
+  const reverse = useReversePayment();
   const { payment } = props;
   const amount = formatEuros(payment.amount);
   return (
@@ -31,7 +31,9 @@ export function ReversePaymentDialog(props: { payment: ReceivedPayment; onClose(
           {formatDate(payment.paidOn, lang)} · {payment.client.name}
           {payment.invoice ? ` · ${payment.invoice.number}` : ''} · {amount}
         </DialogContentText>
-        <DialogContentText id="reverse-payment-text">{t('payments.reverseText', { amount })}</DialogContentText>
+        <DialogContentText id="reverse-payment-text">
+          {t('payments.reverseText', { amount })}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>{t('payments.cancel')}</Button>

@@ -71,7 +71,9 @@ it('reverses a payment after a confirmation; a reversed one reads as such and of
   expect(within(rows[1]!).queryByRole('button', { name: /Contre-passer/ })).toBeNull();
   expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull();
 
-  await userEvent.click(within(rows[0]!).getByRole('button', { name: /Contre-passer le règlement de 120,00/ }));
+  await userEvent.click(
+    within(rows[0]!).getByRole('button', { name: /Contre-passer le règlement de 120,00/ }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Contre-passer ce règlement ?' });
   expect(dialog).toHaveTextContent('celui-ci reste visible, une écriture inverse est passée');
   expect(calls.some((c) => c.method === 'POST')).toBe(false);

@@ -5,8 +5,8 @@ import {
   formatEuros,
   PAYMENT_TYPE_LABELS,
 } from '@cuvee/domain';
-import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import EuroOutlined from '@mui/icons-material/EuroOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
