@@ -54,7 +54,7 @@ const SELLER_MENU = [
   'Impayés',
   'Règlements',
   'Journaux',
-  'Codes comptables',
+  'Plan comptable',
   'Caisse',
   'Messagerie',
   'Boutique en ligne',

@@ -29,15 +29,16 @@ test('the owner edits the shop identity and colour; other sections say which mod
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Les paramètres de la boutique ont été enregistrés')).toBeVisible();
 
-  // Billing works (issue 24); accounting still says which module brings it.
+  // Billing works (issue 24); accounting holds the chart of accounts (issue 26).
   await page.getByRole('tab', { name: 'Facturation' }).first().click();
   await expect(page).toHaveURL('/dashboard/settings?link=billing');
   await expect(page.getByTestId('billing-section').getByLabel('IBAN', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Comptabilité' }).first().click();
   await expect(page).toHaveURL('/dashboard/settings?link=accounting');
-  await expect(page.getByTestId('settings-coming-soon')).toHaveText(
-    /Cette section arrive avec le module Comptabilité\./,
-  );
+  await expect(
+    page.getByTestId('accounting-section').getByRole('heading', { name: 'Plan comptable' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('chart-of-accounts')).toContainText('Vins (produits de l’exploitation)');
 });
 
 test('the logo goes through the cropper', async ({ page }) => {

@@ -9,8 +9,9 @@ import { servedByShopApp, servedByStorefront } from '@cuvee/domain/permissions/s
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { useAuthStore } from '../lib/auth.store.ts';
+import { i18n } from '../lib/i18n.ts';
 import { setNavigator } from '../lib/navigation.ts';
-import { loadPageWithMessages } from '../lib/notify.ts';
+import { loadPageWithMessages, notify } from '../lib/notify.ts';
 import { ensureSession } from '../lib/session.ts';
 import { AppShell } from './app-shell.tsx';
 import { LazyFullPageLoader } from './lazy-loader.tsx';
@@ -57,7 +58,12 @@ async function guard({ request }: LoaderFunctionArgs) {
   const { user, shop } = useAuthStore.getState();
   const outcome = guardLocation(url, { user, shop });
   if (outcome.kind === 'notFound') throw data(null, { status: 404, statusText: 'Not Found' });
-  if (outcome.kind === 'redirect') throw redirect(outcome.to);
+  if (outcome.kind === 'redirect') {
+    // A collaborator sent home from a page their rights close (a link shared, a bookmark) is told why.
+    if (outcome.reason === 'permission')
+      notify({ message: i18n.t('common:accessRefused'), severity: 'error' });
+    throw redirect(outcome.to);
+  }
   return null;
 }
 

@@ -34,6 +34,7 @@ const fr = {
     title: 'This page could not be found',
     back: "Retour à l'accueil",
   },
+  accessRefused: 'Accès refusé\u00a0: vos droits ne permettent pas d’ouvrir cette page.',
   comingSoon: {
     title: 'Bientôt disponible',
     text: 'Cette page arrive avec le module {{module}}.',
@@ -87,6 +88,7 @@ const en: Shape<typeof fr> = {
     title: 'This page could not be found',
     back: 'Back to the home page',
   },
+  accessRefused: 'Access refused: your rights do not allow this page.',
   comingSoon: {
     title: 'Coming soon',
     text: 'This page comes with the {{module}} module.',

@@ -197,7 +197,7 @@ export const SELLER_MENU: readonly MenuGroup[] = [
       permission: 'accessAccounting',
       integration: 'accounting',
     }),
-    entry('accountingCodes', 'Codes comptables', 'Accounting codes', '/dashboard/accounting/codes', {
+    entry('accountingCodes', 'Plan comptable', 'Chart of accounts', '/dashboard/accounting/codes', {
       permission: 'editAccountingCodes',
       integration: 'accounting',
     }),

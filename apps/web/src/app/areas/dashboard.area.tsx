@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { PageActions } from '../../components/shared/page-actions.tsx';
+import { ACCOUNTING_PAGES } from '../../features/accounting/accounting.pages.tsx';
 import { AgentRequestNotice } from '../../features/agents/components/agent-request-notice.tsx';
 import { CALENDAR_PAGES } from '../../features/calendar/calendar.pages.tsx';
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
@@ -100,6 +101,8 @@ export const pages: PageMap<'dashboard'> = {
   ...TASKS_PAGES,
   ...CALENDAR_PAGES,
   ...OPPORTUNITY_PAGES,
+  // The books: the chart of accounts and the journals (issue 26).
+  ...ACCOUNTING_PAGES,
   // Not built yet: each names the module that brings it ('Bientôt disponible').
   'dashboard.agents.list': comingSoon('salesTeam'),
   'dashboard.agents.add': comingSoon('salesTeam'),
@@ -167,8 +170,6 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.salesPoints.newOrder': comingSoon('cashRegister'),
   // The DRM (customs return) comes with accounting; the ledger already records what it needs.
   'dashboard.stocks.drm': comingSoon('accounting'),
-  'dashboard.accounting.codes': comingSoon('accounting'),
-  'dashboard.accounting.journals': comingSoon('accounting'),
   'dashboard.crm.campaigns.list': comingSoon('marketing'),
   'dashboard.crm.campaigns.add': comingSoon('marketing'),
   'dashboard.crm.campaigns.show': comingSoon('marketing'),

@@ -13,8 +13,15 @@ export const en: typeof fr = {
     empty: 'No payment yet',
     emptyText: 'Payments recorded against your invoices will show here.',
     noMatch: 'No payment matches',
-    delete: 'Delete',
-    deleteConfirm: 'Delete this payment entered by mistake? The invoice will owe it again.',
+    reverse: 'Reverse',
+    reverseOf: 'Reverse the payment of {{amount}}',
+    reverseTitle: 'Reverse this payment?',
+    reverseText:
+      'A payment is never erased: this one stays visible, a reversing entry is written in the journals and the invoice owes {{amount}} again.',
+    reverseConfirm: 'Reverse',
+    cancel: 'Cancel',
+    reversed: 'Reversed',
+    reversal: 'Reversal',
   },
   columns: {
     date: 'Date',

@@ -16,8 +16,15 @@ export const fr = {
     empty: 'Aucun règlement pour l’instant',
     emptyText: 'Les règlements enregistrés sur vos factures apparaîtront ici.',
     noMatch: 'Aucun règlement ne correspond',
-    delete: 'Supprimer',
-    deleteConfirm: 'Supprimer ce règlement saisi par erreur ? La facture le devra de nouveau.',
+    reverse: 'Contre-passer',
+    reverseOf: 'Contre-passer le règlement de {{amount}}',
+    reverseTitle: 'Contre-passer ce règlement ?',
+    reverseText:
+      'Un règlement n’est jamais effacé : celui-ci reste visible, une écriture inverse est passée dans les journaux et la facture redevient due de {{amount}}.',
+    reverseConfirm: 'Contre-passer',
+    cancel: 'Annuler',
+    reversed: 'Contre-passé',
+    reversal: 'Contre-passation',
   },
   columns: {
     date: 'Date',

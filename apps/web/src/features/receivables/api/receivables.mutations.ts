@@ -17,7 +17,7 @@ export const useRecordPayment = () =>
   useRouteMutation(receivablesRoutes.record, (body: RecordPaymentBody) => ({ body }), MOVED);
 
 /** A payment entered by mistake is reversed, never deleted (decision 0090). */
-export const useDeletePayment = () =>
+export const useReversePayment = () =>
   useRouteMutation(receivablesRoutes.reverse, (id: string) => ({ params: { id }, body: {} }), MOVED);
 
 export const useSendReminders = () =>

@@ -5,11 +5,11 @@ import {
   formatEuros,
   PAYMENT_TYPE_LABELS,
 } from '@cuvee/domain';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EuroOutlined from '@mui/icons-material/EuroOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+import Chip from '@mui/material/Chip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +28,9 @@ import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
-import { useDeletePayment } from '../api/receivables.mutations.ts';
 import { type PaymentFilters, paymentsQuery } from '../api/receivables.queries.ts';
 import { RecordPaymentDialog } from '../components/record-payment.dialog.tsx';
+import { ReversePaymentDialog } from '../components/reverse-payment.dialog.tsx';
 import { useRxTabs } from '../components/rx-tabs.ts';
 import { SalesExportButton } from '../receivables.components.tsx';
 
@@ -47,7 +47,10 @@ function paymentFiltersOf(params: URLSearchParams, page: number): PaymentFilters
   };
 }
 
-/** /dashboard/payments: the payments received, filtered by method and dates, newest first. */
+/**
+ * /dashboard/payments: the payments received, filtered by method and dates, newest first; one
+ * entered by mistake is reversed ('Contre-passer'), never deleted, and stays listed as such.
+ */
 export function PaymentsPage() {
   const { t } = useTranslation('receivables');
   const lang = useUiLanguage();
@@ -57,7 +60,7 @@ export function PaymentsPage() {
   const filters = paymentFiltersOf(url.params, url.page);
   const [open, setOpen] = useState(false);
   const query = useQuery(paymentsQuery(filters));
-  const remove = useDeletePayment();
+  const [reversing, setReversing] = useState<ReceivedPayment | null>(null);
   const filtered = Boolean(filters.type || filters.from || filters.to);
   const columns: Column<ReceivedPayment>[] = [
     { key: 'date', label: t('columns.date'), render: (p) => formatDate(p.paidOn, lang) },
@@ -69,11 +72,35 @@ export function PaymentsPage() {
       render: (p) => PAYMENT_TYPE_LABELS[p.type][lang] + (p.creditNote ? ` ${p.creditNote.number}` : ''),
     },
     { key: 'reference', label: t('columns.reference'), render: (p) => p.reference ?? '' },
-    { key: 'amount', label: t('columns.amount'), align: 'right', render: (p) => formatEuros(p.amount) },
+    {
+      key: 'amount',
+      label: t('columns.amount'),
+      align: 'right',
+      // A reversed payment stays listed, struck through: it no longer counts.
+      render: (p) =>
+        p.reversedAt ? (
+          <Box component="s" sx={{ color: 'text.secondary' }}>
+            {formatEuros(p.amount)}
+          </Box>
+        ) : (
+          formatEuros(p.amount)
+        ),
+    },
     {
       key: 'status',
       label: t('columns.invoiceStatus'),
-      render: (p) => (p.invoice ? <StatusChip kind="payment" status={p.invoice.paymentStatus} /> : null),
+      render: (p) =>
+        p.reversedAt ? (
+          <Chip
+            size="small"
+            color="error"
+            variant="outlined"
+            label={`${t('payments.reversed')} ${formatDate(p.reversedAt, lang)}`}
+            data-testid="payment-reversed"
+          />
+        ) : p.invoice ? (
+          <StatusChip kind="payment" status={p.invoice.paymentStatus} />
+        ) : null,
     },
   ];
   return (
@@ -111,17 +138,18 @@ export function PaymentsPage() {
         columns={columns}
         actions={
           canWrite
-            ? (p) => (
-                <IconButton
-                  aria-label={t('payments.delete')}
-                  disabled={remove.isPending}
-                  onClick={() => {
-                    if (window.confirm(t('payments.deleteConfirm'))) remove.mutate(p.id);
-                  }}
-                >
-                  <DeleteOutline />
-                </IconButton>
-              )
+            ? (p) =>
+                p.reversedAt ? null : (
+                  <Button
+                    size="small"
+                    color="error"
+                    startIcon={<UndoOutlined />}
+                    aria-label={t('payments.reverseOf', { amount: formatEuros(p.amount) })}
+                    onClick={() => setReversing(p)}
+                  >
+                    {t('payments.reverse')}
+                  </Button>
+                )
             : undefined
         }
         query={query}
@@ -137,6 +165,7 @@ export function PaymentsPage() {
         }
       />
       {canWrite && <RecordPaymentDialog open={open} onClose={() => setOpen(false)} />}
+      {reversing && <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />}
     </Box>
   );
 }

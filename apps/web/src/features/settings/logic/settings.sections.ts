@@ -32,6 +32,8 @@ export const READY_SECTIONS: ReadonlySet<SettingsSection> = new Set([
   'billing',
   // The shop's legal documents: terms of sale, legal notice, privacy, withdrawal (issue 24).
   'documents',
+  // The chart of accounts, the client accounts, cash accounting and the journals (issue 26).
+  'accounting',
 ]);
 
 /**

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuthStore, useCurrentUser } from '../../../lib/auth.store.ts';
 import { currentShopOf } from '../../../lib/use-can.ts';
+import { AccountingSettingsSection } from '../../accounting/accounting.pages.tsx';
 import { AddressBook } from '../../addresses/components/address-book.tsx';
 import { ProductsSettingsSection, TypologiesSettingsSection } from '../../catalogue/catalogue.pages.tsx';
 import { DeliverySettingsSection } from '../../delivery/delivery.pages.tsx';
@@ -115,6 +116,7 @@ export function SettingsPage() {
           {section === 'delivery' && <DeliverySettingsSection />}
           {section === 'documents' && <LegalDocumentsSettingsSection />}
           {section === 'billing' && <BillingSection />}
+          {section === 'accounting' && <AccountingSettingsSection />}
           {!READY_SECTIONS.has(section) && <ComingSection section={section} />}
         </Box>
       </Box>
