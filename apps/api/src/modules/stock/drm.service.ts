@@ -6,6 +6,7 @@ import {
   type DrmMovementSum,
   type DrmProductFacts,
   type DrmRegime,
+  deName,
   drmCatalogueOn,
   drmDeadline,
   exciseCategoryOf,
@@ -73,7 +74,7 @@ function ended(month: string) {
   if (!monthEnded(month, todayInFrance()))
     throw new HttpError(
       422,
-      `Le mois de ${monthInFrench(month)} n'est pas terminé : sa DRM se prépare à partir du 1er du mois suivant`,
+      `Le mois ${deName(monthInFrench(month))} n'est pas terminé : sa DRM se prépare à partir du 1er du mois suivant`,
     );
 }
 
@@ -315,7 +316,10 @@ export async function fileDrm(actor: StockActor, tx: TenantTx, q: { warehouseId:
   ended(q.month);
   const { drm, computed } = await computeReturn(actor, tx, warehouse, q.month);
   if (drm.filing)
-    throw new HttpError(409, `La DRM de ${monthInFrench(q.month)} de « ${warehouse.name} » est déjà déposée`);
+    throw new HttpError(
+      409,
+      `La DRM ${deName(monthInFrench(q.month))} de « ${warehouse.name} » est déjà déposée`,
+    );
   const blocking = drm.checks.filter((c) => c.blocking);
   if (blocking.length > 0)
     throw new HttpError(
@@ -345,7 +349,7 @@ export async function fileDrm(actor: StockActor, tx: TenantTx, q: { warehouseId:
     .where(eq(warehouses.id, warehouse.id));
   const after = await computeReturn(actor, tx, warehouse, q.month);
   return {
-    message: `La DRM de ${monthInFrench(q.month)} est marquée déposée : les mouvements de ce mois sont verrouillés`,
+    message: `La DRM ${deName(monthInFrench(q.month))} est marquée déposée : les mouvements de ce mois sont verrouillés`,
     drm: after.drm,
   };
 }

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callRoute } from '../../test/test-calls.ts';
+import { notifications } from '../notifications/index.ts';
+import { sendDrmReminders } from './drm.reminder.ts';
 import { drmFilings } from './drm.table.ts';
 import { stockMovements, warehouses } from './stock.table.ts';
 
@@ -210,7 +212,7 @@ describe('the worked DRM month (domain-facts-wave3 §4)', () => {
   it('opens November with October closing stock', async () => {
     const res = await drmOf('2026-11');
     expect(res.status).toBe(422);
-    expect(res.body.message).toMatch(/novembre 2026 n'est pas terminé/);
+    expect(res.body.message).toMatch(/Le mois de novembre 2026 n'est pas terminé/);
   });
 });
 
@@ -295,6 +297,23 @@ describe('checks, filing and the lock', () => {
     expect((await t.db.select().from(drmFilings).where(eq(drmFilings.warehouseId, warehouseId))).length).toBe(
       0,
     );
+  });
+});
+
+describe('the reminder before the 10th', () => {
+  it('notifies the owners once when the previous month is not filed, not after the deadline', async () => {
+    const mine = async () =>
+      (
+        await t.db.select().from(notifications).where(sql`${notifications.content} like '%Chai de Loire%'`)
+      ).map((n) => n.content);
+    expect(await sendDrmReminders(t.db, '2026-11-12')).toBe(0);
+    expect(await mine()).toEqual([]);
+    await sendDrmReminders(t.db, '2026-11-05');
+    expect(await mine()).toEqual([
+      "DRM d'octobre 2026 à déposer pour « Chai de Loire » au plus tard le 10/11/2026",
+    ]);
+    await sendDrmReminders(t.db, '2026-11-06');
+    expect(await mine()).toHaveLength(1);
   });
 });
 

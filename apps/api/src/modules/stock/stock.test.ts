@@ -132,7 +132,9 @@ describe('the owner runs the stock', () => {
       quantity: 120,
       eq75: 120,
       hl: 0.9,
-      drmCategory: 'production',
+      // Bottling in one's own cellar has no DRM line (decision 0096).
+      drmCategory: 'none',
+      drmType: 'aucun',
       exciseStatus: 'suspended',
     });
     expect(bottled.body.movement.author.name).toBe('Claire Vigneron');
