@@ -23,6 +23,7 @@ import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { products } from '../products/index.ts';
 import { crdAccounts } from './crd.service.ts';
+import { crdMovements } from './crd.table.ts';
 import { drmSettings } from './drm.settings.ts';
 import { type DrmFilingRow, drmFilings } from './drm.table.ts';
 import { actorName, type StockActor, WAREHOUSE_NOT_FOUND } from './stock.lines.ts';
@@ -175,7 +176,17 @@ async function ledgerSums(actor: StockActor, tx: TenantTx, warehouseId: string, 
     )
     .orderBy(m.movementDate, m.id)
     .limit(1000);
-  return { openings, sums, undischarged };
+  // The capsules this warehouse's exits used (the CRD account itself is the shop's).
+  const [capsules] = await s
+    .select({ n: sql<string>`coalesce(sum(${crdMovements.quantity}), 0)` })
+    .from(crdMovements)
+    .where(
+      eq(crdMovements.kind, 'use'),
+      gte(crdMovements.movementDate, from),
+      lte(crdMovements.movementDate, to),
+      sql`${crdMovements.movementId} in (select ${m.id} from ${m} where ${m.warehouseId} = ${warehouseId})`,
+    );
+  return { openings, sums, undischarged, capsulesUsed: Number(capsules?.n ?? 0) };
 }
 
 export async function computeReturn(
@@ -251,6 +262,7 @@ export async function computeReturn(
       hl: Math.abs(u.volumeMl) / 100_000,
     })),
     previousFiled: previous ? previous.closing : null,
+    capsulesUsed: ledger.capsulesUsed,
     withoutIdentity: [...byKey.values()].filter((f) => !f.hasIdentity).map((f) => f.key),
   });
   const blocking = computed.checks.some((c) => c.blocking);
