@@ -40,6 +40,7 @@ export const en: TranslationShape<typeof fr> = {
     warehouses: 'Warehouses',
     allocations: 'Allocations',
     crd: 'CRD',
+    drm: 'DRM',
     add: 'Record a movement',
   },
   list: {

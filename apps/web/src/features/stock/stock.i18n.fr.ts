@@ -37,6 +37,7 @@ export const fr = {
     warehouses: 'Entrepôts',
     allocations: 'Allocations',
     crd: 'CRD',
+    drm: 'DRM',
     add: 'Saisir un mouvement',
   },
   list: {
