@@ -37,6 +37,7 @@ export type Described = {
     | 'precision'
     | 'searchText'
     | 'createdAt'
+    | 'fiscalIdentity'
     | 'updatedAt'
   >;
 };

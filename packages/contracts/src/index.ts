@@ -8,6 +8,7 @@ export * from './clients.ts';
 export * from './common.ts';
 export * from './delivery.ts';
 export * from './documents.ts';
+export * from './drm.ts';
 export * from './elabel.ts';
 export * from './http/route.ts';
 export * from './imports.ts';

@@ -4,6 +4,7 @@ import { cartRoutes } from './cart.price.ts';
 import { clientsRoutes } from './clients.routes.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { documentsRoutes } from './documents.ts';
+import { drmRoutes, productFiscalRoutes } from './drm.ts';
 import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
 import { clientImportsRoutes } from './imports.ts';
@@ -48,6 +49,8 @@ export const routes = {
   mail: mailRoutes,
   agents: agentsRoutes,
   stock: stockRoutes,
+  drm: drmRoutes,
+  productFiscal: productFiscalRoutes,
   delivery: deliveryRoutes,
   payments: paymentsRoutes,
   orders: ordersRoutes,

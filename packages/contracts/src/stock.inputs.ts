@@ -1,6 +1,7 @@
 import {
   CRD_COLOURS,
   CRD_MOVEMENT_KINDS,
+  DRM_TYPE_CODES,
   EXCISE_STATUSES,
   FISCAL_CATEGORIES,
   MANUAL_KINDS,
@@ -70,7 +71,38 @@ export const CapsuleUse = z.object({
   fiscalCategory: z.enum(FISCAL_CATEGORIES),
 });
 
+/**
+ * What the DRM needs of a movement (decision 0096): its type in the shop's interprofession's
+ * catalogue (derived from the movement when left out), the accompanying document (ARC of the
+ * e-AD, DAE, DSA), the destination country, the consignee's excise number, a contract number.
+ */
+const DrmDetails = {
+  drmType: z
+    .string()
+    .refine((v) => DRM_TYPE_CODES.includes(v), msg('drmType'))
+    .optional(),
+  documentNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9/-]{1,40}$/, msg('documentNumber'))
+    .optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, msg('countryCode'))
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  consigneeExciseNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{13}$/i, msg('exciseNumber'))
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  contractNumber: Text(40).optional(),
+};
+
 export const MovementInput = LineKey.extend({
+  ...DrmDetails,
   kind: z.enum(MANUAL_KINDS),
   quantity: Quantity,
   /** The day it happened (today when left out). */
@@ -98,6 +130,7 @@ export const TransferInput = z
     date: Day.optional(),
     reason: Text(500).optional(),
     documentRef: Text(100).optional(),
+    ...DrmDetails,
   })
   .refine((v) => v.fromWarehouseId !== v.toWarehouseId, { ...msg('sameWarehouse'), path: ['toWarehouseId'] });
 export type TransferInput = z.infer<typeof TransferInput>;
@@ -116,6 +149,7 @@ export const AdjustmentInput = LineKey.extend({
     .max(500, msg('tooLong', { max: 500 })),
   date: Day.optional(),
   documentRef: Text(100).optional(),
+  drmType: DrmDetails.drmType,
 });
 export type AdjustmentInput = z.infer<typeof AdjustmentInput>;
 

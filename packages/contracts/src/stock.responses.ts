@@ -101,6 +101,15 @@ export const Movement = z.object({
   documentRef: z.string().nullable(),
   /** Both halves of a transfer share it. */
   transferId: z.string().nullable(),
+  /** The DRM type (the shop's interprofession's code; 'aucun': no line; null: untyped). */
+  drmType: z.string().nullable(),
+  /** The accompanying document's number (ARC of the e-AD, DAE, DSA). */
+  documentNumber: z.string().nullable(),
+  country: z.string().nullable(),
+  consigneeExciseNumber: z.string().nullable(),
+  contractNumber: z.string().nullable(),
+  /** The day the e-AD was discharged, null while it is not. */
+  dischargedOn: z.string().nullable(),
   date: z.string(),
   author: z.object({ id: z.string().nullable(), name: z.string() }),
   createdAt: z.string(),

@@ -7,6 +7,7 @@ export * from './catalogue/index.ts';
 export * from './constants.ts';
 export * from './crm/index.ts';
 export * from './delivery/index.ts';
+export * from './drm/index.ts';
 export * from './french-elision.ts';
 export * from './invoicing/index.ts';
 export * from './legal/index.ts';

@@ -16,6 +16,7 @@ export * from '../modules/products/products.table.ts';
 export * from '../modules/receivables/receivables.table.ts';
 export * from '../modules/shops/shops.table.ts';
 export * from '../modules/stock/crd.table.ts';
+export * from '../modules/stock/drm.table.ts';
 export * from '../modules/stock/reservations.table.ts';
 export * from '../modules/stock/stock.table.ts';
 export * from '../modules/tasks/tasks.table.ts';

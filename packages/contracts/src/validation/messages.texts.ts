@@ -123,6 +123,12 @@ export const MSG = {
   chequePayeeRequired: "Indiquez à l'ordre de qui les chèques sont libellés",
   // Legal documents of the shop (issue 24).
   legalKind: "Ce document légal n'existe pas (cgv, legal_notice, privacy ou withdrawal)",
+  // DRM (issue 26).
+  drmMonth: 'Le mois doit être au format AAAA-MM (ex. 2026-10)',
+  drmType: "Ce type de mouvement DRM n'existe dans aucun catalogue d'interprofession",
+  documentNumber: 'Le numéro de document (ARC, DAE, DSA) compte de 1 à 40 lettres et chiffres',
+  cvi: 'Le CVI compte 10 caractères',
+  fiscalLabelRequired: 'Indiquez le libellé fiscal du produit',
   invalid: 'Valeur incorrecte',
 } as const;
 
@@ -237,5 +243,10 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   accountHolderRequired: "Give the IBAN's account holder",
   chequePayeeRequired: 'Give whom cheques are made payable to',
   legalKind: 'This legal document does not exist (cgv, legal_notice, privacy or withdrawal)',
+  drmMonth: 'The month must be YYYY-MM (e.g. 2026-10)',
+  drmType: "This DRM movement type is in no interprofession's catalogue",
+  documentNumber: 'The document number (ARC, e-AD, DSA) has 1 to 40 letters and digits',
+  cvi: 'The CVI has 10 characters',
+  fiscalLabelRequired: "Give the product's fiscal label",
   invalid: 'Incorrect value',
 };

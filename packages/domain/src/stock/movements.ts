@@ -5,8 +5,17 @@
  */
 type L = { fr: string; en: string };
 
-export const ENTRY_KINDS = ['bottling', 'purchase', 'return', 'transferIn'] as const;
-export const EXIT_KINDS = ['sale', 'sample', 'tasting', 'gift', 'loss', 'breakage', 'transferOut'] as const;
+export const ENTRY_KINDS = ['production', 'bottling', 'purchase', 'return', 'transferIn'] as const;
+export const EXIT_KINDS = [
+  'sale',
+  'sample',
+  'tasting',
+  'gift',
+  'loss',
+  'breakage',
+  'transferOut',
+  'bottlingDraw',
+] as const;
 /** An inventory count: its sign is the difference between the count and the books. */
 export const ADJUSTMENT_KINDS = ['adjustment'] as const;
 
@@ -17,6 +26,7 @@ export type ExitKind = (typeof EXIT_KINDS)[number];
 
 /** Kinds a user records by hand (transfers and inventory counts have their own forms). */
 export const MANUAL_KINDS = [
+  'production',
   'bottling',
   'purchase',
   'return',
@@ -26,6 +36,7 @@ export const MANUAL_KINDS = [
   'gift',
   'loss',
   'breakage',
+  'bottlingDraw',
 ] as const;
 export type ManualKind = (typeof MANUAL_KINDS)[number];
 
@@ -45,11 +56,14 @@ export const DRM_CATEGORIES = [
   'tasting',
   'loss',
   'inventoryGain',
+  /** No line in the return: bottling in one's own cellar (decision 0096). */
+  'none',
 ] as const;
 export type DrmCategory = (typeof DRM_CATEGORIES)[number];
 
 export const MOVEMENT_KIND_LABELS: Record<MovementKind, L> = {
-  bottling: { fr: 'Mise en bouteille / production', en: 'Bottling / production' },
+  production: { fr: 'Production revendiquée (récolte)', en: 'Claimed production (harvest)' },
+  bottling: { fr: 'Mise en bouteille (chai propre)', en: 'Bottling (own cellar)' },
   purchase: { fr: 'Achat', en: 'Purchase' },
   return: { fr: 'Retour', en: 'Return' },
   transferIn: { fr: 'Transfert entrant', en: 'Transfer in' },
@@ -60,6 +74,7 @@ export const MOVEMENT_KIND_LABELS: Record<MovementKind, L> = {
   loss: { fr: 'Perte', en: 'Loss' },
   breakage: { fr: 'Casse', en: 'Breakage' },
   transferOut: { fr: 'Transfert sortant', en: 'Transfer out' },
+  bottlingDraw: { fr: 'Tirage du vrac pour mise en bouteille', en: 'Bulk drawn for bottling' },
   adjustment: { fr: "Ajustement d'inventaire", en: 'Inventory adjustment' },
 };
 
@@ -79,15 +94,22 @@ export function signedQuantity(kind: MovementKind, quantity: number): number {
   return isExit(kind) ? -quantity : quantity;
 }
 
-/** What the DRM calls a movement (an adjustment counts as a gain or a loss by its sign). */
+/**
+ * What the DRM calls a movement (an adjustment counts as a gain or a loss by its sign). Bottling
+ * in one's own cellar is not production (domain-facts-wave3 §4, decision 0096): it and the bulk
+ * drawn for it have no line; production is the harvest's claimed volume.
+ */
 export function drmCategoryOf(
   kind: MovementKind,
   signed: number,
   destination?: SaleDestination | null,
 ): DrmCategory {
   switch (kind) {
-    case 'bottling':
+    case 'production':
       return 'production';
+    case 'bottling':
+    case 'bottlingDraw':
+      return 'none';
     case 'purchase':
       return 'purchase';
     case 'return':

@@ -1,4 +1,4 @@
-import type { Nutrition } from '@cuvee/contracts';
+import type { FiscalIdentity, Nutrition } from '@cuvee/contracts';
 import type { ProductStatus, ProductType, Unity, VatType } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -64,6 +64,8 @@ export const products = pgTable(
     packing: jsonb('packing').$type<Record<string, unknown>>().notNull().default({}),
     visuals: jsonb('visuals').$type<string[]>().notNull().default([]),
     box: jsonb('box').$type<StoredBox>(),
+    /** The DRM's fiscal identity (INAO code or codes, label; decision 0096); null until set. */
+    fiscalIdentity: jsonb('fiscal_identity').$type<FiscalIdentity>(),
     isWrapped: boolean('is_wrapped').notNull().default(false),
     wrappingPrice: integer('wrapping_price').notNull().default(0),
     position: integer('position').notNull().default(0),

@@ -1,8 +1,17 @@
 import type { Movement } from '@cuvee/contracts';
-import { drmCategoryOf, hectolitres, type MovementKind, type SaleDestination } from '@cuvee/domain';
+import {
+  defaultDrmType,
+  drmCategoryOf,
+  hectolitres,
+  type MovementKind,
+  regimeOf,
+  type SaleDestination,
+  todayInFrance,
+} from '@cuvee/domain';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { changeLevels } from './stock.levels.ts';
 import { actorName, type StockActor } from './stock.lines.ts';
 import { type Names, namesFor } from './stock.names.ts';
@@ -20,7 +29,38 @@ export type MovementMeta = {
   documentRef?: string | undefined;
   transferId?: string | undefined;
   reservationKey?: string | undefined;
+  /** The DRM's details (decision 0096); the type is derived from the movement when left out. */
+  drm?: DrmDetails | undefined;
 };
+
+export type DrmDetails = {
+  drmType?: string | undefined;
+  documentNumber?: string | undefined;
+  country?: string | undefined;
+  consigneeExciseNumber?: string | undefined;
+  contractNumber?: string | undefined;
+};
+
+/** The day a movement is dated: the one given, else today in France. */
+export function dayOf(date: string | undefined): string {
+  return date ?? todayInFrance();
+}
+
+/**
+ * A filed month locks its warehouse's movements (decision 0098): a movement dated on or before
+ * the last filed month's end is refused, nothing written; a late correction goes to the next
+ * month, as the customs expect.
+ */
+export function refuseLocked(warehouse: WarehouseRow, date: string | undefined): void {
+  const day = dayOf(date);
+  if (warehouse.lockedThrough && day <= warehouse.lockedThrough)
+    throw new HttpError(
+      422,
+      `La DRM de l'entrepôt « ${warehouse.name} » est déposée jusqu'au ${frenchDay(warehouse.lockedThrough)} : un mouvement ne peut plus y être daté du ${frenchDay(day)} ; datez la correction du mois suivant`,
+    );
+}
+
+const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /**
  * Records `signed` units of `kind` on a line (locked by the caller) and changes its levels
@@ -36,6 +76,8 @@ export async function writeMovement(
   meta: MovementMeta = {},
   reservedChange = 0,
 ): Promise<{ movement: MovementRow; line: StockLineRow }> {
+  refuseLocked(warehouse, meta.date);
+  const drm = meta.drm ?? {};
   const after = await changeLevels(actor, tx, line.id, { physical: signed, reserved: reservedChange });
   const [movement] = await scoped(tx, actor)
     .insert(stockMovements)
@@ -60,6 +102,19 @@ export async function writeMovement(
         documentRef: meta.documentRef ?? null,
         transferId: meta.transferId ?? null,
         reservationKey: meta.reservationKey ?? null,
+        drmType:
+          drm.drmType ??
+          defaultDrmType('interloire', {
+            kind,
+            signed,
+            destination: meta.destination,
+            regime: regimeOf(warehouse.exciseStatus),
+            unitMl: line.unitMl,
+          }),
+        documentNumber: drm.documentNumber ?? null,
+        country: drm.country ?? null,
+        consigneeExciseNumber: drm.consigneeExciseNumber ?? null,
+        contractNumber: drm.contractNumber ?? null,
         ...(meta.date ? { movementDate: meta.date } : {}),
         authorId: actor.user.id,
         authorName: actorName(actor),
@@ -104,6 +159,12 @@ export function toMovement(m: MovementRow, names: Names): Movement {
     reason: m.reason,
     documentRef: m.documentRef,
     transferId: m.transferId,
+    drmType: m.drmType,
+    documentNumber: m.documentNumber,
+    country: m.country,
+    consigneeExciseNumber: m.consigneeExciseNumber,
+    contractNumber: m.contractNumber,
+    dischargedOn: m.dischargedOn,
     date: m.movementDate,
     author: { id: m.authorId, name: m.authorName },
     createdAt: m.createdAt.toISOString(),

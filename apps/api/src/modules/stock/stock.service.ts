@@ -5,10 +5,11 @@ import { uuidv7 } from 'uuidv7';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { useCapsules } from './crd.service.ts';
+import { checkedDrmDetails } from './drm.settings.ts';
 import { expireDue } from './reservations.service.ts';
 import { alertOwners } from './stock.levels.ts';
 import { formatOf, lineFor, lineView, lockedLine, type StockActor, warehouseOf } from './stock.lines.ts';
-import { movementView, writeMovement } from './stock.movements.ts';
+import { type DrmDetails, movementView, refuseLocked, writeMovement } from './stock.movements.ts';
 import { type StockLineRow, stockLines } from './stock.table.ts';
 
 /*
@@ -42,22 +43,34 @@ async function lineOfInput(
   return { date, warehouse, line };
 }
 
+const drmOf = (input: DrmDetails): DrmDetails => ({
+  drmType: input.drmType,
+  documentNumber: input.documentNumber,
+  country: input.country,
+  consigneeExciseNumber: input.consigneeExciseNumber,
+  contractNumber: input.contractNumber,
+});
+
 export async function recordMovement(actor: StockActor, tx: TenantTx, input: MovementInput) {
   const { date, warehouse, line } = await lineOfInput(actor, tx, input);
-  const { movement } = await writeMovement(
-    actor,
-    tx,
-    line,
+  const signed = signedQuantity(input.kind, input.quantity);
+  refuseLocked(warehouse, date);
+  const drm = await checkedDrmDetails(actor, tx, {
     warehouse,
-    input.kind,
-    signedQuantity(input.kind, input.quantity),
-    {
-      date,
-      destination: input.destination,
-      reason: input.reason,
-      documentRef: input.documentRef,
-    },
-  );
+    line,
+    kind: input.kind,
+    signed,
+    destination: input.destination,
+    date,
+    details: drmOf(input),
+  });
+  const { movement } = await writeMovement(actor, tx, line, warehouse, input.kind, signed, {
+    date,
+    destination: input.destination,
+    reason: input.reason,
+    documentRef: input.documentRef,
+    drm,
+  });
   if (input.capsules) {
     if (movement.quantity > 0)
       throw new HttpError(400, 'Les capsules CRD se déclarent sur une sortie de bouteilles');
@@ -94,8 +107,31 @@ export async function transfer(actor: StockActor, tx: TenantTx, input: TransferI
     locked.set(w.id, await lineFor(actor, tx, { ...key, warehouse: w }));
   const [a, b] = [locked.get(from.id)!, locked.get(to.id)!];
   const meta = { date, reason: input.reason, documentRef: input.documentRef, transferId: uuidv7() };
-  const out = await writeMovement(actor, tx, a, from, 'transferOut', -input.quantity, meta);
-  const inn = await writeMovement(actor, tx, b, to, 'transferIn', input.quantity, meta);
+  refuseLocked(from, date);
+  refuseLocked(to, date);
+  const details = drmOf(input);
+  const outDrm = await checkedDrmDetails(actor, tx, {
+    warehouse: from,
+    line: a,
+    kind: 'transferOut',
+    signed: -input.quantity,
+    date,
+    details,
+  });
+  // The type names the sending side; the receiving side takes its own default.
+  const inDrm = await checkedDrmDetails(actor, tx, {
+    warehouse: to,
+    line: b,
+    kind: 'transferIn',
+    signed: input.quantity,
+    date,
+    details: { ...details, drmType: undefined },
+  });
+  const out = await writeMovement(actor, tx, a, from, 'transferOut', -input.quantity, {
+    ...meta,
+    drm: outDrm,
+  });
+  const inn = await writeMovement(actor, tx, b, to, 'transferIn', input.quantity, { ...meta, drm: inDrm });
   return {
     message: `${input.quantity} unité(s) transférée(s) de « ${from.name} » vers « ${to.name} »`,
     out: await movementView(actor, tx, out.movement.id),
@@ -114,6 +150,18 @@ export async function adjust(actor: StockActor, tx: TenantTx, input: AdjustmentI
       409,
       `${line.reserved} unité(s) sont réservées sur cette ligne : libérez des réservations avant de compter moins`,
     );
+  if (delta !== 0) refuseLocked(warehouse, date);
+  const drm =
+    delta === 0
+      ? undefined
+      : await checkedDrmDetails(actor, tx, {
+          warehouse,
+          line,
+          kind: 'adjustment',
+          signed: delta,
+          date,
+          details: { drmType: input.drmType },
+        });
   const written =
     delta === 0
       ? null
@@ -121,6 +169,7 @@ export async function adjust(actor: StockActor, tx: TenantTx, input: AdjustmentI
           date,
           reason: input.reason,
           documentRef: input.documentRef,
+          drm,
         });
   return {
     message:

@@ -1,4 +1,11 @@
-import type { DrmCategory, ExciseStatus, MovementKind, SaleDestination, WarehouseKind } from '@cuvee/domain';
+import type {
+  DrmCategory,
+  ExciseStatus,
+  Interprofession,
+  MovementKind,
+  SaleDestination,
+  WarehouseKind,
+} from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -38,6 +45,8 @@ export const warehouses = pgTable(
     exciseStatus: text('excise_status').$type<ExciseStatus>().notNull().default('suspended'),
     exciseNumber: text('excise_number'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Movements dated on or before this day are locked: its DRM is filed (decision 0098). */
+    lockedThrough: date('locked_through', { mode: 'string' }),
     archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -118,6 +127,15 @@ export const stockMovements = pgTable(
     reason: text('reason'),
     documentRef: text('document_ref'),
     transferId: uuid('transfer_id'),
+    /** The DRM type in the shop's interprofession's codes; 'aucun': no line (decision 0096). */
+    drmType: text('drm_type'),
+    /** The accompanying document's number (ARC of the e-AD, DAE, DSA). */
+    documentNumber: text('document_number'),
+    country: text('country'),
+    consigneeExciseNumber: text('consignee_excise_number'),
+    contractNumber: text('contract_number'),
+    /** The day the e-AD was discharged (the consignee's report of receipt). */
+    dischargedOn: date('discharged_on', { mode: 'string' }),
     reservationKey: text('reservation_key'),
     movementDate: date('movement_date', { mode: 'string' }).notNull().default(sql`current_date`),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
@@ -125,6 +143,9 @@ export const stockMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('stock_movements_shop_document_idx')
+      .on(t.shopId, t.warehouseId, t.documentNumber)
+      .where(sql`${t.documentNumber} is not null`),
     index('stock_movements_shop_date_idx').on(t.shopId, t.movementDate, t.id),
     index('stock_movements_shop_line_idx').on(t.shopId, t.lineId, t.movementDate, t.id),
     index('stock_movements_shop_warehouse_idx').on(t.shopId, t.warehouseId, t.movementDate, t.id),
@@ -139,5 +160,10 @@ export const stockSettings = pgTable('stock_settings', {
   shopId: shopIdColumn().primaryKey(),
   /** Products switch to `outofstock` when nothing is available, and back (spec §3). */
   autoOutOfStock: boolean('auto_out_of_stock').notNull().default(false),
+  /** The interprofession whose catalogue types the DRM's movements, and the shop's ids there. */
+  interprofession: text('interprofession').$type<Interprofession>().notNull().default('interloire'),
+  interprofessionId: text('interprofession_id'),
+  cvi: text('cvi'),
+  siret: text('siret'),
   updatedAt: updatedAt(),
 });

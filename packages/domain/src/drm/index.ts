@@ -1,0 +1,7 @@
+export * from './catalogue.ts';
+export * from './deadline.ts';
+export * from './defaults.ts';
+export * from './drm-csv.ts';
+export * from './drm-return.ts';
+export * from './identity.ts';
+export * from './volume.ts';
