@@ -17,8 +17,7 @@ export const en: TranslationShape<typeof fr> = {
   deadlineLate: 'Late: due since {{date}}',
   filedOn: 'Filed on {{date}}',
   filedBy: 'Filed on {{date}} by {{name}}',
-  filedLocked:
-    'This month’s movements are locked: a correction goes into the next month, as customs expect.',
+  filedLocked: 'This month’s movements are locked: a correction goes into the next month, as customs expect.',
   state: { filed: 'Filed', toFile: 'To file', late: 'Late' },
   neant: 'Nil return',
   neantText: 'No movement this month in this warehouse: the DRM is still filed, as a nil return.',

@@ -19,8 +19,7 @@ export const fr = {
     'Les mouvements de ce mois sont verrouillés : une correction se saisit sur le mois suivant, comme la douane l’attend.',
   state: { filed: 'Déposée', toFile: 'À déposer', late: 'En retard' },
   neant: 'Néant',
-  neantText:
-    'Aucun mouvement ce mois-ci dans cet entrepôt : la DRM se dépose quand même, « néant ».',
+  neantText: 'Aucun mouvement ce mois-ci dans cet entrepôt : la DRM se dépose quand même, « néant ».',
   balance: {
     title: 'Balance des stocks (hl)',
     product: 'Produit fiscal',
@@ -98,8 +97,7 @@ export const fr = {
   file: {
     action: 'Marquer comme déposée',
     title: 'Marquer la DRM de {{month}} comme déposée ?',
-    text:
-      'Faites-le une fois la déclaration transmise à votre interprofession. Les mouvements de {{month}} de cet entrepôt seront verrouillés : plus aucun mouvement ne pourra être daté dans ce mois. Une correction tardive se saisit sur le mois suivant, comme la douane l’attend.',
+    text: 'Faites-le une fois la déclaration transmise à votre interprofession. Les mouvements de {{month}} de cet entrepôt seront verrouillés : plus aucun mouvement ne pourra être daté dans ce mois. Une correction tardive se saisit sur le mois suivant, comme la douane l’attend.',
     confirm: 'Marquer comme déposée',
     cancel: 'Annuler',
     blocked: 'Corrigez d’abord les contrôles en rouge.',

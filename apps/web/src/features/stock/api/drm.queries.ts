@@ -1,5 +1,5 @@
 import { drmRoutes } from '@cuvee/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 import { stockKeys } from './stock.queries.ts';
 
@@ -39,5 +39,6 @@ export const drmReturnQuery = (warehouseId: string, month: string) =>
     queryFn: ({ signal }) =>
       call(drmRoutes.get, { query: { warehouseId, month } }, { signal }).then((a) => a.drm),
     enabled: Boolean(warehouseId && month),
-    placeholderData: keepPreviousData,
+    // The month shown stays while the next one loads.
+    placeholderData: (previous) => previous,
   });

@@ -1,5 +1,4 @@
-import type { DrmSettings } from '@cuvee/contracts';
-import { DrmSettingsInput } from '@cuvee/contracts';
+import { type DrmSettings, msg } from '@cuvee/contracts';
 import { INTERPROFESSIONS } from '@cuvee/domain';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
@@ -24,15 +23,23 @@ type SetupValues = {
   siret: string;
 };
 
-/** The form holds text; the contract reads it (empty = not given). */
-const setupSchema = z
-  .object({
-    interprofession: z.enum(INTERPROFESSIONS),
-    interprofessionId: z.string(),
-    cvi: z.string(),
-    siret: z.string(),
-  })
-  .pipe(DrmSettingsInput);
+/** The form holds text; it is read as the contract reads it (empty = not given). */
+const optional = (pattern: RegExp, code: 'cvi' | 'siret') =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || pattern.test(v), msg(code))
+    .transform((v) => v || null);
+const setupSchema = z.object({
+  interprofession: z.enum(INTERPROFESSIONS),
+  interprofessionId: z
+    .string()
+    .trim()
+    .max(20, msg('tooLong', { max: 20 }))
+    .transform((v) => v || null),
+  cvi: optional(/^[A-Za-z0-9]{10}$/, 'cvi'),
+  siret: optional(/^\d{14}$/, 'siret'),
+}) satisfies z.ZodType<DrmSettings, SetupValues>;
 
 /** At least one identifier goes on every line of the file (CSV field 3). */
 export const hasIdentifiers = (s: DrmSettings | undefined) =>
@@ -114,7 +121,13 @@ function SetupForm({ settings, onDone }: { settings: DrmSettings; onDone(): void
   const refusal = save.error as ApiError | null;
   const { control } = form;
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }} data-testid="drm-setup-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2 }}
+      data-testid="drm-setup-form"
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <SelectField
           control={control}

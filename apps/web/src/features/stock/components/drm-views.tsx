@@ -1,7 +1,7 @@
 import type { DrmCatalogueResponse, DrmReturn } from '@cuvee/contracts';
 import { CRD_COLOUR_LABELS, DRM_REGIME_LABELS, FISCAL_CATEGORY_LABELS, formatEuros } from '@cuvee/domain';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -92,11 +92,11 @@ export function DrmChecks({ checks, journalLink }: { checks: DrmReturn['checks']
             {t('checks.blocking', { count: blocking.length })}
           </Typography>
         )}
-        {blocking.map((c, i) => (
+        {blocking.map((c) => (
           <Alert
-            key={`${c.code}-${i}`}
+            key={`${c.code}-${c.productKey ?? ''}-${c.message}`}
             severity="error"
-            icon={<ErrorOutline />}
+            icon={<ErrorOutlined />}
             data-testid="drm-check-failed"
             action={c.code === 'untyped' || c.code === 'balance' ? journalLink : undefined}
           >
@@ -104,8 +104,13 @@ export function DrmChecks({ checks, journalLink }: { checks: DrmReturn['checks']
             {t(`checks.fix.${c.code}`)}
           </Alert>
         ))}
-        {warnings.map((c, i) => (
-          <Alert key={`${c.code}-${i}`} severity="warning" icon={<WarningAmber />} data-testid="drm-check-warning">
+        {warnings.map((c) => (
+          <Alert
+            key={`${c.code}-${c.productKey ?? ''}-${c.message}`}
+            severity="warning"
+            icon={<WarningAmber />}
+            data-testid="drm-check-warning"
+          >
             <AlertTitle sx={{ mb: 0 }}>{c.message}</AlertTitle>
             {t(`checks.fix.${c.code}`)}
           </Alert>
@@ -118,7 +123,7 @@ export function DrmChecks({ checks, journalLink }: { checks: DrmReturn['checks']
               sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: 'success.dark' }}
               data-testid="drm-check-passed"
             >
-              <CheckCircleOutline fontSize="small" sx={{ mt: '2px' }} aria-hidden />
+              <CheckCircleOutlined fontSize="small" sx={{ mt: '2px' }} aria-hidden />
               <Typography variant="body2" sx={{ color: 'text.primary' }}>
                 {t(`checks.passed.${code}`)}
               </Typography>
@@ -138,8 +143,8 @@ export function DrmChecks({ checks, journalLink }: { checks: DrmReturn['checks']
 // ---------------------------------------------------------------- the balance
 
 /** What identifies a fiscal product besides its label: its INAO code or its codes. */
-function identityLine(identity: Product['identity'], t: (key: string, o?: object) => string): string {
-  if (identity.inaoCode) return t('balance.inao', { code: identity.inaoCode });
+function identityLine(identity: Product['identity'], inao: (code: string) => string): string {
+  if (identity.inaoCode) return inao(identity.inaoCode);
   return [
     identity.certification,
     identity.genre,
@@ -191,14 +196,17 @@ function LineRows({
     );
   return (
     <>
-      {lines.map((l, i) => {
+      {lines.map((l) => {
         const details = [
           l.country && t('balance.country', { country: l.country }),
           l.documentNumber && t('balance.document', { number: l.documentNumber }),
           l.contractNumber && t('balance.contract', { number: l.contractNumber }),
         ].filter(Boolean);
         return (
-          <TableRow key={`${l.code}-${i}`} data-testid={`drm-${flow}`}>
+          <TableRow
+            key={[l.code, l.country, l.documentNumber, l.contractNumber].join('|')}
+            data-testid={`drm-${flow}`}
+          >
             <TableCell sx={{ pl: 3, color: l.code ? undefined : 'error.main' }}>
               {typeLabel(l, flow, product.regime, catalogue, lang, t('balance.untyped'))}
               {l.code && (
@@ -223,9 +231,15 @@ function LineRows({
 }
 
 /** One fiscal product's balance as the customs form lays it out: opening, entries, exits, closing. */
-export function DrmProductCard({ product, catalogue }: { product: Product; catalogue: Catalogue | undefined }) {
+export function DrmProductCard({
+  product,
+  catalogue,
+}: {
+  product: Product;
+  catalogue: Catalogue | undefined;
+}) {
   const { t, lang } = useDrmTexts();
-  const codes = identityLine(product.identity, t);
+  const codes = identityLine(product.identity, (code) => t('balance.inao', { code }));
   const strong = { fontWeight: 700 } as const;
   const subtotal = { fontWeight: 600, bgcolor: 'action.hover' } as const;
   return (
@@ -374,11 +388,22 @@ export function DrmCrd({ crd }: { crd: DrmReturn['crd'] }) {
       ) : mobile ? (
         <Box sx={{ display: 'grid', gap: 1 }}>
           {crd.map((a) => (
-            <Card variant="outlined" key={`${a.colour}-${a.fiscalCategory}-${a.volumeMl}`} sx={{ p: 1.5 }} data-testid="drm-crd-row">
+            <Card
+              variant="outlined"
+              key={`${a.colour}-${a.fiscalCategory}-${a.volumeMl}`}
+              sx={{ p: 1.5 }}
+              data-testid="drm-crd-row"
+            >
               <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{name(a)}</Typography>
               <Box
                 component="dl"
-                sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.25, '& dd': { m: 0, ...num } }}
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: '1fr auto',
+                  rowGap: 0.25,
+                  '& dd': { m: 0, ...num },
+                }}
               >
                 {CRD_FIGURES.map((f) => (
                   <Box key={f} sx={{ display: 'contents', fontWeight: f === 'closing' ? 700 : 400 }}>
@@ -412,7 +437,11 @@ export function DrmCrd({ crd }: { crd: DrmReturn['crd'] }) {
                   <TableCell>{FISCAL_CATEGORY_LABELS[a.fiscalCategory][lang]}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{capsuleSize(a.volumeMl, lang)}</TableCell>
                   {CRD_FIGURES.map((f) => (
-                    <TableCell key={f} sx={{ ...num, fontWeight: f === 'closing' ? 700 : 400 }} data-testid={`drm-crd-${f}`}>
+                    <TableCell
+                      key={f}
+                      sx={{ ...num, fontWeight: f === 'closing' ? 700 : 400 }}
+                      data-testid={`drm-crd-${f}`}
+                    >
                       {n(a[f])}
                     </TableCell>
                   ))}

@@ -106,7 +106,8 @@ export function DrmPage() {
     value: m,
     label: monthLabel(m, lang),
   }));
-  if (!monthOptions.some((o) => o.value === month)) monthOptions.unshift({ value: month, label: monthLabel(month, lang) });
+  if (!monthOptions.some((o) => o.value === month))
+    monthOptions.unshift({ value: month, label: monthLabel(month, lang) });
 
   return (
     <Box sx={{ maxWidth: 1280, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -178,14 +179,25 @@ export function DrmPage() {
                         primary={monthLabel(m.month, lang)}
                         secondary={
                           m.filing
-                            ? t('filedOn', { date: new Date(m.filing.filedAt).toLocaleDateString(lang === 'fr' ? 'fr-FR' : 'en-GB') })
+                            ? t('filedOn', {
+                                date: new Date(m.filing.filedAt).toLocaleDateString(
+                                  lang === 'fr' ? 'fr-FR' : 'en-GB',
+                                ),
+                              })
                             : t(state === 'late' ? 'deadlineLate' : 'deadline', {
-                                date: new Date(`${m.deadline}T12:00:00Z`).toLocaleDateString(lang === 'fr' ? 'fr-FR' : 'en-GB'),
+                                date: new Date(`${m.deadline}T12:00:00Z`).toLocaleDateString(
+                                  lang === 'fr' ? 'fr-FR' : 'en-GB',
+                                ),
                               })
                         }
                         slotProps={{ primary: { sx: { textTransform: 'capitalize' } } }}
                       />
-                      <Chip size="small" color={STATE_COLOUR[state]} variant="outlined" label={t(`state.${state}`)} />
+                      <Chip
+                        size="small"
+                        color={STATE_COLOUR[state]}
+                        variant="outlined"
+                        label={t(`state.${state}`)}
+                      />
                     </ListItemButton>
                   );
                 })}
@@ -193,7 +205,11 @@ export function DrmPage() {
             )}
           </DrmSection>
           {settings.data && (
-            <DrmSetup settings={settings.data} canEdit={canEditSettings} exciseNumber={warehouse.exciseNumber} />
+            <DrmSetup
+              settings={settings.data}
+              canEdit={canEditSettings}
+              exciseNumber={warehouse.exciseNumber}
+            />
           )}
         </Box>
       </Box>
@@ -229,7 +245,9 @@ function DrmReturnView({
       onClick={() => download.mutate({ warehouseId: drm.warehouseId, month: drm.month, format })}
       data-testid={`drm-download-${format}`}
     >
-      {download.isPending && download.variables?.format === format ? t('download.busy') : t(`download.${format}`)}
+      {download.isPending && download.variables?.format === format
+        ? t('download.busy')
+        : t(`download.${format}`)}
     </Button>
   );
   const journal = `/dashboard/stocks/movements?${new URLSearchParams(paramsFromJournalFilters({ warehouseId: drm.warehouseId, ...monthDays(drm.month) }))}`;
@@ -241,7 +259,10 @@ function DrmReturnView({
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography component="h2" variant="h2" sx={{ flex: 1, minWidth: 200, fontSize: '1.35rem' }}>
             {t('title')} — <span style={{ textTransform: 'capitalize' }}>{name}</span>
-            <Typography component="span" sx={{ color: 'text.secondary', display: 'block', fontSize: '0.95rem' }}>
+            <Typography
+              component="span"
+              sx={{ color: 'text.secondary', display: 'block', fontSize: '0.95rem' }}
+            >
               {drm.warehouseName}
               {drm.exciseNumber ? ` · ${drm.exciseNumber}` : ''}
             </Typography>
@@ -305,7 +326,9 @@ function DrmReturnView({
       <DrmUndischarged
         items={drm.undischarged}
         busyId={discharge.isPending ? discharge.variables?.movementId : null}
-        onDischarge={canDischarge ? (movementId) => discharge.mutate({ movementId, date: parisDay() }) : undefined}
+        onDischarge={
+          canDischarge ? (movementId) => discharge.mutate({ movementId, date: parisDay() }) : undefined
+        }
       />
       {confirming && (
         <DrmFileDialog
