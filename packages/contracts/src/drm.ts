@@ -71,18 +71,34 @@ export const FiscalIdentity = z.object({
 export type FiscalIdentity = z.infer<typeof FiscalIdentity>;
 export const FiscalIdentityInput = FiscalIdentity;
 export type FiscalIdentityInput = z.input<typeof FiscalIdentityInput>;
+const S = z.string().nullable();
+/** The identity as answered (no defaults nor transforms in a response). */
+export const FiscalIdentityView = z.object({
+  inaoCode: S,
+  certification: S,
+  genre: S,
+  appellation: S,
+  mention: S,
+  lieu: S,
+  couleur: S,
+  cepage: S,
+  complement: S,
+  label: z.string(),
+  exciseCategory: z.enum(EXCISE_CATEGORIES).nullable(),
+  alcohol: z.number().nullable(),
+});
 export const FiscalIdentityResponse = z.object({
   success: z.literal(true),
   productId: z.string(),
   /** null until the producer sets one (the product's name then stands as its label). */
-  fiscalIdentity: FiscalIdentity.nullable(),
+  fiscalIdentity: FiscalIdentityView.nullable(),
   message: z.string().optional(),
 });
 
 // ---------------------------------------------------------------- shop settings and catalogue
 
 /** The shop's interprofession and identifiers (CSV field 3; the warehouse has the excise no.). */
-export const DrmSettings = z.object({
+export const DrmSettingsInput = z.object({
   interprofession: z.enum(INTERPROFESSIONS),
   interprofessionId: Opt(20),
   cvi: z
@@ -100,8 +116,14 @@ export const DrmSettings = z.object({
     .default(null)
     .or(z.literal('').transform(() => null)),
 });
+export type DrmSettingsInput = z.infer<typeof DrmSettingsInput>;
+export const DrmSettings = z.object({
+  interprofession: z.enum(INTERPROFESSIONS),
+  interprofessionId: S,
+  cvi: S,
+  siret: S,
+});
 export type DrmSettings = z.infer<typeof DrmSettings>;
-export const DrmSettingsInput = DrmSettings;
 export const DrmSettingsResponse = z.object({
   success: z.literal(true),
   settings: DrmSettings,
@@ -151,7 +173,7 @@ export const DrmLine = z.object({
 });
 export const DrmProductBalance = z.object({
   key: z.string(),
-  identity: FiscalIdentity.pick({
+  identity: FiscalIdentityView.pick({
     inaoCode: true,
     certification: true,
     genre: true,

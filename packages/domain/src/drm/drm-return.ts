@@ -34,6 +34,8 @@ export type DrmMovementSum = {
   /** Units (bottles) moved, for the capsule check. */
   units: number;
   movements: number;
+  /** The first movement's day, to list lines of a type in the order they happened. */
+  firstDate?: string;
 };
 
 export type DrmLine = {
@@ -164,10 +166,23 @@ export function computeDrm(input: DrmInput): DrmComputed {
       for (const s of g.sums.filter((x) => x.flow === flow)) {
         const k = [s.code, s.country, s.contractNumber, s.documentNumber].join('|');
         const m = merged.get(k);
-        if (m) m.ml += s.volumeMl;
-        else merged.set(k, { ...s, ml: s.volumeMl });
+        if (m) {
+          m.ml += s.volumeMl;
+          if ((s.firstDate ?? '') < (m.firstDate ?? '')) m.firstDate = s.firstDate;
+        } else merged.set(k, { ...s, ml: s.volumeMl });
       }
+      // In the catalogue's order, then in the order they happened (as the portals list them).
+      const rank = (code: string | null) => {
+        const i = input.catalogue.types.findIndex((x) => x.code === code && x.flow === flow);
+        return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+      };
       return [...merged.values()]
+        .sort(
+          (a, b) =>
+            rank(a.code) - rank(b.code) ||
+            (a.firstDate ?? '').localeCompare(b.firstDate ?? '') ||
+            String(a.documentNumber ?? '').localeCompare(String(b.documentNumber ?? '')),
+        )
         .map((s) => {
           const type = s.code ? drmTypeOf(input.catalogue, s.code, g.regime, flow) : null;
           if (s.code && !type)

@@ -27,6 +27,7 @@ ALTER TABLE "stock_settings" ADD COLUMN "interprofession_id" text;--> statement-
 ALTER TABLE "stock_settings" ADD COLUMN "cvi" text;--> statement-breakpoint
 ALTER TABLE "stock_settings" ADD COLUMN "siret" text;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD COLUMN "locked_through" date;--> statement-breakpoint
+ALTER TABLE "warehouses" ADD COLUMN "drm_reminded_month" text;--> statement-breakpoint
 CREATE TABLE "drm_filings" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"shop_id" uuid NOT NULL,

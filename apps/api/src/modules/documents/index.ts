@@ -4,6 +4,8 @@ export { documentAttachment, documentsMailed, readDocumentFile } from './documen
 // A quote mailed with its answer link (issue 24): its mail, and its PDF behind the link.
 export { latestOrderDocument } from './documents.latest.ts';
 export { quoteMailOf } from './documents.mail.ts';
+// The page every PDF shares (A4, DejaVu Sans embedded; decision 0048): the DRM's PDF draws on it.
+export { INK, MUTED, RULE, startPdf, tableHeader } from './documents.pdf-page.ts';
 export {
   type DocumentJob,
   type DocumentRequest,

@@ -1,6 +1,7 @@
-import { productsRoutes as routes } from '@cuvee/contracts';
+import { productFiscalRoutes, productsRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { fiscalIdentityOf, setFiscalIdentity } from './products.fiscal.ts';
 import { createProduct, getManagedProduct, listManagedProducts, updateProduct } from './products.service.ts';
 
 /**
@@ -36,4 +37,15 @@ export async function productsRoutes(app: FastifyInstance) {
       message: 'Le produit a été enregistré',
     };
   });
+
+  // The fiscal identity the DRM groups by (issue 26, decision 0096).
+  route(app, productFiscalRoutes.fiscalIdentity, async ({ ctx, tx, params }) => ({
+    success: true as const,
+    ...(await fiscalIdentityOf(ctx, tx, params.id)),
+  }));
+  route(app, productFiscalRoutes.setFiscalIdentity, async ({ ctx, tx, params, body }) => ({
+    success: true as const,
+    ...(await setFiscalIdentity(ctx, tx, params.id, body)),
+    message: "L'identité fiscale du produit a été enregistrée",
+  }));
 }

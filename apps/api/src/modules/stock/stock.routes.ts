@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { allocate, listAllocations, releaseAllocation } from './allocations.service.ts';
 import { crdAccounts, listCrdMovements, listCrdStocks, recordCrd } from './crd.service.ts';
+import { drmRoutesOf } from './drm.routes.ts';
 import { consume, release, reserve } from './reservations.service.ts';
 import { exportFileName, exportRows, journalCsv, journalXlsx } from './stock.export.ts';
 import { getLine, getSettings, journal, listStock, updateSettings } from './stock.queries.ts';
@@ -16,6 +17,7 @@ const ok = true as const;
  * hook has checked seeAllStock or createWarehouse and the stocks module before any of this.
  */
 export async function stockRoutes(app: FastifyInstance) {
+  await drmRoutesOf(app);
   route(app, routes.warehouses, async ({ ctx, tx }) => ({
     success: ok,
     warehouses: await listWarehouses(ctx, tx),

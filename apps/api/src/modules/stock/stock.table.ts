@@ -47,6 +47,8 @@ export const warehouses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     /** Movements dated on or before this day are locked: its DRM is filed (decision 0098). */
     lockedThrough: date('locked_through', { mode: 'string' }),
+    /** The last month whose unfiled DRM was reminded to the owners (AAAA-MM; decision 0099). */
+    drmRemindedMonth: text('drm_reminded_month'),
     archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
