@@ -71,7 +71,7 @@ function renderForm(initial: Partial<MovementFormValues>) {
 
 const drmType = () => screen.getByRole('combobox', { name: 'Type de mouvement DRM' });
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string | RegExp) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }

@@ -1,4 +1,9 @@
-import { type FiscalIdentity, type FiscalIdentityInput, msg, parseDecimal } from '@cuvee/contracts';
+import {
+  customIssue,
+  type FiscalIdentityInput,
+  type FiscalIdentityView,
+  parseDecimal,
+} from '@cuvee/contracts';
 import { EXCISE_CATEGORIES } from '@cuvee/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,7 +27,10 @@ type TextKey = (typeof TEXTS)[number];
 export type FiscalFormValues = Record<TextKey, string> & { exciseCategory: string; alcohol: string };
 
 /** What the form shows for a product's identity (none yet: its name as the label). */
-export function fiscalToForm(identity: FiscalIdentity | null, productName: string): FiscalFormValues {
+export function fiscalToForm(
+  identity: z.infer<typeof FiscalIdentityView> | null,
+  productName: string,
+): FiscalFormValues {
   const text = Object.fromEntries(TEXTS.map((k) => [k, identity?.[k] ?? ''])) as Record<TextKey, string>;
   return {
     ...text,
@@ -43,10 +51,10 @@ export const fiscalFormSchema: z.ZodType<FiscalIdentityInput, FiscalFormValues> 
     alcohol: z.string(),
   } as Record<TextKey | 'exciseCategory' | 'alcohol', z.ZodString>)
   .superRefine((v, ctx) => {
-    if (!v.label.trim()) ctx.addIssue({ code: 'custom', path: ['label'], ...msg('fiscalLabelRequired') });
+    if (!v.label.trim()) ctx.addIssue({ ...customIssue('fiscalLabelRequired'), path: ['label'] });
     const alcohol = v.alcohol.trim() ? parseDecimal(v.alcohol) : null;
     if (alcohol === undefined || (alcohol !== null && (alcohol < 0 || alcohol > 100)))
-      ctx.addIssue({ code: 'custom', path: ['alcohol'], ...msg('number') });
+      ctx.addIssue({ ...customIssue('number'), path: ['alcohol'] });
   })
   .transform((v): FiscalIdentityInput => {
     const text = Object.fromEntries(
