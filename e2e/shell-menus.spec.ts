@@ -34,6 +34,7 @@ const SELLER_MENU = [
   'Entrepôts',
   'Stocks',
   'Mouvements',
+  'DRM',
   'Grilles tarifaires',
   'Échantillons',
   '# Marketing',

@@ -120,6 +120,11 @@ export const SELLER_MENU: readonly MenuGroup[] = [
       permission: 'seeAllStock',
       integration: 'stocks',
     }),
+    // The monthly customs return of the bonded warehouses (issue 26).
+    entry('drm', 'DRM', 'DRM', '/dashboard/stocks/drm', {
+      permission: 'seeAllStock',
+      integration: 'stocks',
+    }),
     entry('priceGrids', 'Grilles tarifaires', 'Price grids', '/dashboard/tarifs', {
       permission: 'seeAllPrice',
     }),

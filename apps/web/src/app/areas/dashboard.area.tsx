@@ -168,8 +168,6 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.salesPoints.list': comingSoon('cashRegister'),
   'dashboard.salesPoints.show': comingSoon('cashRegister'),
   'dashboard.salesPoints.newOrder': comingSoon('cashRegister'),
-  // The DRM (customs return) comes with accounting; the ledger already records what it needs.
-  'dashboard.stocks.drm': comingSoon('accounting'),
   'dashboard.crm.campaigns.list': comingSoon('marketing'),
   'dashboard.crm.campaigns.add': comingSoon('marketing'),
   'dashboard.crm.campaigns.show': comingSoon('marketing'),

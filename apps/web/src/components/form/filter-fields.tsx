@@ -22,7 +22,8 @@ export function ListSelect({
   testId,
 }: {
   label: string;
-  allLabel: string;
+  /** The choice of no filter; a select that always holds a value (a month, a warehouse) has none. */
+  allLabel?: string;
   value: string | undefined;
   options: readonly { value: string; label: string }[];
   onChange(value: string | undefined): void;
@@ -38,10 +39,10 @@ export function ListSelect({
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value || undefined)}
       sx={{ ...(wide ? { gridColumn: { xs: '1 / -1', md: 'auto' } } : {}), ...onPaper }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      slotProps={{ select: { displayEmpty: allLabel !== undefined }, inputLabel: { shrink: true } }}
       data-testid={testId}
     >
-      <MenuItem value="">{allLabel}</MenuItem>
+      {allLabel !== undefined && <MenuItem value="">{allLabel}</MenuItem>}
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}

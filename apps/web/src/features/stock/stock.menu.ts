@@ -9,4 +9,5 @@ export const STOCK_MENU_ACTIONS = {
   warehouses: 'warehouses.write',
   stocks: 'stock.read',
   movements: 'stock.read',
+  drm: 'drm.read',
 } as const satisfies Record<string, Action>;

@@ -5,7 +5,7 @@ import { lazyPage } from '../../components/shared/lazy-page.tsx';
 // The stock's pages for the dashboard area, each in its own chunk: the dashboard's first load
 // carries none of them.
 
-/** Route id → page, for the dashboard area's page map (decision 0018); the DRM comes with accounting. */
+/** Route id → page, for the dashboard area's page map (decision 0018). */
 export const STOCK_PAGES = {
   'dashboard.stocks.list': lazyPage(() => import('./pages/stock-list.page.tsx').then((m) => m.StockListPage)),
   'dashboard.stocks.show': lazyPage(() => import('./pages/stock-line.page.tsx').then((m) => m.StockLinePage)),
@@ -20,4 +20,5 @@ export const STOCK_PAGES = {
     import('./pages/allocations.page.tsx').then((m) => m.AllocationsPage),
   ),
   'dashboard.stocks.crdColors': lazyPage(() => import('./pages/crd.page.tsx').then((m) => m.CrdPage)),
+  'dashboard.stocks.drm': lazyPage(() => import('./pages/drm.page.tsx').then((m) => m.DrmPage)),
 } satisfies Partial<Record<RouteIdOf<'dashboard'>, ComponentType>>;

@@ -1,7 +1,14 @@
-import type { ProductInput, ProductListRow, UpdateShopBody, UploadKind } from '@cuvee/contracts';
+import type {
+  FiscalIdentityInput,
+  ProductInput,
+  ProductListRow,
+  UpdateShopBody,
+  UploadKind,
+} from '@cuvee/contracts';
 import {
   type PriceGridChange,
   pricesRoutes,
+  productFiscalRoutes,
   productsRoutes,
   shopsRoutes,
   storefrontRoutes,
@@ -10,6 +17,7 @@ import {
 import type { ProductStatus, ProductType } from '@cuvee/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
+import { useRouteMutation } from '../../../lib/api-mutation.ts';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 
 export const PAGE_SIZE = 25;
@@ -36,6 +44,7 @@ export const catalogueKeys = {
   priceGrid: (search: string, page: number) => ['catalogue', 'price-grid', search, page] as const,
   shopSettings: (shopId: string) => ['catalogue', 'shop-settings', shopId] as const,
   gammes: (urlShop: string) => ['catalogue', 'gammes', urlShop] as const,
+  fiscal: (id: string) => ['catalogue', 'products', 'fiscal', id] as const,
 };
 
 export const productListQuery = (filters: ProductListFilters) =>
@@ -162,4 +171,23 @@ export async function uploadImage(blob: Blob, kind: UploadKind): Promise<string>
   form.set('file', blob, `${kind}.${blob.type === 'image/png' ? 'png' : 'webp'}`);
   const answer = await call(uploadsRoutes.create, { query: { kind } }, { form, silent: true });
   return answer.url;
+}
+
+/** A product's fiscal identity for the DRM (null until the producer sets one). */
+export const fiscalIdentityQuery = (productId: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.fiscal(productId),
+    queryFn: ({ signal }) =>
+      call(productFiscalRoutes.fiscalIdentity, { params: { id: productId } }, { signal }).then(
+        (a) => a.fiscalIdentity,
+      ),
+  });
+
+/** Sets a product's fiscal identity (the 'Douane (DRM)' section; the API's message is the snackbar). */
+export function useSaveFiscalIdentity(productId: string) {
+  return useRouteMutation(
+    productFiscalRoutes.setFiscalIdentity,
+    (body: FiscalIdentityInput) => ({ params: { id: productId }, body }),
+    [catalogueKeys.fiscal(productId)],
+  );
 }

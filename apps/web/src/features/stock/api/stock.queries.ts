@@ -6,7 +6,7 @@ import type { JournalFilters, StockFilters } from '../logic/stock-filters.ts';
 /** Rows per page of the stock list, the journal and the allocations (server pages). */
 export const PAGE_SIZE = 25;
 
-/** One query-key factory for the stock: warehouses, lines, the journal, allocations, CRD. */
+/** One query-key factory for the stock: warehouses, lines, the journal, allocations, CRD, the DRM. */
 export const stockKeys = {
   all: ['stock'] as const,
   warehouses: () => ['stock', 'warehouses'] as const,
@@ -22,6 +22,11 @@ export const stockKeys = {
   allocationList: (cursor: string | undefined) => ['stock', 'allocations', cursor ?? null] as const,
   crd: () => ['stock', 'crd'] as const,
   crdAccount: (from: string, to: string) => ['stock', 'crd', 'account', from, to] as const,
+  drm: () => ['stock', 'drm'] as const,
+  drmSettings: () => ['stock', 'drm', 'settings'] as const,
+  drmCatalogue: () => ['stock', 'drm', 'catalogue'] as const,
+  drmMonths: (warehouseId: string) => ['stock', 'drm', 'months', warehouseId] as const,
+  drmReturn: (warehouseId: string, month: string) => ['stock', 'drm', 'return', warehouseId, month] as const,
   products: (search: string) => ['stock', 'products', search] as const,
   product: (id: string) => ['stock', 'product', id] as const,
 };

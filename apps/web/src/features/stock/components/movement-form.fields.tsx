@@ -1,13 +1,16 @@
 import type { Warehouse } from '@cuvee/contracts';
-import { formatLabel } from '@cuvee/domain';
+import { formatLabel, regimeOf } from '@cuvee/domain';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { NumberField, SelectField, SuggestField, TextField } from '../../../components/form/index.ts';
 import { DateField } from '../../../components/form/picker-fields.tsx';
 import { useErrorText } from '../../../components/form/use-form-field.ts';
+import { drmCatalogueQuery } from '../api/drm.queries.ts';
 import { productFormatsQuery } from '../api/stock.queries.ts';
+import { drmNeeds, drmTypeOptions, presetDrmType, unitOf } from '../logic/movement-drm.ts';
 import {
   fieldsFor,
   KIND_GROUPS,
@@ -27,10 +30,13 @@ export function MovementFields({
   warehouses: Warehouse[];
   initialProduct: PickedProduct | null;
 }) {
-  const { t, movementKind } = useStockLabels();
+  const { t, lang, movementKind } = useStockLabels();
   const errorText = useErrorText();
   const { control, setValue } = form;
-  const [kind, productId] = useWatch({ control, name: ['kind', 'productId'] });
+  const [kind, productId, formatId, warehouseId, destination, drmType] = useWatch({
+    control,
+    name: ['kind', 'productId', 'formatId', 'warehouseId', 'destination', 'drmType'],
+  });
   const shown = fieldsFor(kind);
   const [picked, setPicked] = useState<PickedProduct | null>(initialProduct);
   const product = useQuery({ ...productFormatsQuery(productId), enabled: Boolean(productId) });
@@ -44,6 +50,21 @@ export function MovementFields({
   const formatOptions = (product.data?.formats ?? []).map((f) => ({ value: f.id, label: formatLabel(f) }));
   const vintageOptions = (product.data?.vintages ?? []).map((v) => v.name);
   const wide = { gridColumn: '1 / -1' } as const;
+
+  // The DRM type: the catalogue's types for the warehouse's regime, preset from the kind until
+  // the user picks one (the API derives the same when it is left empty).
+  const catalogue = useQuery(drmCatalogueQuery());
+  const warehouse = warehouses.find((w) => w.id === warehouseId);
+  const regime = regimeOf(warehouse?.exciseStatus ?? 'dutyPaid');
+  const unit = unitOf(product.data?.formats.find((f) => f.id === formatId));
+  const types = catalogue.data?.types ?? [];
+  const preset = catalogue.data
+    ? presetDrmType(catalogue.data.interprofession, { kind, regime, destination, ...unit })
+    : '';
+  useEffect(() => {
+    if (!form.getFieldState('drmType').isDirty) setValue('drmType', preset);
+  }, [preset, form, setValue]);
+  const needs = drmNeeds(types, drmType, kind, regime);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -130,6 +151,49 @@ export function MovementFields({
         label={t('form.documentRef')}
         helperText={t('form.documentRefHelp')}
       />
+      {catalogue.data && (
+        <Box sx={{ ...wide, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Typography component="h2" variant="subtitle2" sx={{ ...wide, mb: -1 }}>
+            {t('form.drm', { name: catalogue.data.name })}
+          </Typography>
+          <SelectField
+            control={control}
+            name="drmType"
+            label={t('form.drmType')}
+            helperText={t('form.drmTypeHelp')}
+            emptyLabel={t('form.drmTypeAuto')}
+            options={drmTypeOptions(types, kind, regime, lang, t('form.drmNoLine'))}
+            sx={wide}
+          />
+          {needs.document && (
+            <TextField
+              control={control}
+              name="documentNumber"
+              label={t('form.documentNumber')}
+              helperText={t('form.documentNumberHelp')}
+            />
+          )}
+          {needs.country && (
+            <TextField
+              control={control}
+              name="country"
+              label={t('form.country')}
+              helperText={t('form.countryHelp')}
+            />
+          )}
+          {needs.document && (
+            <TextField
+              control={control}
+              name="consigneeExciseNumber"
+              label={t('form.consigneeExciseNumber')}
+              helperText={t('form.consigneeExciseNumberHelp')}
+            />
+          )}
+          {needs.contract && (
+            <TextField control={control} name="contractNumber" label={t('form.contractNumber')} />
+          )}
+        </Box>
+      )}
       <TextField
         control={control}
         name="reason"

@@ -1,4 +1,5 @@
 import type { Movement } from '@cuvee/contracts';
+import { NO_DRM_LINE } from '@cuvee/domain';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,7 +9,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { drmCatalogueQuery } from '../api/drm.queries.ts';
 import { formatSigned, formatUnits } from '../logic/measures.ts';
 import { useStockLabels } from './labels.ts';
 
@@ -27,6 +30,35 @@ function Quantity({ value }: { value: number }) {
   );
 }
 
+/** A movement's DRM type in the UI language: the catalogue's label, 'no line', or untyped. */
+function useDrmTypeLabel() {
+  const { t, lang } = useStockLabels();
+  const catalogue = useQuery(drmCatalogueQuery());
+  return (m: Pick<Movement, 'drmType' | 'exciseStatus'>): { text: string; untyped: boolean } => {
+    if (m.drmType === null) return { text: t('journal.drmUntyped'), untyped: true };
+    if (m.drmType === NO_DRM_LINE) return { text: t('journal.drmNoLine'), untyped: false };
+    const regime = m.exciseStatus === 'suspended' ? 'suspendu' : 'acquitte';
+    const types = catalogue.data?.types ?? [];
+    const type =
+      types.find((x) => x.code === m.drmType && x.regime === regime) ??
+      types.find((x) => x.code === m.drmType);
+    return { text: type ? type.label[lang] : m.drmType, untyped: false };
+  };
+}
+
+function DrmTypeText({ movement }: { movement: Movement }) {
+  const label = useDrmTypeLabel()(movement);
+  return (
+    <Box
+      component="span"
+      sx={{ color: label.untyped ? 'error.main' : undefined }}
+      data-testid="movement-drm-type"
+    >
+      {label.text}
+    </Box>
+  );
+}
+
 /** The journal as a table (desktop); `compact` leaves out what a line's own page already says. */
 export function MovementTable({
   movements,
@@ -39,9 +71,9 @@ export function MovementTable({
 }) {
   const { t, lang, movementKind } = useStockLabels();
   const num = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
-  const columns = compact ? 6 : 9;
+  const columns = compact ? 7 : 10;
   return (
-    <Table size="small" sx={{ minWidth: compact ? 640 : 1000 }} data-testid="movement-table">
+    <Table size="small" sx={{ minWidth: compact ? 760 : 1120 }} data-testid="movement-table">
       <TableHead>
         <TableRow>
           <TableCell>{t('journal.date')}</TableCell>
@@ -51,6 +83,7 @@ export function MovementTable({
           {!compact && <TableCell>{t('common.warehouse')}</TableCell>}
           <TableCell sx={num}>{t('journal.quantity')}</TableCell>
           <TableCell sx={num}>{t('journal.balance')}</TableCell>
+          <TableCell>{t('journal.drmType')}</TableCell>
           <TableCell>{t('journal.document')}</TableCell>
           <TableCell>{t('journal.author')}</TableCell>
         </TableRow>
@@ -91,7 +124,12 @@ export function MovementTable({
                   <Quantity value={m.quantity} />
                 </TableCell>
                 <TableCell sx={num}>{formatUnits(m.balanceAfter, lang)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.documentRef ?? ''}</TableCell>
+                <TableCell sx={{ minWidth: 140 }}>
+                  <DrmTypeText movement={m} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {[m.documentRef, m.documentNumber].filter(Boolean).join(' · ')}
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.author.name}</TableCell>
               </TableRow>
             ))}
@@ -119,6 +157,10 @@ export function MovementCards({ movements, loading }: { movements: Movement[]; l
             {dayLabel(m.date, lang)} · {m.warehouseName} · {t('journal.balance')}{' '}
             {formatUnits(m.balanceAfter, lang)}
             {m.documentRef ? ` · ${m.documentRef}` : ''}
+            {m.documentNumber ? ` · ${m.documentNumber}` : ''}
+          </Typography>
+          <Typography variant="body2">
+            {t('journal.drmTypeIs')} <DrmTypeText movement={m} />
           </Typography>
         </Card>
       ))}

@@ -12,12 +12,14 @@ function useStockTabs() {
   const { t } = useStockLabels();
   const read = useCan('stock.read');
   const warehouses = useCan('warehouses.write');
+  const drm = useCan('drm.read');
   return [
     { to: '/dashboard/stocks', label: t('nav.stocks'), shown: read },
     { to: '/dashboard/stocks/movements', label: t('nav.movements'), shown: read },
     { to: '/dashboard/stocks/warehouses', label: t('nav.warehouses'), shown: warehouses },
     { to: '/dashboard/stocks/allocations', label: t('nav.allocations'), shown: read },
     { to: '/dashboard/stocks/crdColors', label: t('nav.crd'), shown: read },
+    { to: '/dashboard/stocks/drm', label: t('nav.drm'), shown: drm },
   ].filter((tab) => tab.shown);
 }
 

@@ -50,6 +50,14 @@ export type MovementFormValues = {
   destination: SaleDestination | '';
   reason: string;
   documentRef: string;
+  /** The DRM type in the shop's interprofession's codes; '' lets the API derive it from the kind. */
+  drmType: string;
+  /** The accompanying document (ARC of the e-AD, DAE, DSA) when the type needs one. */
+  documentNumber: string;
+  /** The destination country (ISO code) of an export. */
+  country: string;
+  consigneeExciseNumber: string;
+  contractNumber: string;
 };
 
 /** Today as the date fields hold a day: midnight UTC of the local date. */
@@ -70,6 +78,11 @@ export const emptyMovementForm = (warehouseId = '', date: Date | null = null): M
   destination: '',
   reason: '',
   documentRef: '',
+  drmType: '',
+  documentNumber: '',
+  country: '',
+  consigneeExciseNumber: '',
+  contractNumber: '',
 });
 
 /** The call the form makes once its values are read. */
@@ -117,6 +130,11 @@ export const movementFormSchema = z
     destination: z.enum([...SALE_DESTINATIONS, '']),
     reason: z.string(),
     documentRef: z.string(),
+    drmType: z.string(),
+    documentNumber: z.string(),
+    country: z.string(),
+    consigneeExciseNumber: z.string(),
+    contractNumber: z.string(),
   })
   .superRefine((v, ctx) => {
     const required = (path: keyof MovementFormValues) =>
@@ -131,6 +149,15 @@ export const movementFormSchema = z
     }
     if (v.kind === 'adjustment' && !v.reason.trim())
       ctx.addIssue({ ...customIssue('reasonRequired'), path: ['reason'] });
+    // The DRM details, as the API reads them (stock.inputs.ts DrmDetails).
+    const badly = (path: keyof MovementFormValues, code: MessageCode, ok: RegExp) => {
+      const text = v[path];
+      if (typeof text === 'string' && text.trim() && !ok.test(text.trim()))
+        ctx.addIssue({ ...customIssue(code), path: [path] });
+    };
+    badly('documentNumber', 'documentNumber', /^[A-Za-z0-9/-]{1,40}$/);
+    badly('country', 'countryCode', /^[A-Za-z]{2}$/);
+    badly('consigneeExciseNumber', 'exciseNumber', /^[A-Za-z0-9]{13}$/);
     const quantity = readQuantity(v.quantity, v.kind === 'adjustment');
     if ('code' in quantity)
       ctx.addIssue({ ...customIssue(quantity.code, quantity.params), path: ['quantity'] });
@@ -144,12 +171,20 @@ export const movementFormSchema = z
       lot: v.lot.trim(),
       date: dayOf(v.date),
       documentRef: optionalText(v.documentRef),
+      drmType: optionalText(v.drmType),
+    };
+    const drm = {
+      documentNumber: optionalText(v.documentNumber),
+      country: optionalText(v.country)?.toUpperCase(),
+      consigneeExciseNumber: optionalText(v.consigneeExciseNumber)?.toUpperCase(),
+      contractNumber: optionalText(v.contractNumber),
     };
     if (v.kind === 'transfer')
       return {
         route: 'transfer',
         body: {
           ...common,
+          ...drm,
           fromWarehouseId: v.warehouseId,
           toWarehouseId: v.toWarehouseId,
           quantity,
@@ -166,6 +201,7 @@ export const movementFormSchema = z
       route: 'recordMovement',
       body: {
         ...common,
+        ...drm,
         warehouseId: v.warehouseId,
         kind: v.kind,
         quantity,

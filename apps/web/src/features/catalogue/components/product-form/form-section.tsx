@@ -12,7 +12,8 @@ export type SectionId =
   | 'composition'
   | 'elabel'
   | 'visuals'
-  | 'shop';
+  | 'shop'
+  | 'drm';
 
 /** A titled card of the product form; its id is the target of the section bar. */
 export function FormSection(props: {

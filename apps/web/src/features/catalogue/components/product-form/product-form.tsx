@@ -35,6 +35,7 @@ import { ProductStatusChip } from '../status-chip.tsx';
 import { BoxSection } from './box.section.tsx';
 import { CompositionSection } from './composition.section.tsx';
 import { ElabelSection } from './elabel.section.tsx';
+import { FiscalSection } from './fiscal.section.tsx';
 import { FormSection, type SectionId } from './form-section.tsx';
 import { FormatsSection } from './formats.section.tsx';
 import { GeneralSection } from './general.section.tsx';
@@ -55,6 +56,8 @@ export function sectionsFor(type: ProductType, editing: boolean): SectionId[] {
   if (type === 'bottle' || type === 'accessory') list.push('composition');
   if (editing && type === 'bottle') list.push('elabel');
   list.push('visuals', 'shop');
+  // The fiscal identity of the monthly customs return (its own form, beside this one).
+  if (editing && type === 'bottle') list.push('drm');
   return list;
 }
 
@@ -241,6 +244,11 @@ export function ProductForm({
           )}
         </Box>
       </FormProvider>
+      {product && sections.includes('drm') && (
+        <Box sx={{ maxWidth: 1180, mx: 'auto', mt: 2.5 }}>
+          <FiscalSection productId={product.id} productName={product.name} readOnly={readOnly} />
+        </Box>
+      )}
       <LeaveDialog blocker={guard.blocker} />
     </ShopContextReact.Provider>
   );
