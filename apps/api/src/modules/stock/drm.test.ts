@@ -349,7 +349,7 @@ describe('access and other shops', () => {
         sql`${warehouses.isDefault} and ${warehouses.shopId} = (select id from shops where url_shop = 'domaine-demo')`,
       );
     const q = { warehouseId: cellar!.id, month: '2026-10' };
-    const calls = [
+    const calls: { status: number }[] = [
       await callRoute(t.app, drmRoutes.get, { jwt: collaborator, query: q }),
       await callRoute(t.app, drmRoutes.months, { jwt: collaborator, query: { warehouseId: cellar!.id } }),
       await callRoute(t.app, drmRoutes.file, { jwt: collaborator, body: q }),
