@@ -164,3 +164,38 @@ export const drmSettings = (over: Record<string, string | null> = {}) => ({
     ...over,
   },
 });
+
+/** A call the stock screens made through the stand-in of the API client. */
+export type StandInCall = { method: string; path: string; input: Record<string, unknown> };
+
+/**
+ * The stock screens' stand-in for the API client, shared by every file that mocks
+ * lib/api-call.ts in stock (the component project shares modules between the files of a worker,
+ * so each file's mock must answer alike): each test sets `standIn.answer`; by default the DRM
+ * catalogue and no product. Answers are checked against the route's contract, as the client does.
+ */
+export const standIn: {
+  answer: ((call: StandInCall) => unknown) | null;
+  calls: StandInCall[];
+  downloads: StandInCall[];
+} = { answer: null, calls: [], downloads: [] };
+
+export async function stockCallStandIn(
+  route: { method: string; path: string; response: { parse(v: unknown): unknown } },
+  input: Record<string, unknown> = {},
+): Promise<unknown> {
+  const call = { method: route.method, path: route.path, input };
+  standIn.calls.push(call);
+  const answer = standIn.answer?.(call);
+  if (answer !== undefined) return route.response.parse(await answer);
+  if (route.path === '/v1/stocks/drm/catalogue') return drmCatalogue;
+  return { success: true, total: 0, products: [] };
+}
+
+export async function stockDownloadStandIn(
+  route: { method: string; path: string },
+  input: Record<string, unknown>,
+) {
+  standIn.downloads.push({ method: route.method, path: route.path, input });
+  return { fileName: 'drm.csv', blob: new Blob(['CAVE']) };
+}

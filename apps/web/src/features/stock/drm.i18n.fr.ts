@@ -48,6 +48,7 @@ export const fr = {
   crd: {
     title: 'Compte CRD (capsules)',
     empty: 'Aucune capsule CRD en stock ni en mouvement ce mois-ci.',
+    capsule: 'Capsules',
     colour: 'Couleur',
     category: 'Catégorie',
     size: 'Contenance',
@@ -105,6 +106,7 @@ export const fr = {
   },
   history: {
     title: 'Mois',
+    due: 'Échéance le {{date}}',
     open: 'Voir',
   },
   setup: {

@@ -14,11 +14,12 @@ import {
 import { MovementFields } from './movement-form.fields.tsx';
 import { TotalsBar } from './totals-bar.tsx';
 
-// The product picker asks the catalogue: answered here without a server.
-vi.mock('../../../lib/api-call.ts', () => ({
-  call: vi.fn(async () => ({ success: true, total: 0, products: [] })),
-  downloadFile: vi.fn(),
-}));
+// The product picker asks the catalogue, the DRM fields the interprofession's types: answered
+// here without a server.
+vi.mock('../../../lib/api-call.ts', async () => {
+  const { stockCallStandIn, stockDownloadStandIn } = await import('../../../test/drm.fixture.ts');
+  return { call: vi.fn(stockCallStandIn), downloadFile: vi.fn(stockDownloadStandIn) };
+});
 
 const W1 = '11111111-1111-4111-8111-111111111111';
 const W2 = '22222222-2222-4222-8222-222222222222';
