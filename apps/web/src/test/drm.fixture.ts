@@ -1,5 +1,6 @@
 import type { DrmReturn, Warehouse } from '@cuvee/contracts';
 import { INTERLOIRE_CATALOGUE } from '@cuvee/domain';
+import { vi } from 'vitest';
 
 /*
  * The DRM screens' answers, as the API gives them: the worked month of domain-facts-wave3 §4
@@ -165,37 +166,52 @@ export const drmSettings = (over: Record<string, string | null> = {}) => ({
   },
 });
 
-/** A call the stock screens made through the stand-in of the API client. */
-export type StandInCall = { method: string; path: string; input: Record<string, unknown> };
+/** A request the screens made of the stubbed API. */
+export type StubbedCall = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  headers: Record<string, string>;
+};
+export type StubbedAnswer = { status?: number; body: unknown; file?: boolean };
 
 /**
- * The stock screens' stand-in for the API client, shared by every file that mocks
- * lib/api-call.ts in stock (the component project shares modules between the files of a worker,
- * so each file's mock must answer alike): each test sets `standIn.answer`; by default the DRM
- * catalogue and no product. Answers are checked against the route's contract, as the client does.
+ * The API as the stock screens' tests answer it: the real client (lib/api-call.ts, its contract
+ * checks included) over a stubbed fetch — no file of the stock mocks the client, whose module the
+ * component project shares between the files of a worker. `answer` gives each request's answer
+ * (undefined: the DRM catalogue, no product, else 404); the requests are recorded.
  */
-export const standIn: {
-  answer: ((call: StandInCall) => unknown) | null;
-  calls: StandInCall[];
-  downloads: StandInCall[];
-} = { answer: null, calls: [], downloads: [] };
-
-export async function stockCallStandIn(
-  route: { method: string; path: string; response: { parse(v: unknown): unknown } },
-  input: Record<string, unknown> = {},
-): Promise<unknown> {
-  const call = { method: route.method, path: route.path, input };
-  standIn.calls.push(call);
-  const answer = standIn.answer?.(call);
-  if (answer !== undefined) return route.response.parse(await answer);
-  if (route.path === '/v1/stocks/drm/catalogue') return drmCatalogue;
-  return { success: true, total: 0, products: [] };
-}
-
-export async function stockDownloadStandIn(
-  route: { method: string; path: string },
-  input: Record<string, unknown>,
-) {
-  standIn.downloads.push({ method: route.method, path: route.path, input });
-  return { fileName: 'drm.csv', blob: new Blob(['CAVE']) };
+export function stubApi(
+  answer: (call: StubbedCall) => StubbedAnswer | undefined = () => undefined,
+): StubbedCall[] {
+  const calls: StubbedCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call = {
+        method: init.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      };
+      calls.push(call);
+      const given =
+        answer(call) ??
+        (call.path === '/v1/stocks/drm/catalogue'
+          ? { body: drmCatalogue }
+          : call.path === '/v1/dashboard/products'
+            ? { body: { success: true, total: 0, products: [] } }
+            : { status: 404, body: { success: false, message: 'Introuvable' } });
+      if (given.file)
+        return new Response(String(given.body), {
+          status: given.status ?? 200,
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="drm.csv"' },
+        });
+      return Response.json(given.body, { status: given.status ?? 200 });
+    }),
+  );
+  return calls;
 }

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formResolver } from '../../../components/form/index.ts';
-import { BONDED, DUTY_PAID, drmCatalogue, drmWarehouse } from '../../../test/drm.fixture.ts';
+import { BONDED, DUTY_PAID, drmWarehouse, stubApi } from '../../../test/drm.fixture.ts';
 import {
   emptyMovementForm,
   type MovementFormValues,
@@ -19,10 +19,10 @@ import { MovementCards, MovementTable } from './movement-views.tsx';
 // shop's interprofession's catalogue for the warehouse's regime, preset from the kind and
 // editable, the details the type asks for, and the journal's DRM type column.
 
-vi.mock('../../../lib/api-call.ts', async () => {
-  const { stockCallStandIn, stockDownloadStandIn } = await import('../../../test/drm.fixture.ts');
-  return { call: vi.fn(stockCallStandIn), downloadFile: vi.fn(stockDownloadStandIn) };
+beforeEach(() => {
+  stubApi();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const PRODUCT = '33333333-3333-4333-8333-333333333333';
 const FORMAT = '44444444-4444-4444-8444-444444444444';

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formResolver } from '../../../components/form/index.ts';
+import { stubApi } from '../../../test/drm.fixture.ts';
 import {
   emptyMovementForm,
   type MovementFormValues,
@@ -15,11 +16,11 @@ import { MovementFields } from './movement-form.fields.tsx';
 import { TotalsBar } from './totals-bar.tsx';
 
 // The product picker asks the catalogue, the DRM fields the interprofession's types: answered
-// here without a server.
-vi.mock('../../../lib/api-call.ts', async () => {
-  const { stockCallStandIn, stockDownloadStandIn } = await import('../../../test/drm.fixture.ts');
-  return { call: vi.fn(stockCallStandIn), downloadFile: vi.fn(stockDownloadStandIn) };
+// by a stubbed fetch (test/drm.fixture.ts).
+beforeEach(() => {
+  stubApi();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const W1 = '11111111-1111-4111-8111-111111111111';
 const W2 = '22222222-2222-4222-8222-222222222222';

@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import '../../../lib/common.i18n.ts';
 import {
@@ -14,29 +13,22 @@ import {
   drmMonths,
   drmSettings,
   drmWarehouse,
-  standIn,
+  type StubbedCall,
+  stubApi,
   workedReturn,
 } from '../../../test/drm.fixture.ts';
 import { publicUser } from '../../../test/public-user.fixture.ts';
 import { DrmPage } from './drm.page.tsx';
 
 // /dashboard/stocks/drm as the customs read it: the worked month of domain-facts-wave3 §4, its
-// checks in French, its files downloaded, the filing that locks the
+// checks in French, its files downloaded with the session's headers, the filing that locks the
 // month, a month without movement said plainly, and the states without a return.
 
-// The API client's stand-in shared by the stock's files (test/drm.fixture.ts): each route
-// answers from `answers`, by method and path; a status other than 200 is the client's refusal.
-vi.mock('../../../lib/api-call.ts', async () => {
-  const { stockCallStandIn, stockDownloadStandIn } = await import('../../../test/drm.fixture.ts');
-  return { call: vi.fn(stockCallStandIn), downloadFile: vi.fn(stockDownloadStandIn) };
-});
-
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; file?: boolean };
 let answers: Record<string, () => Answer>;
+let calls: StubbedCall[];
 
 beforeEach(() => {
-  standIn.calls = [];
-  standIn.downloads = [];
   answers = {
     'GET /v1/stocks/warehouses': () => ({
       body: {
@@ -52,21 +44,15 @@ beforeEach(() => {
     'GET /v1/stocks/drm/months': () => ({ body: drmMonths() }),
     'GET /v1/stocks/drm': () => ({ body: { success: true, drm: workedReturn() } }),
   };
-  standIn.answer = ({ method, path }) => {
-    const answer = answers[`${method} ${path}`]?.();
-    if (!answer) throw new ApiError(404, 'Introuvable');
-    if ((answer.status ?? 200) !== 200) throw new ApiError(answer.status ?? 500, 'Erreur');
-    return answer.body;
-  };
+  calls = stubApi(({ method, path }) => answers[`${method} ${path}`]?.());
 });
 afterEach(() => {
-  standIn.answer = null;
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   useAuthStore.setState({ token: null, user: null, shop: null, status: 'ready' });
 });
 
-const asked = (method: string, path: string) =>
-  standIn.calls.filter((c) => c.method === method && c.path === path).map((c) => c.input);
+const asked = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
 
 function show(path = `/dashboard/stocks/drm?month=2026-10`) {
   const user = publicUser('owner');
@@ -108,7 +94,7 @@ describe('the DRM page', { timeout: 30_000 }, () => {
       'Pertes (manipulation, soutirage, casse)destructionperte− 0,09',
     ]);
     // Only the bonded warehouse is offered, and the month asked.
-    expect(asked('GET', '/v1/stocks/drm')[0]).toEqual({ query: { warehouseId: BONDED, month: '2026-10' } });
+    expect(asked('GET', '/v1/stocks/drm')[0]?.query).toEqual({ warehouseId: BONDED, month: '2026-10' });
     expect(text(screen.getByTestId('drm-duty-total'))).toBe('37,71 €');
     expect(within(screen.getByTestId('drm-duties')).getByText('9,00 hl × 4,19 €/hl')).toBeInTheDocument();
     const crd = screen.getByTestId('drm-crd-row');
@@ -207,12 +193,12 @@ describe('the DRM page', { timeout: 30_000 }, () => {
     };
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme déposée' }, LOADED));
-    const dialog = screen.getByRole('dialog', { name: 'Marquer la DRM de octobre 2026 comme déposée ?' });
-    expect(dialog).toHaveTextContent('Les mouvements de octobre 2026 de cet entrepôt seront verrouillés');
+    const dialog = screen.getByRole('dialog', { name: "Marquer la DRM d'octobre 2026 comme déposée ?" });
+    expect(dialog).toHaveTextContent("Les mouvements d'octobre 2026 de cet entrepôt seront verrouillés");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Marquer comme déposée' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(asked('POST', '/v1/stocks/drm/filings')).toEqual([
-      { body: { warehouseId: BONDED, month: '2026-10' } },
+    expect(asked('POST', '/v1/stocks/drm/filings').map((c) => c.body)).toEqual([
+      { warehouseId: BONDED, month: '2026-10' },
     ]);
     expect(await screen.findByTestId('drm-filed')).toHaveTextContent(
       'Déposée le jeudi 5 novembre 2026 par Claire Vigneron',
@@ -221,17 +207,27 @@ describe('the DRM page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Marquer comme déposée' })).toBeNull();
   });
 
-  it('downloads the interprofession CSV and the PDF of the month shown', async () => {
+  it('downloads the interprofession CSV and the PDF of the month shown, with the session’s headers', async () => {
+    const created = vi.fn(() => 'blob:drm');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    answers['GET /v1/stocks/drm/file'] = () => ({
+      body: 'CAVE,202610,11223301,FR01234567890\r\n',
+      file: true,
+    });
     show();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Fichier interprofession (CSV)' }, LOADED),
     );
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
     await userEvent.click(screen.getByRole('button', { name: 'PDF imprimable' }));
-    await waitFor(() => expect(standIn.downloads).toHaveLength(2));
-    expect(standIn.downloads.map((d) => [d.path, d.input])).toEqual([
-      ['/v1/stocks/drm/file', { query: { warehouseId: BONDED, month: '2026-10', format: 'csv' } }],
-      ['/v1/stocks/drm/file', { query: { warehouseId: BONDED, month: '2026-10', format: 'pdf' } }],
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
+    const files = asked('GET', '/v1/stocks/drm/file');
+    expect(files.map((f) => f.query)).toEqual([
+      { warehouseId: BONDED, month: '2026-10', format: 'csv' },
+      { warehouseId: BONDED, month: '2026-10', format: 'pdf' },
     ]);
+    expect(files[0]?.headers.authorization).toBe('Bearer t');
+    expect(files[0]?.headers['x-shop-id']).toBe('s1');
   });
 
   it('says « Néant » plainly for a month without movement', async () => {
