@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formResolver } from '../../../components/form/index.ts';
-import { BONDED, DUTY_PAID, drmWarehouse, stubApi } from '../../../test/drm.fixture.ts';
+import { BONDED, DUTY_PAID, drmWarehouse, stubApi } from '../../../test/drm.testing.ts';
 import {
   emptyMovementForm,
   type MovementFormValues,

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formResolver } from '../../../components/form/index.ts';
-import { stubApi } from '../../../test/drm.fixture.ts';
+import { stubApi } from '../../../test/drm.testing.ts';
 import {
   emptyMovementForm,
   type MovementFormValues,
@@ -16,7 +16,7 @@ import { MovementFields } from './movement-form.fields.tsx';
 import { TotalsBar } from './totals-bar.tsx';
 
 // The product picker asks the catalogue, the DRM fields the interprofession's types: answered
-// by a stubbed fetch (test/drm.fixture.ts).
+// by a stubbed fetch (test/drm.testing.ts).
 beforeEach(() => {
   stubApi();
 });

@@ -127,7 +127,9 @@ describe('the movement form', () => {
 
   it('offers every manual kind once, a transfer and a count, entries first', () => {
     const kinds = KIND_GROUPS.flatMap((g) => g.kinds);
+    // Claimed production and the bulk drawn for a bottling came with the DRM (decision 0096).
     expect(kinds).toEqual([
+      'production',
       'bottling',
       'purchase',
       'return',
@@ -137,6 +139,7 @@ describe('the movement form', () => {
       'gift',
       'loss',
       'breakage',
+      'bottlingDraw',
       'transfer',
       'adjustment',
     ]);

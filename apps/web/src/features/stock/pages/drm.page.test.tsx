@@ -16,7 +16,7 @@ import {
   type StubbedCall,
   stubApi,
   workedReturn,
-} from '../../../test/drm.fixture.ts';
+} from '../../../test/drm.testing.ts';
 import { publicUser } from '../../../test/public-user.fixture.ts';
 import { DrmPage } from './drm.page.tsx';
 
