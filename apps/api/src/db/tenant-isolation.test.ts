@@ -114,7 +114,9 @@ afterAll(() => t?.close());
 describe('shop isolation of every tenant table', () => {
   it('finds the tenant tables in the schema', () => {
     const names = TENANT_TABLES.map((table) => getTableName(table));
-    expect(names).toEqual(expect.arrayContaining(['products', 'product_formats', 'shop_memberships']));
+    expect(names).toEqual(
+      expect.arrayContaining(['products', 'product_formats', 'shop_memberships', 'drm_filings']),
+    );
     expect(names.length).toBeGreaterThanOrEqual(6);
   });
 

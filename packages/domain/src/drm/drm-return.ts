@@ -117,6 +117,11 @@ export type DrmInput = {
   undischarged: readonly DrmUndischarged[];
   /** The closing stock filed for the month before, per product and regime (hundredths of hl). */
   previousFiled?: readonly { productKey: string; regime: DrmRegime; closing: number }[] | null;
+  /**
+   * Capsules used this month by this warehouse's exits (the CRD account is the shop's); the
+   * account's uses when left out.
+   */
+  capsulesUsed?: number;
   /** Products without a fiscal identity of their own (their name stands for it). */
   withoutIdentity?: readonly string[];
 };
@@ -124,6 +129,42 @@ export type DrmInput = {
 const sumBy = <T>(xs: readonly T[], f: (x: T) => number) => xs.reduce((s, x) => s + f(x), 0);
 
 const balanceKey = (productKey: string, regime: DrmRegime) => `${regime}#${productKey}`;
+
+type ExactLine = DrmLine & { exact: number };
+
+/**
+ * Rounds a balance's lines so that they add up (decision 0097): each line is its ml rounded once
+ * to the 1/100 hl, then, when the rounded lines miss the difference between the rounded closing
+ * and opening stocks, the lines whose rounding went furthest move by 1/100 hl toward their exact
+ * value's other side (largest remainder) — every figure stays within 1/100 hl of the ledger's
+ * exact volume and the return balances. Lines rounded to nothing are left out.
+ */
+function balanced(entries: ExactLine[], exits: ExactLine[], target: number): [DrmLine[], DrmLine[]] {
+  const total = () => sumBy(entries, (l) => l.centiHl) - sumBy(exits, (l) => l.centiHl);
+  for (
+    let diff = target - total(), guard = 0;
+    diff !== 0 && guard < 10_000;
+    guard++, diff = target - total()
+  ) {
+    const up = diff > 0;
+    // Raising the balance: an entry rounded down goes up, or an exit rounded up goes down.
+    const candidates = [
+      ...entries
+        .filter((l) => (up ? l.centiHl < Math.ceil(l.exact) : l.centiHl > Math.floor(l.exact)))
+        .map((l) => ({ l, sign: up ? 1 : -1, gain: up ? l.exact - l.centiHl : l.centiHl - l.exact })),
+      ...exits
+        .filter((l) => (up ? l.centiHl > Math.floor(l.exact) : l.centiHl < Math.ceil(l.exact)))
+        .map((l) => ({ l, sign: up ? -1 : 1, gain: up ? l.centiHl - l.exact : l.exact - l.centiHl })),
+    ].sort((a, b) => b.gain - a.gain);
+    const pick = candidates[0];
+    if (!pick) break;
+    pick.l.centiHl += pick.sign;
+    pick.l.hl = hlOf(pick.l.centiHl);
+  }
+  const keep = (ls: ExactLine[]) =>
+    ls.filter((l) => l.centiHl > 0 || l.code === '').map(({ exact: _e, ...l }) => l);
+  return [keep(entries), keep(exits)];
+}
 
 export function computeDrm(input: DrmInput): DrmComputed {
   const facts = new Map(input.products.map((p) => [p.key, p]));
@@ -156,12 +197,26 @@ export function computeDrm(input: DrmInput): DrmComputed {
       message: `${untyped} mouvement(s) du mois n'ont pas de type DRM : choisissez-en un pour chacun avant de déposer`,
     });
 
+  // Bottling in one's own cellar has no line, so the bottles it adds must be the bulk it draws: a
+  // product whose no-line movements do not cancel out has a stock the return does not show.
+  const noLine = new Map<string, number>();
+  for (const x of input.sums.filter((x) => x.code === NO_DRM_LINE))
+    noLine.set(x.productKey, (noLine.get(x.productKey) ?? 0) + x.volumeMl);
+  for (const [key, ml] of noLine)
+    if (Math.abs(ml) >= 1000)
+      checks.push({
+        code: 'balance',
+        blocking: true,
+        productKey: key,
+        message: `${facts.get(key)?.identity.label ?? key} : ${hlOf(centiHl(Math.abs(ml))).toFixed(2)} hl de mise en bouteille sans ligne DRM ne sont pas compensés par le vrac tiré : enregistrez le tirage du vrac, ou déclarez ce volume (production revendiquée, achat)`,
+      });
+
   const rateDay = `${input.month}-01`;
   const products: DrmProductBalance[] = [];
   for (const g of groups.values()) {
     const p = facts.get(g.productKey);
     if (!p) continue;
-    const lines = (flow: DrmFlow): DrmLine[] => {
+    const lines = (flow: DrmFlow): ExactLine[] => {
       const merged = new Map<string, DrmMovementSum & { ml: number }>();
       for (const s of g.sums.filter((x) => x.flow === flow)) {
         const k = [s.code, s.country, s.contractNumber, s.documentNumber].join('|');
@@ -194,6 +249,7 @@ export function computeDrm(input: DrmInput): DrmComputed {
             });
           const c = centiHl(Math.abs(s.ml));
           return {
+            exact: Math.abs(s.ml) / 1000,
             code: s.code ?? '',
             label: type?.label.fr ?? 'Sans type DRM',
             hl: hlOf(c),
@@ -203,14 +259,12 @@ export function computeDrm(input: DrmInput): DrmComputed {
             documentNumber: s.documentNumber,
             dutyDue: type?.dutyDue === true,
           };
-        })
-        .filter((l) => l.centiHl > 0 || l.code === '');
+        });
     };
-    const entries = lines('entrees');
-    const exits = lines('sorties');
     const opening = centiHl(g.openingMl);
     const closingMl = g.openingMl + sumBy(g.sums, (s) => s.volumeMl);
     const closing = centiHl(closingMl);
+    const [entries, exits] = balanced(lines('entrees'), lines('sorties'), closing - opening);
     const totalEntries = sumBy(entries, (l) => l.centiHl);
     const totalExits = sumBy(exits, (l) => l.centiHl);
     if (opening === 0 && closing === 0 && entries.length === 0 && exits.length === 0) continue;
@@ -281,7 +335,7 @@ export function computeDrm(input: DrmInput): DrmComputed {
     ),
     (s) => Math.abs(s.units),
   );
-  const capsulesUsed = sumBy(input.crd, (c) => c.uses);
+  const capsulesUsed = input.capsulesUsed ?? sumBy(input.crd, (c) => c.uses);
   if (bottlesUnderCrd !== capsulesUsed)
     checks.push({
       code: 'capsules',

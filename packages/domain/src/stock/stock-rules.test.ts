@@ -51,7 +51,10 @@ describe('measures of a format', () => {
 
 describe('movement kinds', () => {
   const cases: [MovementKind, number, number, DrmCategory, SaleDestination?][] = [
-    ['bottling', 120, 120, 'production'],
+    // Bottling is not production (decision 0096): the harvest's claimed volume is.
+    ['production', 120, 120, 'production'],
+    ['bottling', 120, 120, 'none'],
+    ['bottlingDraw', 1, -1, 'none'],
     ['purchase', 12, 12, 'purchase'],
     ['return', 6, 6, 'return'],
     ['transferIn', 24, 24, 'internalMove'],

@@ -3,9 +3,11 @@ import {
   type CrdMovementKind,
   crdColourFor,
   crdSigned,
+  defaultDrmType,
   drmCategoryOf,
   type FiscalCategory,
   type MovementKind,
+  regimeOf,
   signedQuantity,
   unitEq75Milli,
   unitMillilitres,
@@ -110,6 +112,13 @@ export async function seedDemoStock(
       balanceAfter: line.physical,
       exciseStatus: warehouse.exciseStatus,
       drmCategory: drmCategoryOf(kind, signed, extra.destination ?? null),
+      drmType: defaultDrmType('interloire', {
+        kind,
+        signed,
+        destination: extra.destination ?? null,
+        regime: regimeOf(warehouse.exciseStatus),
+        unitMl: line.unitMl!,
+      }),
       movementDate: date,
       authorId: owner.id,
       authorName: owner.name,
@@ -130,8 +139,9 @@ export async function seedDemoStock(
         const atLogistics: Line = { ...base, ...unit, id: uuidv7(), warehouseId: logistics!.id, physical: 0 };
         lines.push(inCellar, atLogistics);
         const big = unit.unitEq75Milli > 1000;
-        record(inCellar, 'bottling', (big ? 60 : 480) / (v + 1), dayAgo(30), {
-          documentRef: `Tirage ${lot}`,
+        // The claimed volume, as the DRM counts it (bottling in one's own cellar is not production).
+        record(inCellar, 'production', (big ? 60 : 480) / (v + 1), dayAgo(30), {
+          documentRef: `Récolte ${lot}`,
         });
         const transferId = uuidv7();
         const moved = big ? 12 : 120;

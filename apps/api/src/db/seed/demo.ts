@@ -11,6 +11,7 @@ import { systemScope, systemTx } from '../tenant.ts';
 import { seedDemoCatalogue, seedMaisonSeconde } from './demo-catalogue.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
+import { seedDemoDrm } from './demo-drm.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { addMembership, makeMasterAccount, makeUser } from './factories.ts';
@@ -220,6 +221,7 @@ export async function seedDemo(db: Db, options: { papers?: boolean } = {}): Prom
 
     await seedDemoCatalogue(tx, shop);
     await seedDemoStock(tx, shop.id, { id: owner.id, name: 'Claire Vigneron' }, agent.id);
+    await seedDemoDrm(tx, shop.id, { id: owner.id, firstname: 'Claire', lastname: 'Vigneron' });
     await seedDemoDelivery(tx, shop.id, owner.id);
     await seedDemoClients(tx, shop.id, {
       ownerId: owner.id,

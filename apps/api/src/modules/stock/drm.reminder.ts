@@ -1,6 +1,7 @@
-import { drmDeadline, monthBounds, previousMonth, todayInFrance } from '@cuvee/domain';
+import { deName, drmDeadline, monthBounds, previousMonth, todayInFrance } from '@cuvee/domain';
 import { and, eq, exists, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { scoped, systemScope, systemTx } from '../../db/tenant.ts';
 import type { Sweeper } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { shopMemberships } from '../shops/index.ts';
@@ -61,34 +62,28 @@ export async function sendDrmReminders(db: Db, today: string): Promise<number> {
     .limit(1000);
   for (const w of due) {
     await db.transaction(async (tx) => {
-      const [claimed] = await tx
+      // The system acts in the warehouse's shop: every statement is scoped to it.
+      const s = scoped(systemTx(tx), systemScope(w.shopId, w.shopId));
+      const [claimed] = await s
         .update(warehouses)
         .set({ drmRemindedMonth: month })
         .where(
-          and(
-            eq(warehouses.id, w.id),
-            or(isNull(warehouses.drmRemindedMonth), ne(warehouses.drmRemindedMonth, month)),
-          ),
+          eq(warehouses.id, w.id),
+          or(isNull(warehouses.drmRemindedMonth), ne(warehouses.drmRemindedMonth, month)),
         )
         .returning({ id: warehouses.id });
       if (!claimed) return;
-      const owners = await tx
+      const owners = await s
         .select({ userId: shopMemberships.userId })
         .from(shopMemberships)
-        .where(
-          and(
-            eq(shopMemberships.shopId, w.shopId),
-            eq(shopMemberships.role, 'owner'),
-            eq(shopMemberships.status, 'active'),
-          ),
-        );
+        .where(eq(shopMemberships.role, 'owner'), eq(shopMemberships.status, 'active'));
       await notify(
         tx,
         owners.map((o) => ({
           userId: o.userId,
           shopId: w.shopId,
           type: 'stockUpdate' as const,
-          content: `DRM de ${monthInFrench(month)} à déposer pour « ${w.name} » au plus tard le ${frDate(deadline)}`,
+          content: `DRM ${deName(monthInFrench(month))} à déposer pour « ${w.name} » au plus tard le ${frDate(deadline)}`,
           redirectLink: `/dashboard/stocks/drm?warehouseId=${w.id}&month=${month}`,
           subjectId: w.id,
         })),

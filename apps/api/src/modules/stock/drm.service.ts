@@ -6,6 +6,7 @@ import {
   type DrmMovementSum,
   type DrmProductFacts,
   type DrmRegime,
+  deName,
   drmCatalogueOn,
   drmDeadline,
   exciseCategoryOf,
@@ -22,6 +23,7 @@ import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { products } from '../products/index.ts';
 import { crdAccounts } from './crd.service.ts';
+import { crdMovements } from './crd.table.ts';
 import { drmSettings } from './drm.settings.ts';
 import { type DrmFilingRow, drmFilings } from './drm.table.ts';
 import { actorName, type StockActor, WAREHOUSE_NOT_FOUND } from './stock.lines.ts';
@@ -73,7 +75,7 @@ function ended(month: string) {
   if (!monthEnded(month, todayInFrance()))
     throw new HttpError(
       422,
-      `Le mois de ${monthInFrench(month)} n'est pas terminé : sa DRM se prépare à partir du 1er du mois suivant`,
+      `Le mois ${deName(monthInFrench(month))} n'est pas terminé : sa DRM se prépare à partir du 1er du mois suivant`,
     );
 }
 
@@ -174,7 +176,17 @@ async function ledgerSums(actor: StockActor, tx: TenantTx, warehouseId: string, 
     )
     .orderBy(m.movementDate, m.id)
     .limit(1000);
-  return { openings, sums, undischarged };
+  // The capsules this warehouse's exits used (the CRD account itself is the shop's).
+  const [capsules] = await s
+    .select({ n: sql<string>`coalesce(sum(${crdMovements.quantity}), 0)` })
+    .from(crdMovements)
+    .where(
+      eq(crdMovements.kind, 'use'),
+      gte(crdMovements.movementDate, from),
+      lte(crdMovements.movementDate, to),
+      sql`${crdMovements.movementId} in (select ${m.id} from ${m} where ${m.warehouseId} = ${warehouseId})`,
+    );
+  return { openings, sums, undischarged, capsulesUsed: Number(capsules?.n ?? 0) };
 }
 
 export async function computeReturn(
@@ -250,6 +262,7 @@ export async function computeReturn(
       hl: Math.abs(u.volumeMl) / 100_000,
     })),
     previousFiled: previous ? previous.closing : null,
+    capsulesUsed: ledger.capsulesUsed,
     withoutIdentity: [...byKey.values()].filter((f) => !f.hasIdentity).map((f) => f.key),
   });
   const blocking = computed.checks.some((c) => c.blocking);
@@ -315,7 +328,10 @@ export async function fileDrm(actor: StockActor, tx: TenantTx, q: { warehouseId:
   ended(q.month);
   const { drm, computed } = await computeReturn(actor, tx, warehouse, q.month);
   if (drm.filing)
-    throw new HttpError(409, `La DRM de ${monthInFrench(q.month)} de « ${warehouse.name} » est déjà déposée`);
+    throw new HttpError(
+      409,
+      `La DRM ${deName(monthInFrench(q.month))} de « ${warehouse.name} » est déjà déposée`,
+    );
   const blocking = drm.checks.filter((c) => c.blocking);
   if (blocking.length > 0)
     throw new HttpError(
@@ -345,7 +361,7 @@ export async function fileDrm(actor: StockActor, tx: TenantTx, q: { warehouseId:
     .where(eq(warehouses.id, warehouse.id));
   const after = await computeReturn(actor, tx, warehouse, q.month);
   return {
-    message: `La DRM de ${monthInFrench(q.month)} est marquée déposée : les mouvements de ce mois sont verrouillés`,
+    message: `La DRM ${deName(monthInFrench(q.month))} est marquée déposée : les mouvements de ce mois sont verrouillés`,
     drm: after.drm,
   };
 }

@@ -1,8 +1,11 @@
 import { drmRoutes, productFiscalRoutes, productsRoutes, stockRoutes } from '@cuvee/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCollaborator } from '../../db/seed/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callRoute } from '../../test/test-calls.ts';
+import { notifications } from '../notifications/index.ts';
+import { sendDrmReminders } from './drm.reminder.ts';
 import { drmFilings } from './drm.table.ts';
 import { stockMovements, warehouses } from './stock.table.ts';
 
@@ -210,7 +213,7 @@ describe('the worked DRM month (domain-facts-wave3 §4)', () => {
   it('opens November with October closing stock', async () => {
     const res = await drmOf('2026-11');
     expect(res.status).toBe(422);
-    expect(res.body.message).toMatch(/novembre 2026 n'est pas terminé/);
+    expect(res.body.message).toMatch(/Le mois de novembre 2026 n'est pas terminé/);
   });
 });
 
@@ -298,6 +301,23 @@ describe('checks, filing and the lock', () => {
   });
 });
 
+describe('the reminder before the 10th', () => {
+  it('notifies the owners once when the previous month is not filed, not after the deadline', async () => {
+    const mine = async () =>
+      (
+        await t.db.select().from(notifications).where(sql`${notifications.content} like '%Chai de Loire%'`)
+      ).map((n) => n.content);
+    expect(await sendDrmReminders(t.db, '2026-11-12')).toBe(0);
+    expect(await mine()).toEqual([]);
+    await sendDrmReminders(t.db, '2026-11-05');
+    expect(await mine()).toEqual([
+      "DRM d'octobre 2026 à déposer pour « Chai de Loire » au plus tard le 10/11/2026",
+    ]);
+    await sendDrmReminders(t.db, '2026-11-06');
+    expect(await mine()).toHaveLength(1);
+  });
+});
+
 describe('access and other shops', () => {
   it("another shop's owner sees no warehouse and files nothing", async () => {
     const read = await drmOf('2026-10', demoOwner);
@@ -329,7 +349,7 @@ describe('access and other shops', () => {
         sql`${warehouses.isDefault} and ${warehouses.shopId} = (select id from shops where url_shop = 'domaine-demo')`,
       );
     const q = { warehouseId: cellar!.id, month: '2026-10' };
-    const calls = [
+    const calls: { status: number }[] = [
       await callRoute(t.app, drmRoutes.get, { jwt: collaborator, query: q }),
       await callRoute(t.app, drmRoutes.months, { jwt: collaborator, query: { warehouseId: cellar!.id } }),
       await callRoute(t.app, drmRoutes.file, { jwt: collaborator, body: q }),
@@ -340,9 +360,85 @@ describe('access and other shops', () => {
       }),
       await callRoute(t.app, drmRoutes.catalogue, { jwt: collaborator }),
     ];
-    expect(calls.map((c) => c.status)).toEqual([403, 403, 403, 403, 403, 403]);
+    const [jp] = await t.db.select().from(stockMovements).where(eq(stockMovements.documentNumber, ARC_JP));
+    calls.push(
+      await callRoute(t.app, drmRoutes.discharge, {
+        jwt: collaborator,
+        params: { id: jp!.id },
+        body: { date: '2026-10-29' },
+      }),
+      await callRoute(t.app, productFiscalRoutes.setFiscalIdentity, {
+        jwt: collaborator,
+        params: { id: productId },
+        body: { label: 'x' },
+      }),
+    );
+    expect(calls.map((c) => c.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403]);
     const filings = await t.db.select().from(drmFilings).where(eq(drmFilings.warehouseId, cellar!.id));
     expect(filings).toEqual([]);
+  });
+
+  it('lets a cellar hand with seeAllStock read and download, but file only with createWarehouse', async () => {
+    const [shop] = await t.db
+      .select({ id: warehouses.shopId })
+      .from(warehouses)
+      .where(eq(warehouses.id, warehouseId));
+    await makeCollaborator(t.db, shop!.id, 'caviste.drm@cuvee.test', { seeAllStock: true });
+    const hand = await t.login('caviste.drm@cuvee.test');
+    expect((await drmOf('2026-10', hand)).status).toBe(200);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/v1/stocks/drm/file?warehouseId=${warehouseId}&month=2026-10&format=csv`,
+      headers: { authorization: `Bearer ${hand}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const file = await callRoute(t.app, drmRoutes.file, {
+      jwt: hand,
+      body: { warehouseId, month: '2026-09' },
+    });
+    expect(file.status).toBe(403);
+    const settings = await callRoute(t.app, drmRoutes.updateSettings, {
+      jwt: hand,
+      body: { interprofession: 'interloire', interprofessionId: '1', cvi: null, siret: null },
+    });
+    expect(settings.status).toBe(403);
+    expect((await callRoute(t.app, drmRoutes.settings, { jwt: owner })).body.settings.interprofessionId).toBe(
+      '11223301',
+    );
+    expect(
+      (await t.db.select().from(drmFilings).where(eq(drmFilings.month, '2026-09'))).filter(
+        (f) => f.warehouseId === warehouseId,
+      ),
+    ).toEqual([]);
+  });
+
+  it("another shop's owner neither lists its months, downloads its return nor changes its identity", async () => {
+    const months = await callRoute(t.app, drmRoutes.months, { jwt: demoOwner, query: { warehouseId } });
+    expect(months.status).toBe(404);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/v1/stocks/drm/file?warehouseId=${warehouseId}&month=2026-10&format=csv`,
+      headers: { authorization: `Bearer ${demoOwner}` },
+    });
+    expect(csv.statusCode).toBe(404);
+    const put = await callRoute(t.app, productFiscalRoutes.setFiscalIdentity, {
+      jwt: demoOwner,
+      params: { id: productId },
+      body: { label: 'Piraté' },
+    });
+    expect(put.status).toBe(404);
+    const mine = await callRoute(t.app, productFiscalRoutes.fiscalIdentity, {
+      jwt: owner,
+      params: { id: productId },
+    });
+    expect(mine.body.fiscalIdentity?.label).toBe('Rosé de Loire');
+    // Naming the other shop outright is refused.
+    const [shop] = await t.db
+      .select({ id: warehouses.shopId })
+      .from(warehouses)
+      .where(eq(warehouses.id, warehouseId));
+    const named = await callRoute(t.app, drmRoutes.settings, { jwt: demoOwner, shopId: shop!.id });
+    expect(named.status).toBe(403);
   });
 
   it('answers a French 4xx for bad input', async () => {

@@ -16,11 +16,16 @@ export async function demoStock(t: TestApp) {
     (await t.db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, url)))[0]!.id;
   const shopId = await shopOf('domaine-demo');
   const otherShopId = await shopOf('maison-seconde');
-  const [cellar, logistics] = await t.db
-    .select()
-    .from(warehouses)
-    .where(eq(warehouses.shopId, shopId))
-    .orderBy(sql`${warehouses.isDefault} desc`);
+  const named = async (name: string) =>
+    (
+      await t.db
+        .select()
+        .from(warehouses)
+        .where(and(eq(warehouses.shopId, shopId), eq(warehouses.name, name)))
+    )[0];
+  // The default cellar and the logistician (the demo's bonded ageing cellar is the DRM's).
+  const cellar = await named('Chai du domaine');
+  const logistics = await named('Logistique Sud');
   const formatOf = async (shop: string, name: string) =>
     (
       await t.db

@@ -121,7 +121,8 @@ describe('the owner runs the stock', () => {
     expect(dup.status).toBe(409);
     const list = await callRoute(app.t.app, routes.warehouses, { jwt: app.owner });
     expect(list.body.warehouses[0]!.isDefault).toBe(true);
-    expect(list.body.warehouses).toHaveLength(3);
+    // The demo's cellar, its logistician, its bonded ageing cellar (the DRM's), and this one.
+    expect(list.body.warehouses).toHaveLength(4);
   });
 
   it('bottles 120 of lot L2025-01, transfers 24, breaks 2: levels, eq75, hl and the journal agree', async () => {
@@ -132,7 +133,9 @@ describe('the owner runs the stock', () => {
       quantity: 120,
       eq75: 120,
       hl: 0.9,
-      drmCategory: 'production',
+      // Bottling in one's own cellar has no DRM line (decision 0096).
+      drmCategory: 'none',
+      drmType: 'aucun',
       exciseStatus: 'suspended',
     });
     expect(bottled.body.movement.author.name).toBe('Claire Vigneron');

@@ -127,8 +127,8 @@ describe('the movement form', () => {
 
   it('offers every manual kind once, a transfer and a count, entries first', () => {
     const kinds = KIND_GROUPS.flatMap((g) => g.kinds);
-    // Claimed production and the bulk drawn for a bottling came with the DRM (decision 0096).
     expect(kinds).toEqual([
+      // The claimed volume, and own-cellar bottling with the bulk it draws (decision 0096).
       'production',
       'bottling',
       'purchase',
