@@ -130,7 +130,9 @@ test('the owner reads last month’s DRM of a bonded cellar, downloads the inter
   await page.getByRole('option', { name: cellar }).click();
   await expect(page.getByTestId('drm-status')).toContainText(cellar);
   await expect(page.getByRole('combobox', { name: 'Mois' })).toHaveText(
-    new Date(`${last}-15T12:00:00Z`).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric' }),
+    new Date(`${last}-15T12:00:00Z`)
+      .toLocaleDateString('fr-FR', { month: 'long', year: 'numeric' })
+      .replace(/^./, (c) => c.toUpperCase()),
   );
 
   // The return as the customs read it: 9.00 − 1.80 − 0.90 − 0.09 − 0.06 = 6.15 hl.

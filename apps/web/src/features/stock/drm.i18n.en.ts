@@ -49,6 +49,7 @@ export const en: TranslationShape<typeof fr> = {
   crd: {
     title: 'CRD account (capsules)',
     empty: 'No CRD capsule in stock or moved this month.',
+    capsule: 'Capsules',
     colour: 'Colour',
     category: 'Category',
     size: 'Size',
@@ -106,6 +107,7 @@ export const en: TranslationShape<typeof fr> = {
   },
   history: {
     title: 'Months',
+    due: 'Due on {{date}}',
     open: 'Open',
   },
   setup: {

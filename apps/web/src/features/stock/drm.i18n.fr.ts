@@ -48,6 +48,7 @@ export const fr = {
   crd: {
     title: 'Compte CRD (capsules)',
     empty: 'Aucune capsule CRD en stock ni en mouvement ce mois-ci.',
+    capsule: 'Capsules',
     colour: 'Couleur',
     category: 'Catégorie',
     size: 'Contenance',
@@ -96,15 +97,16 @@ export const fr = {
   },
   file: {
     action: 'Marquer comme déposée',
-    title: 'Marquer la DRM de {{month}} comme déposée ?',
-    text: 'Faites-le une fois la déclaration transmise à votre interprofession. Les mouvements de {{month}} de cet entrepôt seront verrouillés : plus aucun mouvement ne pourra être daté dans ce mois. Une correction tardive se saisit sur le mois suivant, comme la douane l’attend.',
+    title: 'Marquer la DRM {{month, de}} comme déposée ?',
+    text: 'Faites-le une fois la déclaration transmise à votre interprofession. Les mouvements {{month, de}} de cet entrepôt seront verrouillés : plus aucun mouvement ne pourra être daté dans ce mois. Une correction tardive se saisit sur le mois suivant, comme la douane l’attend.',
     confirm: 'Marquer comme déposée',
     cancel: 'Annuler',
     blocked: 'Corrigez d’abord les contrôles en rouge.',
-    done: 'La DRM de {{month}} est marquée déposée.',
+    done: 'La DRM {{month, de}} est marquée déposée.',
   },
   history: {
     title: 'Mois',
+    due: 'Échéance le {{date}}',
     open: 'Voir',
   },
   setup: {

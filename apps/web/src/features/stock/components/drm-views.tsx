@@ -210,7 +210,11 @@ function LineRows({
             <TableCell sx={{ pl: 3, color: l.code ? undefined : 'error.main' }}>
               {typeLabel(l, flow, product.regime, catalogue, lang, t('balance.untyped'))}
               {l.code && (
-                <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 0.75 }}>
+                <Typography
+                  variant="caption"
+                  component="div"
+                  sx={{ color: 'text.secondary', overflowWrap: 'anywhere', lineHeight: 1.3 }}
+                >
                   {l.code}
                 </Typography>
               )}
@@ -257,7 +261,11 @@ export function DrmProductCard({
         </Box>
         <Chip size="small" variant="outlined" label={DRM_REGIME_LABELS[product.regime][lang]} />
       </Box>
-      <Table size="small" aria-label={`${product.identity.label} — ${t('balance.title')}`}>
+      <Table
+        size="small"
+        aria-label={`${product.identity.label} — ${t('balance.title')}`}
+        sx={{ '& td': { px: { xs: 1.25, sm: 2 } } }}
+      >
         <TableBody>
           <TableRow>
             <TableCell sx={strong}>{t('balance.opening')}</TableCell>
@@ -417,12 +425,10 @@ export function DrmCrd({ crd }: { crd: DrmReturn['crd'] }) {
         </Box>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" sx={{ minWidth: 680 }}>
+          <Table size="small" sx={{ minWidth: 520 }}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('crd.colour')}</TableCell>
-                <TableCell>{t('crd.category')}</TableCell>
-                <TableCell>{t('crd.size')}</TableCell>
+                <TableCell>{t('crd.capsule')}</TableCell>
                 {CRD_FIGURES.map((f) => (
                   <TableCell key={f} sx={num}>
                     {t(`crd.${f}`)}
@@ -433,9 +439,12 @@ export function DrmCrd({ crd }: { crd: DrmReturn['crd'] }) {
             <TableBody>
               {crd.map((a) => (
                 <TableRow key={`${a.colour}-${a.fiscalCategory}-${a.volumeMl}`} data-testid="drm-crd-row">
-                  <TableCell sx={{ fontWeight: 600 }}>{CRD_COLOUR_LABELS[a.colour][lang]}</TableCell>
-                  <TableCell>{FISCAL_CATEGORY_LABELS[a.fiscalCategory][lang]}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{capsuleSize(a.volumeMl, lang)}</TableCell>
+                  <TableCell>
+                    <Typography sx={{ fontWeight: 600 }}>{CRD_COLOUR_LABELS[a.colour][lang]}</Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {FISCAL_CATEGORY_LABELS[a.fiscalCategory][lang]} · {capsuleSize(a.volumeMl, lang)}
+                    </Typography>
+                  </TableCell>
                   {CRD_FIGURES.map((f) => (
                     <TableCell
                       key={f}

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formResolver } from '../../../components/form/index.ts';
-import { BONDED, DUTY_PAID, drmCatalogue, drmWarehouse } from '../../../test/drm.fixture.ts';
+import { BONDED, DUTY_PAID, drmWarehouse, stubApi } from '../../../test/drm.testing.ts';
 import {
   emptyMovementForm,
   type MovementFormValues,
@@ -19,12 +19,10 @@ import { MovementCards, MovementTable } from './movement-views.tsx';
 // shop's interprofession's catalogue for the warehouse's regime, preset from the kind and
 // editable, the details the type asks for, and the journal's DRM type column.
 
-vi.mock('../../../lib/api-call.ts', () => ({
-  call: vi.fn(async (route: { path: string }) =>
-    route.path === '/v1/stocks/drm/catalogue' ? drmCatalogue : { success: true, total: 0, products: [] },
-  ),
-  downloadFile: vi.fn(),
-}));
+beforeEach(() => {
+  stubApi();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 const PRODUCT = '33333333-3333-4333-8333-333333333333';
 const FORMAT = '44444444-4444-4444-8444-444444444444';
@@ -69,6 +67,8 @@ function renderForm(initial: Partial<MovementFormValues>) {
   return { onSubmit, user: userEvent.setup() };
 }
 
+/** The catalogue's first answer may take a while on a loaded machine. */
+const LOADED = { timeout: 8000 };
 const drmType = () => screen.getByRole('combobox', { name: 'Type de mouvement DRM' });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string | RegExp) {
@@ -76,10 +76,12 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('the movement form’s DRM type', () => {
+describe('the movement form’s DRM type', { timeout: 30_000 }, () => {
   it('presets a sale from the bonded warehouse as sold in France under suspended CRD, and an export with its country and e-AD', async () => {
     const { onSubmit, user } = renderForm({ kind: 'sale' });
-    expect(await screen.findByText('Vente France bouteilles sous CRD suspendues')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vente France bouteilles sous CRD suspendues', {}, LOADED),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Pays de destination')).toBeNull();
     await choose(user, 'Destination de la vente', 'Export (hors UE)');
     expect(drmType()).toHaveTextContent('Export et expéditions (pays de destination)');
@@ -100,7 +102,9 @@ describe('the movement form’s DRM type', () => {
 
   it('offers no DRM line for a bottling in one’s own cellar, and the duty-paid types in a duty-paid warehouse', async () => {
     const { user } = renderForm({ kind: 'bottling' });
-    expect(await screen.findByText('Aucune ligne DRM (mise en bouteille au chai)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aucune ligne DRM (mise en bouteille au chai)', {}, LOADED),
+    ).toBeInTheDocument();
     await choose(user, 'Type de mouvement', /Vente$/);
     await choose(user, 'Entrepôt', 'Boutique');
     expect(drmType()).toHaveTextContent('Vente (droits acquittés)');
@@ -108,7 +112,7 @@ describe('the movement form’s DRM type', () => {
 
   it('keeps the type the producer picked, and says in French what a detail lacks', async () => {
     const { onSubmit, user } = renderForm({ kind: 'sale' });
-    await screen.findByText('Vente France bouteilles sous CRD suspendues');
+    await screen.findByText('Vente France bouteilles sous CRD suspendues', {}, LOADED);
     await choose(user, 'Type de mouvement DRM', 'Export et expéditions (pays de destination)');
     await user.type(screen.getByLabelText('Pays de destination'), 'Japon');
     await user.type(screen.getByLabelText('N° d’accise du destinataire'), 'BE01');
@@ -156,7 +160,7 @@ const movement = (over: Partial<Movement>): Movement => ({
   ...over,
 });
 
-describe('the journal’s DRM type', () => {
+describe('the journal’s DRM type', { timeout: 30_000 }, () => {
   const movements = [
     movement({}),
     movement({ kind: 'bottling', quantity: 600, drmType: 'aucun', drmCategory: 'none' }),
@@ -188,7 +192,9 @@ describe('the journal’s DRM type', () => {
         <MovementCards movements={movements.slice(0, 1)} loading={false} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('Vente France bouteilles sous CRD suspendues')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vente France bouteilles sous CRD suspendues', {}, LOADED),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('movement-row')).toHaveTextContent(
       'Type DRM : Vente France bouteilles sous CRD suspendues',
     );

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formResolver } from '../../../components/form/index.ts';
+import { stubApi } from '../../../test/drm.testing.ts';
 import {
   emptyMovementForm,
   type MovementFormValues,
@@ -14,11 +15,12 @@ import {
 import { MovementFields } from './movement-form.fields.tsx';
 import { TotalsBar } from './totals-bar.tsx';
 
-// The product picker asks the catalogue: answered here without a server.
-vi.mock('../../../lib/api-call.ts', () => ({
-  call: vi.fn(async () => ({ success: true, total: 0, products: [] })),
-  downloadFile: vi.fn(),
-}));
+// The product picker asks the catalogue, the DRM fields the interprofession's types: answered
+// by a stubbed fetch (test/drm.testing.ts).
+beforeEach(() => {
+  stubApi();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 const W1 = '11111111-1111-4111-8111-111111111111';
 const W2 = '22222222-2222-4222-8222-222222222222';

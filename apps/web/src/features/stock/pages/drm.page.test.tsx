@@ -13,21 +13,22 @@ import {
   drmMonths,
   drmSettings,
   drmWarehouse,
+  type StubbedCall,
+  stubApi,
   workedReturn,
-} from '../../../test/drm.fixture.ts';
+} from '../../../test/drm.testing.ts';
 import { publicUser } from '../../../test/public-user.fixture.ts';
 import { DrmPage } from './drm.page.tsx';
 
 // /dashboard/stocks/drm as the customs read it: the worked month of domain-facts-wave3 §4, its
-// checks in French, the files downloaded with the session's headers, the filing that locks the
+// checks in French, its files downloaded with the session's headers, the filing that locks the
 // month, a month without movement said plainly, and the states without a return.
 
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; file?: boolean };
 let answers: Record<string, () => Answer>;
-let asked: { method: string; url: URL; body: unknown; headers: Record<string, string> }[];
+let calls: StubbedCall[];
 
 beforeEach(() => {
-  asked = [];
   answers = {
     'GET /v1/stocks/warehouses': () => ({
       body: {
@@ -43,36 +44,15 @@ beforeEach(() => {
     'GET /v1/stocks/drm/months': () => ({ body: drmMonths() }),
     'GET /v1/stocks/drm': () => ({ body: { success: true, drm: workedReturn() } }),
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init.method ?? 'GET';
-      asked.push({
-        method,
-        url,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-        headers: (init.headers ?? {}) as Record<string, string>,
-      });
-      const answer = answers[`${method} ${url.pathname}`]?.();
-      if (!answer) return Response.json({ success: false, message: 'Introuvable' }, { status: 404 });
-      if (typeof answer.body === 'string')
-        return new Response(answer.body, {
-          status: answer.status ?? 200,
-          headers: {
-            'content-type': 'text/csv',
-            'content-disposition': 'attachment; filename="drm-202610.csv"',
-          },
-        });
-      return Response.json(answer.body, { status: answer.status ?? 200 });
-    }),
-  );
+  calls = stubApi(({ method, path }) => answers[`${method} ${path}`]?.());
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   useAuthStore.setState({ token: null, user: null, shop: null, status: 'ready' });
 });
+
+const asked = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
 
 function show(path = `/dashboard/stocks/drm?month=2026-10`) {
   const user = publicUser('owner');
@@ -90,15 +70,17 @@ function show(path = `/dashboard/stocks/drm?month=2026-10`) {
   );
 }
 
+/** The page's first answer may take a while on a loaded machine (several test files at once). */
+const LOADED = { timeout: 8000 };
 const text = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
 
-describe('the DRM page', () => {
+describe('the DRM page', { timeout: 30_000 }, () => {
   it('shows the bonded warehouse’s previous month as the customs read it: balance in hl, duties, CRD, e-AD, checks', async () => {
     // 5 November 2026: October is the month to file, due Tuesday the 10th.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-05T09:00:00Z'));
     show('/dashboard/stocks/drm');
-    const product = await screen.findByTestId('drm-product');
+    const product = await screen.findByTestId('drm-product', {}, LOADED);
     expect(within(product).getByText('Rosé de Loire')).toBeInTheDocument();
     expect(within(product).getByText('AOC · Rosé de Loire · Rosé')).toBeInTheDocument();
     expect(text(within(product).getByTestId('drm-opening'))).toBe('85,50');
@@ -112,9 +94,7 @@ describe('the DRM page', () => {
       'Pertes (manipulation, soutirage, casse)destructionperte− 0,09',
     ]);
     // Only the bonded warehouse is offered, and the month asked.
-    expect(asked.find((a) => a.url.pathname === '/v1/stocks/drm')?.url.search).toBe(
-      `?warehouseId=${BONDED}&month=2026-10`,
-    );
+    expect(asked('GET', '/v1/stocks/drm')[0]?.query).toEqual({ warehouseId: BONDED, month: '2026-10' });
     expect(text(screen.getByTestId('drm-duty-total'))).toBe('37,71 €');
     expect(within(screen.getByTestId('drm-duties')).getByText('9,00 hl × 4,19 €/hl')).toBeInTheDocument();
     const crd = screen.getByTestId('drm-crd-row');
@@ -122,7 +102,7 @@ describe('the DRM page', () => {
     expect(text(within(crd).getByTestId('drm-crd-uses'))).toBe('1 200');
     expect(text(within(crd).getByTestId('drm-crd-destructions'))).toBe('12');
     expect(text(within(crd).getByTestId('drm-crd-closing'))).toBe('3 788');
-    expect(within(crd).getByText('Bouteille 75 cl')).toBeInTheDocument();
+    expect(crd).toHaveTextContent('VertVins tranquilles · Bouteille 75 cl');
     expect(within(screen.getByTestId('drm-dae-row')).getByText(ARC_BE)).toBeInTheDocument();
     expect(screen.getByTestId('drm-deadline')).toHaveTextContent(
       'À déposer au plus tard le mardi 10 novembre 2026',
@@ -163,7 +143,7 @@ describe('the DRM page', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-28T09:00:00Z'));
     show();
-    expect(await screen.findByTestId('drm-deadline')).toHaveTextContent(
+    expect(await screen.findByTestId('drm-deadline', {}, LOADED)).toHaveTextContent(
       'En retard : à déposer depuis le mardi 10 novembre 2026',
     );
     expect(screen.getByTestId('drm-state')).toHaveTextContent('En retard');
@@ -212,12 +192,14 @@ describe('the DRM page', () => {
       };
     };
     show();
-    await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme déposée' }));
-    const dialog = screen.getByRole('dialog', { name: 'Marquer la DRM de octobre 2026 comme déposée ?' });
-    expect(dialog).toHaveTextContent('Les mouvements de octobre 2026 de cet entrepôt seront verrouillés');
+    await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme déposée' }, LOADED));
+    const dialog = screen.getByRole('dialog', { name: "Marquer la DRM d'octobre 2026 comme déposée ?" });
+    expect(dialog).toHaveTextContent("Les mouvements d'octobre 2026 de cet entrepôt seront verrouillés");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Marquer comme déposée' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(asked.find((a) => a.method === 'POST')?.body).toEqual({ warehouseId: BONDED, month: '2026-10' });
+    expect(asked('POST', '/v1/stocks/drm/filings').map((c) => c.body)).toEqual([
+      { warehouseId: BONDED, month: '2026-10' },
+    ]);
     expect(await screen.findByTestId('drm-filed')).toHaveTextContent(
       'Déposée le jeudi 5 novembre 2026 par Claire Vigneron',
     );
@@ -225,21 +207,27 @@ describe('the DRM page', () => {
     expect(screen.queryByRole('button', { name: 'Marquer comme déposée' })).toBeNull();
   });
 
-  it('downloads the interprofession CSV with the session’s headers', async () => {
+  it('downloads the interprofession CSV and the PDF of the month shown, with the session’s headers', async () => {
     const created = vi.fn(() => 'blob:drm');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
-    answers['GET /v1/stocks/drm/file'] = () => ({ body: 'CAVE,202610,11223301,FR01234567890\r\n' });
-    show();
-    await userEvent.click(await screen.findByRole('button', { name: 'Fichier interprofession (CSV)' }));
-    await waitFor(() => expect(created).toHaveBeenCalled());
-    const download = asked.find((a) => a.url.pathname === '/v1/stocks/drm/file')!;
-    expect(Object.fromEntries(download.url.searchParams)).toEqual({
-      warehouseId: BONDED,
-      month: '2026-10',
-      format: 'csv',
+    answers['GET /v1/stocks/drm/file'] = () => ({
+      body: 'CAVE,202610,11223301,FR01234567890\r\n',
+      file: true,
     });
-    expect(download.headers.authorization).toBe('Bearer t');
-    expect(download.headers['x-shop-id']).toBe('s1');
+    show();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Fichier interprofession (CSV)' }, LOADED),
+    );
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'PDF imprimable' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
+    const files = asked('GET', '/v1/stocks/drm/file');
+    expect(files.map((f) => f.query)).toEqual([
+      { warehouseId: BONDED, month: '2026-10', format: 'csv' },
+      { warehouseId: BONDED, month: '2026-10', format: 'pdf' },
+    ]);
+    expect(files[0]?.headers.authorization).toBe('Bearer t');
+    expect(files[0]?.headers['x-shop-id']).toBe('s1');
   });
 
   it('says « Néant » plainly for a month without movement', async () => {
@@ -250,7 +238,7 @@ describe('the DRM page', () => {
       },
     });
     show();
-    expect(await screen.findByTestId('drm-neant')).toHaveTextContent('Néant');
+    expect(await screen.findByTestId('drm-neant', {}, LOADED)).toHaveTextContent('Néant');
     expect(screen.getByText('Aucun droit dû ce mois-ci.')).toBeInTheDocument();
     expect(screen.getByText('Tous les documents d’accompagnement du mois sont apurés.')).toBeInTheDocument();
   });
@@ -260,7 +248,7 @@ describe('the DRM page', () => {
       body: { success: true, warehouses: [drmWarehouse(DUTY_PAID, 'Boutique', false)] },
     });
     show();
-    expect(await screen.findByText('Aucun entrepôt sous droits suspendus')).toBeInTheDocument();
+    expect(await screen.findByText('Aucun entrepôt sous droits suspendus', {}, LOADED)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Voir les entrepôts' }));
     expect(await screen.findByText('Les entrepôts')).toBeInTheDocument();
   });
@@ -268,10 +256,10 @@ describe('the DRM page', () => {
   it('offers a retry when the return cannot be loaded', async () => {
     answers['GET /v1/stocks/drm'] = () => ({ status: 500, body: { success: false, message: 'Erreur' } });
     show();
-    const retry = await screen.findByRole('button', { name: /Réessayer/ });
+    const retry = await screen.findByRole('button', { name: /Réessayer/ }, LOADED);
     answers['GET /v1/stocks/drm'] = () => ({ body: { success: true, drm: workedReturn() } });
     await userEvent.click(retry);
-    expect(await screen.findByTestId('drm-product')).toBeInTheDocument();
+    expect(await screen.findByTestId('drm-product', {}, LOADED)).toBeInTheDocument();
   });
 
   it('asks for the identifiers the file needs when none is given, and saves them', async () => {
@@ -280,7 +268,7 @@ describe('the DRM page', () => {
       body: { success: true, message: 'Enregistré', settings: drmSettings({ cvi: '4911200012' }).settings },
     });
     show();
-    const setup = await screen.findByTestId('drm-setup');
+    const setup = await screen.findByTestId('drm-setup', {}, LOADED);
     expect(setup).toHaveTextContent(
       'Renseignez vos identifiants douane et interprofession avant de déposer.',
     );
@@ -291,7 +279,7 @@ describe('the DRM page', () => {
     await userEvent.type(within(setup).getByLabelText('N° CVI'), '4911200012');
     await userEvent.click(within(setup).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
-      expect(asked.find((a) => a.method === 'PUT')?.body).toEqual({
+      expect(asked('PUT', '/v1/stocks/drm/settings')[0]?.body).toEqual({
         interprofession: 'interloire',
         interprofessionId: null,
         cvi: '4911200012',

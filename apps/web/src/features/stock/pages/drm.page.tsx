@@ -45,6 +45,7 @@ import { monthDays, monthLabel, monthState, parisDay, shownMonth } from '../logi
 import { paramsFromJournalFilters } from '../logic/stock-filters.ts';
 
 const STATE_COLOUR = { filed: 'success', toFile: 'warning', late: 'error' } as const;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * /dashboard/stocks/drm: the monthly customs return of a bonded warehouse, as the customs read
@@ -102,12 +103,19 @@ export function DrmPage() {
       </Box>
     );
 
+  const shortDay = (day: string) =>
+    new Date(day.length === 10 ? `${day}T12:00:00Z` : day).toLocaleDateString(
+      lang === 'fr' ? 'fr-FR' : 'en-GB',
+      {
+        timeZone: 'Europe/Paris',
+      },
+    );
   const monthOptions = (months.data?.months.map((m) => m.month) ?? [month]).map((m) => ({
     value: m,
-    label: monthLabel(m, lang),
+    label: capitalised(monthLabel(m, lang)),
   }));
   if (!monthOptions.some((o) => o.value === month))
-    monthOptions.unshift({ value: month, label: monthLabel(month, lang) });
+    monthOptions.unshift({ value: month, label: capitalised(monthLabel(month, lang)) });
 
   return (
     <Box sx={{ maxWidth: 1280, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -179,16 +187,8 @@ export function DrmPage() {
                         primary={monthLabel(m.month, lang)}
                         secondary={
                           m.filing
-                            ? t('filedOn', {
-                                date: new Date(m.filing.filedAt).toLocaleDateString(
-                                  lang === 'fr' ? 'fr-FR' : 'en-GB',
-                                ),
-                              })
-                            : t(state === 'late' ? 'deadlineLate' : 'deadline', {
-                                date: new Date(`${m.deadline}T12:00:00Z`).toLocaleDateString(
-                                  lang === 'fr' ? 'fr-FR' : 'en-GB',
-                                ),
-                              })
+                            ? t('filedOn', { date: shortDay(m.filing.filedAt) })
+                            : t('history.due', { date: shortDay(m.deadline) })
                         }
                         slotProps={{ primary: { sx: { textTransform: 'capitalize' } } }}
                       />

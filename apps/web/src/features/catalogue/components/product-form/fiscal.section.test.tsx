@@ -43,9 +43,11 @@ function show(readOnly = false) {
   );
 }
 
-it('starts from the product’s name, refuses an empty label in French, and saves the detailed codes', async () => {
+it('starts from the product’s name, refuses an empty label in French, and saves the detailed codes', {
+  timeout: 30_000,
+}, async () => {
   show();
-  const form = await screen.findByTestId('fiscal-form');
+  const form = await screen.findByTestId('fiscal-form', {}, { timeout: 8000 });
   expect(screen.getByRole('heading', { name: 'Douane (DRM)' })).toBeInTheDocument();
   expect(
     within(form).getByText('Pas encore d’identité fiscale : le nom du produit sert de libellé dans la DRM.'),
@@ -61,7 +63,7 @@ it('starts from the product’s name, refuses an empty label in French, and save
   await userEvent.type(within(form).getByLabelText('Appellation'), 'Rosé de Loire');
   await userEvent.type(within(form).getByLabelText('Couleur'), 'Rosé');
   await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer l’identité fiscale' }));
-  await waitFor(() => expect(saved).toHaveLength(1));
+  await waitFor(() => expect(saved).toHaveLength(1), { timeout: 8000 });
   expect(saved[0]).toEqual({
     inaoCode: null,
     certification: 'AOC',
@@ -94,7 +96,7 @@ it('shows a saved INAO code, read only for whoever may not edit the product', as
     alcohol: 12.5,
   };
   show(true);
-  const form = await screen.findByTestId('fiscal-form');
+  const form = await screen.findByTestId('fiscal-form', {}, { timeout: 8000 });
   expect(within(form).getByLabelText('Code INAO')).toHaveValue('1R220M');
   expect(within(form).getByLabelText('Code INAO')).toBeDisabled();
   expect(within(form).getByLabelText('Titre alcoométrique (% vol.)')).toHaveValue('12,5');

@@ -1,5 +1,6 @@
 import type { DrmReturn, Warehouse } from '@cuvee/contracts';
 import { INTERLOIRE_CATALOGUE } from '@cuvee/domain';
+import { vi } from 'vitest';
 
 /*
  * The DRM screens' answers, as the API gives them: the worked month of domain-facts-wave3 §4
@@ -164,3 +165,53 @@ export const drmSettings = (over: Record<string, string | null> = {}) => ({
     ...over,
   },
 });
+
+/** A request the screens made of the stubbed API. */
+export type StubbedCall = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  headers: Record<string, string>;
+};
+export type StubbedAnswer = { status?: number; body: unknown; file?: boolean };
+
+/**
+ * The API as the stock screens' tests answer it: the real client (lib/api-call.ts, its contract
+ * checks included) over a stubbed fetch — no file of the stock mocks the client, whose module the
+ * component project shares between the files of a worker. `answer` gives each request's answer
+ * (undefined: the DRM catalogue, no product, else 404); the requests are recorded.
+ */
+export function stubApi(
+  answer: (call: StubbedCall) => StubbedAnswer | undefined = () => undefined,
+): StubbedCall[] {
+  const calls: StubbedCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call = {
+        method: init.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      };
+      calls.push(call);
+      const given =
+        answer(call) ??
+        (call.path === '/v1/stocks/drm/catalogue'
+          ? { body: drmCatalogue }
+          : call.path === '/v1/dashboard/products'
+            ? { body: { success: true, total: 0, products: [] } }
+            : { status: 404, body: { success: false, message: 'Introuvable' } });
+      if (given.file)
+        return new Response(String(given.body), {
+          status: given.status ?? 200,
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="drm.csv"' },
+        });
+      return Response.json(given.body, { status: given.status ?? 200 });
+    }),
+  );
+  return calls;
+}
