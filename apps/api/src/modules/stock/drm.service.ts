@@ -370,9 +370,17 @@ export async function fileDrm(actor: StockActor, tx: TenantTx, q: { warehouseId:
 export async function drmMonths(actor: StockActor, tx: TenantTx, warehouseId: string) {
   const warehouse = await drmWarehouse(actor, tx, warehouseId);
   const today = todayInFrance();
+  // A month before the warehouse's books began (its creation, or its earliest movement when
+  // the opening stock was dated earlier) has nothing to file: never listed, never late.
+  const [first] = await scoped(tx, actor)
+    .select({ day: sql<string | null>`min(${stockMovements.movementDate})::text` })
+    .from(stockMovements)
+    .where(eq(stockMovements.warehouseId, warehouse.id));
+  const created = warehouse.createdAt.toISOString().slice(0, 7);
+  const since = first?.day && first.day.slice(0, 7) < created ? first.day.slice(0, 7) : created;
   const months: string[] = [];
   let m = previousMonth(today.slice(0, 7));
-  for (let i = 0; i < 12; i++, m = previousMonth(m)) months.push(m);
+  for (let i = 0; i < 12 && m >= since; i++, m = previousMonth(m)) months.push(m);
   const filings = await scoped(tx, actor).selectAll(
     drmFilings,
     eq(drmFilings.warehouseId, warehouse.id),

@@ -274,6 +274,9 @@ describe('checks, filing and the lock', () => {
     expect(months.status).toBe(200);
     expect(months.body.lockedThrough).toBe('2026-10-31');
     expect(months.body.months.find((m) => m.month === '2026-10')?.filing?.dutyCents).toBe(3771);
+    // The books of this cellar begin with its opening stock of September: no month before is listed
+    // (nor late); September is the oldest, unless the cellar was created earlier.
+    expect(months.body.months.at(-1)?.month).toBe('2026-09');
   });
 
   it('a month without movement is néant; a month with an untyped movement cannot be filed', async () => {
