@@ -93,6 +93,8 @@ export const en: typeof fr = {
       label: 'Label',
       kind: 'Kind',
       entries: 'Entries',
+      entriesCount_one: '{{count}} entry',
+      entriesCount_other: '{{count}} entries',
       kinds: {
         sales: 'Sales',
         bank: 'Bank',

@@ -91,6 +91,8 @@ export const fr = {
       label: 'Libellé',
       kind: 'Nature',
       entries: 'Écritures',
+      entriesCount_one: '{{count}} écriture',
+      entriesCount_other: '{{count}} écritures',
       kinds: {
         sales: 'Ventes',
         bank: 'Banque',
