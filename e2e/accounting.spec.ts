@@ -42,7 +42,7 @@ async function validatedOrder(request: APIRequestContext, jwt: string, company: 
   const line = stock.lines.find((l) => l.productName === 'Les Galets Rouge' && l.available >= 6)!;
   const { client } = await post<{ client: { id: string } }>('/v1/clients', {
     kind: 'professional',
-    civility: 'mme',
+    civility: 'mrs',
     firstname: 'Claire',
     lastname: 'Comptes',
     company,
@@ -215,7 +215,6 @@ test('a collaborator without accessAccounting sees no Comptabilité menu; the AP
   const jwt = await tokenFor(request, DEMO.iam);
   const refused = await request.get('/v1/accounting/entries', { headers: bearer(jwt) });
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).message).toMatch(/comptabilité/);
   expect((await request.get('/v1/accounting/accounts', { headers: bearer(jwt) })).status()).toBe(403);
 
   await page.setViewportSize({ width: 1440, height: 900 });
