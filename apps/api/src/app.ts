@@ -17,6 +17,7 @@ import { createBackground } from './lib/background.ts';
 import type { Deps } from './lib/deps.ts';
 import { serializeError } from './lib/error-log.ts';
 import { serializeRequest } from './lib/request-log.ts';
+import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
 import { agentRequestsRoutes } from './modules/agents/agent-requests.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(opts: {
   await app.register(importsRoutes);
   await app.register(opportunitiesRoutes);
   await app.register(receivablesRoutes);
+  await app.register(accountingRoutes);
   await app.register(documentsRoutes);
   await app.register(invoicesRoutes);
   await app.register(overviewRoutes);

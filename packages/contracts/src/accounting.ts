@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_GROUPS,
-  ACCOUNT_NUMBER,
-  ACCOUNT_NUMBER_REFUSAL,
-  CLIENT_ACCOUNT_MODES,
-  JOURNAL_KINDS,
-} from '@cuvee/domain';
+import { ACCOUNT_GROUPS, ACCOUNT_NUMBER_REFUSAL, CLIENT_ACCOUNT_MODES, JOURNAL_KINDS } from '@cuvee/domain';
 import { z } from 'zod';
 import { PageQuery } from './common.ts';
 import { defineRoute } from './http/route.ts';
@@ -65,19 +59,32 @@ export type ChartAccountView = z.infer<typeof ChartAccountView>;
 export const AccountsQuery = z.object({ on: day.optional() });
 export type AccountsQuery = z.input<typeof AccountsQuery>;
 
-/** A new version of one account, applying from `validFrom` (entries dated before keep the old one). */
+/**
+ * A new version of one account, applying from `validFrom` (entries dated before keep the old
+ * one). Its number must start with three digits of the French chart: a rule of the books,
+ * answered 422 (`ACCOUNT_NUMBER`).
+ */
 export const AccountBody = z.strictObject({
   number: z
     .string(msg('required'))
     .trim()
     .min(1, ACCOUNT_NUMBER_REFUSAL)
-    .max(20, 'Le numéro de compte a au plus 20 caractères')
-    .regex(ACCOUNT_NUMBER, ACCOUNT_NUMBER_REFUSAL),
+    .max(20, 'Le numéro de compte a au plus 20 caractères'),
   label: z.string(msg('required')).trim().min(1, 'Donnez un libellé au compte').max(120),
   validFrom: day,
 });
 export type AccountBody = z.input<typeof AccountBody>;
 export const AccountParams = z.object({ key: z.string().min(1).max(40) });
+
+/** A client's auxiliary code (CompAuxNum), given at its first entry ('CLI001'…) or set here. */
+export const ClientCodeParams = z.object({ clientId: z.uuid(msg('idInvalid')) });
+export const ClientCodeBody = z.strictObject({
+  code: z
+    .string(msg('required'))
+    .trim()
+    .regex(/^[A-Z0-9]{1,17}$/, 'Le code client comptable a de 1 à 17 lettres majuscules ou chiffres'),
+});
+export type ClientCodeBody = z.input<typeof ClientCodeBody>;
 
 export const JournalView = z.object({
   code: z.string(),
@@ -248,6 +255,16 @@ export const accountingRoutes = {
     body: AccountBody,
     response: z.object({ success: ok, message: z.string(), account: ChartAccountView }),
     errors: [400, 401, 403, 404, 422],
+  }),
+  setClientCode: defineRoute({
+    ...codes,
+    method: 'PUT',
+    path: '/v1/accounting/client-codes/:clientId',
+    summary: "A client's auxiliary account code (entries already written keep theirs)",
+    params: ClientCodeParams,
+    body: ClientCodeBody,
+    response: z.object({ success: ok, message: z.string(), clientId: z.string(), code: z.string() }),
+    errors: [400, 401, 403, 404, 409],
   }),
   journals: defineRoute({
     ...read,

@@ -38,7 +38,11 @@ const rowsOf = async (db: DbOrTx, table: TenantTable, shopId: string) =>
  * table it references has no row of shop A yet.
  */
 /** Columns a CHECK constraint holds to a list: a value it allows (the ledger's kinds, issue 25). */
-const CHECKED: Record<string, Record<string, unknown>> = { payment_allocations: { kind: 'credit' } };
+const CHECKED: Record<string, Record<string, unknown>> = {
+  payment_allocations: { kind: 'credit' },
+  // The books (issue 26): a line is on one side only.
+  accounting_entry_lines: { debit: 1, credit: 0 },
+};
 
 async function rowFor(table: TenantTable): Promise<Record<string, unknown> | null> {
   const config = getTableConfig(table);

@@ -115,7 +115,7 @@ export const DEFAULT_CHART: readonly ChartAccount[] = [
     label: TREASURY[t][1],
   })),
   { key: 'third.clients', group: 'third', number: '411000', label: 'Clients' },
-  { key: 'third.deposits', group: 'third', number: '419100', label: 'Clients – avances et acomptes reçus' },
+  { key: 'third.deposits', group: 'third', number: '4191', label: 'Clients – avances et acomptes reçus' },
 ];
 
 export const ACCOUNT_KEYS: readonly string[] = DEFAULT_CHART.map((a) => a.key);

@@ -1,4 +1,4 @@
-import { FEC_FIELDS } from './fec.ts';
+import { FEC_CASH_FIELDS, FEC_FIELDS } from './fec.ts';
 
 /*
  * What the DGFiP's checker (Test Compta Demat, trt_txt.pl) refuses in a FEC, and what A47 A-1
@@ -48,26 +48,44 @@ function realDay(text: string): boolean {
   );
 }
 
-/** Checks a FEC's text ('|' separated); `period` bounds its entry dates (AAAAMMJJ). */
-export function checkFec(text: string, period?: { from: string; to: string }): FecReport {
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  const entries = new Map<string, { debit: number; credit: number }>();
-  const totals = { debit: 0, credit: 0 };
-  const [head = '', ...rows] = text.split(/\r\n|\n|\r/);
-  const names = head.split('|');
-  if (names.join('|') !== FEC_FIELDS.join('|'))
-    errors.push('Ligne d’en-tête : les 18 champs attendus, dans l’ordre');
-  rows.forEach((row, i) => {
-    const at = `ligne ${i + 2}`;
-    const values = row.split('|');
+/**
+ * The check, a line at a time (a year's file is streamed, never held whole): the header first,
+ * then each line; `report()` at the end. The separator is the header's ('|' or a tab).
+ */
+export class FecChecker {
+  private readonly errors: string[] = [];
+  private readonly warnings: string[] = [];
+  private readonly entries = new Map<string, { debit: number; credit: number }>();
+  private readonly totals = { debit: 0, credit: 0 };
+  private names: string[] = [];
+  private separator = '|';
+  private at = 0;
+
+  constructor(private readonly period?: { from: string; to: string }) {}
+
+  header(head: string) {
+    this.at = 1;
+    this.separator = head.includes('\t') && !head.includes('|') ? '\t' : '|';
+    this.names = head.split(this.separator);
+    const joined = this.names.join('|');
+    if (joined !== FEC_FIELDS.join('|') && joined !== FEC_CASH_FIELDS.join('|'))
+      this.errors.push(
+        'Ligne d’en-tête : les 18 champs attendus (21 en comptabilité de trésorerie), dans l’ordre',
+      );
+  }
+
+  line(row: string) {
+    this.at += 1;
+    const at = `ligne ${this.at}`;
+    const { names, errors, warnings, period } = this;
+    const values = row.split(this.separator);
     if (values.length !== names.length) {
       errors.push(`${at} : ${values.length} champs au lieu de ${names.length}`);
       return;
     }
     const v = Object.fromEntries(names.map((n, k) => [n, values[k] ?? ''])) as Record<string, string>;
     for (const name of MANDATORY) if (!v[name]) errors.push(`${at} : ${name} vide`);
-    for (const name of ['EcritureDate', 'PieceDate', 'ValidDate', 'DateLet']) {
+    for (const name of ['EcritureDate', 'PieceDate', 'ValidDate', 'DateLet', 'DateRglt']) {
       if (v[name] && !realDay(v[name]!)) errors.push(`${at} : ${name} n’est pas une date AAAAMMJJ`);
     }
     for (const name of ['Debit', 'Credit']) {
@@ -81,15 +99,32 @@ export function checkFec(text: string, period?: { from: string; to: string }): F
     if (period && v.EcritureDate && (v.EcritureDate < period.from || v.EcritureDate > period.to))
       warnings.push(`${at} : EcritureDate hors de l’exercice`);
     const key = `${v.JournalCode} ${v.EcritureNum}`;
-    const entry = entries.get(key) ?? { debit: 0, credit: 0 };
+    const entry = this.entries.get(key) ?? { debit: 0, credit: 0 };
     entry.debit += debit;
     entry.credit += credit;
-    entries.set(key, entry);
-    totals.debit += debit;
-    totals.credit += credit;
-  });
-  for (const [key, e] of entries)
-    if (e.debit !== e.credit)
-      errors.push(`Écriture ${key} déséquilibrée : débit ${e.debit}, crédit ${e.credit} (centimes)`);
-  return { errors, warnings, entries, totals };
+    this.entries.set(key, entry);
+    this.totals.debit += debit;
+    this.totals.credit += credit;
+  }
+
+  report(): FecReport {
+    const errors = [...this.errors];
+    for (const [key, e] of this.entries)
+      if (e.debit !== e.credit)
+        errors.push(`Écriture ${key} déséquilibrée : débit ${e.debit}, crédit ${e.credit} (centimes)`);
+    if (this.totals.debit !== this.totals.credit)
+      errors.push(
+        `Le fichier est déséquilibré : débit ${this.totals.debit}, crédit ${this.totals.credit} (centimes)`,
+      );
+    return { errors, warnings: [...this.warnings], entries: this.entries, totals: { ...this.totals } };
+  }
+}
+
+/** Checks a FEC's text ('|' or tab separated); `period` bounds its entry dates (AAAAMMJJ). */
+export function checkFec(text: string, period?: { from: string; to: string }): FecReport {
+  const checker = new FecChecker(period);
+  const [head = '', ...rows] = text.split(/\r\n|\n|\r/);
+  checker.header(head);
+  for (const row of rows) checker.line(row);
+  return checker.report();
 }

@@ -27,6 +27,16 @@ export const FEC_FIELDS = [
   'Idevise',
 ] as const;
 
+/** The 21-field variant (agricultural profits on cash accounting): the settlement's day and means. */
+export const FEC_CASH_FIELDS = [...FEC_FIELDS, 'DateRglt', 'ModeRglt', 'NatOp'] as const;
+
+export type FecOptions = {
+  /** '|' (the default) or a tab. */
+  separator?: '|' | '\t';
+  /** Agricultural profits on cash accounting: 21 fields. */
+  cashAccounting?: boolean;
+};
+
 /** One line of an entry; dates are ISO days ('2026-10-05'), amounts integer cents. */
 export type FecLine = {
   journalCode: string;
@@ -47,6 +57,10 @@ export type FecLine = {
   ecritureLet?: string | null;
   dateLet?: string | null;
   validDate: string;
+  /** Cash accounting only: when and how the entry was settled, and the nature of the operation. */
+  dateRglt?: string | null;
+  modeRglt?: string | null;
+  natOp?: string | null;
 };
 
 const FIELD = '|';
@@ -92,9 +106,111 @@ function fields(l: FecLine): string[] {
   ];
 }
 
+const separatorOf = (o: FecOptions) => o.separator ?? FIELD;
+
+/** The header line (without line break). */
+export const fecHeader = (o: FecOptions = {}) =>
+  (o.cashAccounting ? FEC_CASH_FIELDS : FEC_FIELDS).join(separatorOf(o));
+
+/** One line of the file (without line break). */
+export function fecRow(l: FecLine, o: FecOptions = {}): string {
+  const sep = separatorOf(o);
+  const clean = (v: string) => (sep === FIELD ? v : v.replaceAll('\t', ' '));
+  const values = fields(l);
+  if (o.cashAccounting) values.push(fecDate(l.dateRglt), fecText(l.modeRglt), fecText(l.natOp));
+  return values.map(clean).join(sep);
+}
+
+/** Between lines: CRLF, none after the last. */
+export const FEC_LINE_BREAK = LINE;
+
 /** The file's text: the header line, then one line per entry line, in the order given. */
-export function fecFile(lines: readonly FecLine[]): string {
-  return [FEC_FIELDS.join(FIELD), ...lines.map((l) => fields(l).join(FIELD))].join(LINE);
+export function fecFile(lines: readonly FecLine[], o: FecOptions = {}): string {
+  return [fecHeader(o), ...lines.map((l) => fecRow(l, o))].join(LINE);
+}
+
+/**
+ * The description file that accompanies the FEC (LPF art. A47 A-1, XII): each field, the codes
+ * used as values, the character set, the structure, the separators.
+ */
+export function fecDescription(
+  o: FecOptions & {
+    siren: string;
+    from: string;
+    to: string;
+    journals: readonly { code: string; label: string }[];
+  },
+): string {
+  const sep = o.separator === '\t' ? 'tabulation' : 'barre verticale « | »';
+  const rows: [string, string, string][] = [
+    ['JournalCode', 'Alphanumérique', 'Code du journal (voir la table des journaux ci-dessous)'],
+    ['JournalLib', 'Alphanumérique', 'Libellé du journal'],
+    [
+      'EcritureNum',
+      'Alphanumérique',
+      'Numéro de l’écriture : code du journal et numéro continu sur 6 chiffres par exercice',
+    ],
+    ['EcritureDate', 'Date AAAAMMJJ', 'Date de comptabilisation de l’écriture'],
+    [
+      'CompteNum',
+      'Alphanumérique',
+      'Numéro de compte, dont les trois premiers caractères sont des chiffres du plan comptable général',
+    ],
+    ['CompteLib', 'Alphanumérique', 'Libellé du compte'],
+    ['CompAuxNum', 'Alphanumérique', 'Compte auxiliaire du client (code client), vide si non utilisé'],
+    ['CompAuxLib', 'Alphanumérique', 'Nom du client du compte auxiliaire, vide si non utilisé'],
+    [
+      'PieceRef',
+      'Alphanumérique',
+      'Référence de la pièce justificative (numéro de facture ou d’avoir, référence du règlement)',
+    ],
+    ['PieceDate', 'Date AAAAMMJJ', 'Date de la pièce justificative'],
+    ['EcritureLib', 'Alphanumérique', 'Libellé de l’écriture'],
+    ['Debit', 'Numérique', 'Montant au débit, virgule décimale, sans séparateur de milliers, 0,00 si nul'],
+    ['Credit', 'Numérique', 'Montant au crédit, virgule décimale, sans séparateur de milliers, 0,00 si nul'],
+    ['EcritureLet', 'Alphanumérique', 'Code de lettrage (A, B… par compte client), vide si non lettré'],
+    ['DateLet', 'Date AAAAMMJJ', 'Date du lettrage, vide si non lettré'],
+    [
+      'ValidDate',
+      'Date AAAAMMJJ',
+      'Date de validation de l’écriture (les écritures sont validées dès leur enregistrement)',
+    ],
+    ['Montantdevise', 'Numérique', 'Non utilisé (toutes les écritures sont en euros) : vide'],
+    ['Idevise', 'Alphanumérique', 'Non utilisé : vide'],
+  ];
+  if (o.cashAccounting)
+    rows.push(
+      ['DateRglt', 'Date AAAAMMJJ', 'Date du règlement (comptabilité de trésorerie), vide si non réglée'],
+      [
+        'ModeRglt',
+        'Alphanumérique',
+        'Mode de règlement : transfer = virement, check = chèque, cash = espèces, stripe = carte bancaire, stripeSepa = prélèvement SEPA, cb = carte (TPE), creditNote = avoir',
+      ],
+      ['NatOp', 'Alphanumérique', 'Nature de l’opération : vide (non utilisé)'],
+    );
+  const out = [
+    `Description du fichier des écritures comptables (article A47 A-1 du livre des procédures fiscales)`,
+    ``,
+    `SIREN : ${o.siren}`,
+    `Exercice : du ${fecDate(o.from)} au ${fecDate(o.to)}`,
+    `Nom du fichier : ${fecFileName(o.siren, o.to)}`,
+    `Jeu de caractères : UTF-8`,
+    `Structure : fichier texte à plat, une ligne d’en-tête portant le nom des champs, puis un enregistrement par ligne d’écriture`,
+    `Longueur des enregistrements : variable`,
+    `Séparateur de champs : ${sep}`,
+    `Séparateur d’enregistrements : CR LF (aucun après le dernier)`,
+    `Nombres : base 10, virgule décimale, sans séparateur de milliers, signe en premier caractère`,
+    `Dates : AAAAMMJJ sans séparateur`,
+    `Ordre : écritures d’à-nouveaux (journal OUV) en premier, puis ordre chronologique de validation`,
+    `Nombre de champs : ${o.cashAccounting ? 21 : 18}`,
+    ``,
+    `Champs :`,
+    ...rows.map(([n, t, d], i) => `${i + 1}. ${n} (${t}) : ${d}`),
+    ``,
+    `Journaux :`,
+    ...o.journals.map((j) => `${j.code} : ${j.label}`),
+  ];
+  return out.join(LINE);
 }
 
 /** `SirenFECAAAAMMJJ.txt`: the SIREN and the fiscal year's closing day. */

@@ -58,11 +58,17 @@ export type Ventilation = {
   totals: { ht: number; tva: number; ttc: number; rounding: number; documents: number };
 };
 
-/** Ventilates documents with `accounts` (the defaults unless the shop has its own). */
+/** The accounts beside the sales' ones: deposits received and VAT collected per rate. */
+export type VentilationAccounts = { deposit?: SalesAccount; vat?: (rateBp: number) => SalesAccount };
+
+/** Ventilates documents with `accounts` (the defaults unless the shop has its own, issue 26). */
 export function ventilate(
   documents: readonly VentilatedDocument[],
   accounts: Record<AccountingFamily, SalesAccount> = DEFAULT_SALES_ACCOUNTS,
+  more: VentilationAccounts = {},
 ): Ventilation {
+  const depositAccount = more.deposit ?? DEPOSIT_ACCOUNT;
+  const vatAccount = more.vat ?? vatAccountOf;
   const sales = new Map<string, VentilationRow>();
   const vat = new Map<number, VatRow>();
   const totals = { ht: 0, tva: 0, ttc: 0, rounding: 0, documents: documents.length };
@@ -70,7 +76,7 @@ export function ventilate(
     const sign = doc.kind === 'credit' ? -1 : 1;
     const deposit = doc.kind === 'deposit' || (doc.kind === 'credit' && doc.creditsDeposit);
     for (const line of doc.lines) {
-      const account = deposit ? DEPOSIT_ACCOUNT : accounts[line.family];
+      const account = deposit ? depositAccount : accounts[line.family];
       const key = `${account.code}|${line.vatRateBp}`;
       const row = sales.get(key) ?? {
         account: account.code,
@@ -82,7 +88,7 @@ export function ventilate(
       sales.set(key, row);
     }
     for (const r of doc.totals.breakdown) {
-      const account = vatAccountOf(r.rateBp);
+      const account = vatAccount(r.rateBp);
       const row = vat.get(r.rateBp) ?? {
         account: account.code,
         label: account.label,

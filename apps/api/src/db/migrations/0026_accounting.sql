@@ -81,6 +81,13 @@ CREATE TABLE "accounting_entry_lines" (
 	CONSTRAINT "accounting_entry_lines_side_check" CHECK ("accounting_entry_lines"."debit" >= 0 and "accounting_entry_lines"."credit" >= 0 and ("accounting_entry_lines"."debit" = 0) <> ("accounting_entry_lines"."credit" = 0))
 );
 --> statement-breakpoint
+CREATE TABLE "accounting_client_codes" (
+	"shop_id" uuid NOT NULL,
+	"client_id" uuid NOT NULL,
+	"code" text NOT NULL,
+	CONSTRAINT "accounting_client_codes_shop_id_client_id_pk" PRIMARY KEY("shop_id","client_id")
+);
+--> statement-breakpoint
 CREATE TABLE "accounting_letters" (
 	"shop_id" uuid NOT NULL,
 	"account" text NOT NULL,
@@ -103,12 +110,14 @@ ALTER TABLE "accounting_counters" ADD CONSTRAINT "accounting_counters_shop_id_sh
 ALTER TABLE "accounting_entries" ADD CONSTRAINT "accounting_entries_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounting_entry_lines" ADD CONSTRAINT "accounting_entry_lines_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounting_entry_lines" ADD CONSTRAINT "accounting_entry_lines_entry_id_accounting_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."accounting_entries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accounting_client_codes" ADD CONSTRAINT "accounting_client_codes_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "accounting_client_codes_code_idx" ON "accounting_client_codes" USING btree ("shop_id","code");--> statement-breakpoint
 ALTER TABLE "accounting_letters" ADD CONSTRAINT "accounting_letters_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounting_periods" ADD CONSTRAINT "accounting_periods_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "accounting_accounts_key_from_idx" ON "accounting_accounts" USING btree ("shop_id","key","valid_from");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounting_journals_code_idx" ON "accounting_journals" USING btree ("shop_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounting_entries_number_idx" ON "accounting_entries" USING btree ("shop_id","journal_code","fiscal_year","seq");--> statement-breakpoint
-CREATE UNIQUE INDEX "accounting_entries_source_idx" ON "accounting_entries" USING btree ("shop_id","source","source_id") WHERE "accounting_entries"."source_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "accounting_entries_source_idx" ON "accounting_entries" USING btree ("shop_id","source","source_id") WHERE "accounting_entries"."source_id" is not null and "accounting_entries"."source" <> 'card';--> statement-breakpoint
 CREATE INDEX "accounting_entries_shop_date_idx" ON "accounting_entries" USING btree ("shop_id","entry_date","journal_code","seq");--> statement-breakpoint
 CREATE INDEX "accounting_entries_shop_valid_idx" ON "accounting_entries" USING btree ("shop_id","valid_date","journal_code","seq");--> statement-breakpoint
 CREATE INDEX "accounting_entry_lines_entry_idx" ON "accounting_entry_lines" USING btree ("entry_id");--> statement-breakpoint
@@ -133,6 +142,9 @@ CREATE POLICY "accounting_entries_tenant" ON "accounting_entries" TO cuvee_tenan
   USING ("shop_id" = ANY (app_shop_ids())) WITH CHECK ("shop_id" = ANY (app_shop_ids()));--> statement-breakpoint
 ALTER TABLE "accounting_entry_lines" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "accounting_entry_lines_tenant" ON "accounting_entry_lines" TO cuvee_tenant
+  USING ("shop_id" = ANY (app_shop_ids())) WITH CHECK ("shop_id" = ANY (app_shop_ids()));--> statement-breakpoint
+ALTER TABLE "accounting_client_codes" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE POLICY "accounting_client_codes_tenant" ON "accounting_client_codes" TO cuvee_tenant
   USING ("shop_id" = ANY (app_shop_ids())) WITH CHECK ("shop_id" = ANY (app_shop_ids()));--> statement-breakpoint
 ALTER TABLE "accounting_letters" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "accounting_letters_tenant" ON "accounting_letters" TO cuvee_tenant

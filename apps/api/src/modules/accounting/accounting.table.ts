@@ -119,7 +119,7 @@ export const accountingEntries = pgTable(
     uniqueIndex('accounting_entries_number_idx').on(t.shopId, t.journalCode, t.fiscalYear, t.seq),
     uniqueIndex('accounting_entries_source_idx')
       .on(t.shopId, t.source, t.sourceId)
-      .where(sql`${t.sourceId} is not null`),
+      .where(sql`${t.sourceId} is not null and ${t.source} <> 'card'`),
     index('accounting_entries_shop_date_idx').on(t.shopId, t.entryDate, t.journalCode, t.seq),
     index('accounting_entries_shop_valid_idx').on(t.shopId, t.validDate, t.journalCode, t.seq),
     check('accounting_entries_balanced_check', sql`${t.debit} = ${t.credit}`),
@@ -161,6 +161,20 @@ export const accountingEntryLines = pgTable(
   ],
 );
 export type EntryLineRow = typeof accountingEntryLines.$inferSelect;
+
+/** Each client's auxiliary code (CompAuxNum, 'CLI001'), given at its first entry or set by the shop. */
+export const accountingClientCodes = pgTable(
+  'accounting_client_codes',
+  {
+    shopId: shopId(),
+    clientId: uuid('client_id').notNull(),
+    code: text('code').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.clientId] }),
+    uniqueIndex('accounting_client_codes_code_idx').on(t.shopId, t.code),
+  ],
+);
 
 /** The last lettering code given on each client account ('411000/CLI001'), as a number. */
 export const accountingLetters = pgTable(

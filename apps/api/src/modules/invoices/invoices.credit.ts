@@ -2,6 +2,7 @@ import { type InvoiceLineSnapshot, orderActionRefusal, spreadCents, spreadTtcOve
 import { eq } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { bookInvoice } from '../accounting/index.ts';
 import { allocate } from '../ledger/index.ts';
 import { euros, loadForIssue } from './invoices.issue.ts';
 import { takeNumber, todayInFrance } from './invoices.numbering.ts';
@@ -106,6 +107,8 @@ export async function writeCreditNote(
     ])
     .returning();
   const credit = row!;
+  // The books (decision 0088): the credit note's entry in the sales journal, in this transaction.
+  await bookInvoice(tx, scope, credit);
   // Only the columns beside the frozen ones move (the trigger refuses any other change).
   if (whole)
     await scoped(tx, scope)

@@ -9,6 +9,7 @@ import {
 import { eq, inArray, ne } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { bookInvoice } from '../accounting/index.ts';
 import { type ClientRow, clients } from '../clients/index.ts';
 import { lockOrder, orderLines } from '../orders/index.ts';
 import { products } from '../products/index.ts';
@@ -186,6 +187,8 @@ export async function writeInvoice(
       },
     ])
     .returning();
+  // The books (decision 0088): the sales journal's entry, in this transaction, once.
+  await bookInvoice(tx, scope, row!);
   // A card order's charge is money of the ledger: it settles the invoice now issued (defect 1).
   await applyCardCharges(tx, scope, order.id);
   const [invoice] = await scoped(tx, scope).selectAll(invoices, eq(invoices.id, row!.id));

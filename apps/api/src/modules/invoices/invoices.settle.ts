@@ -1,6 +1,7 @@
-import { allocateAcross, settledStatus, settlementOf } from '@cuvee/domain';
+import { allocateAcross, settledStatus, settlementOf, todayInFrance } from '@cuvee/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { bookCardCharge } from '../accounting/index.ts';
 import { allocate, allocatedOfCharges, allocationsTo } from '../ledger/index.ts';
 import { paidCardCharges, settleOrderPayment } from '../orders/index.ts';
 import { type InvoiceRow, invoices } from './invoices.table.ts';
@@ -104,6 +105,14 @@ export async function applyCardCharges(tx: TenantTx, scope: TenantScope, orderId
       if (p > 0) touched.add(open[i]!.id);
     });
     await allocate(tx, scope, rows);
+    // The books (decision 0088): the card money received on these invoices.
+    const first = open[0]?.snapshot.buyer;
+    await bookCardCharge(tx, scope, {
+      id: charge.id,
+      day: todayInFrance(),
+      client: { id: open[0]?.clientId ?? null, name: first?.name ?? '' },
+      parts: parts.map((amount, i) => ({ invoiceId: open[i]!.id, invoiceNumber: open[i]!.number, amount })),
+    });
   }
   if (touched.size > 0) await refreshSettlement(tx, scope, [...touched]);
 }

@@ -1,7 +1,16 @@
-import { csvFile, rateLabel, type SheetCell, type Ventilation, ventilate } from '@cuvee/domain';
+import {
+  csvFile,
+  DEFAULT_SALES_ACCOUNTS,
+  rateLabel,
+  type SheetCell,
+  type Ventilation,
+  vatAccountOf,
+  ventilate,
+} from '@cuvee/domain';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { chartOf } from '../accounting/index.ts';
 import { invoices } from './invoices.table.ts';
 
 /** The longest period asked at once: a fiscal year and a bit (one query, in memory). */
@@ -36,6 +45,15 @@ export async function ventilationOf(
             .where(inArray(invoices.id, creditedIds), eq(invoices.kind, 'deposit'))
         ).map((r) => r.id),
   );
+  // The shop's own accounts as they apply at the period's end (issue 26, decision 0087).
+  const chart = await chartOf(tx, scope, to);
+  const account = (key: string) => {
+    const a = chart.get(key)!;
+    return { code: a.number, label: a.label };
+  };
+  const sales = Object.fromEntries(
+    Object.keys(DEFAULT_SALES_ACCOUNTS).map((family) => [family, account(`sales.${family}`)]),
+  ) as typeof DEFAULT_SALES_ACCOUNTS;
   return ventilate(
     rows.map((r) => ({
       kind: r.kind,
@@ -43,6 +61,12 @@ export async function ventilationOf(
       lines: r.snapshot.lines,
       totals: r.snapshot.totals,
     })),
+    sales,
+    {
+      deposit: account('third.deposits'),
+      vat: (rateBp) =>
+        chart.has(`vatCollected.${rateBp}`) ? account(`vatCollected.${rateBp}`) : vatAccountOf(rateBp),
+    },
   );
 }
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { bookPayment, bookReversal } from '../accounting/index.ts';
 import { clients, recordClientActivity } from '../clients/index.ts';
 import { EARLIEST_DAY, lockForSettlement, refreshSettlement } from '../invoices/index.ts';
 import { allocate, releaseReceivedPayment, usedOfCreditNotes } from '../ledger/index.ts';
@@ -65,6 +66,7 @@ export async function recordPayment(scope: TenantScope, tx: TenantTx, body: Body
   if (invoice.paymentStatus === 'cancelled')
     throw new HttpError(409, 'Cette facture est annulée par un avoir : elle ne se règle plus');
   let creditNumber: string | null = null;
+  let creditedInvoiceId: string | null = null;
   let sourceLeft = body.amount;
   let sourceLabel = '';
   if (body.creditNoteId) {
@@ -78,6 +80,7 @@ export async function recordPayment(scope: TenantScope, tx: TenantTx, body: Body
     sourceLeft = state.left;
     sourceLabel = `l'avoir ${credit.number}`;
     creditNumber = credit.number;
+    creditedInvoiceId = credit.creditedInvoiceId;
   }
   const refusal = allocationRefusal({
     amount: body.amount,
@@ -116,12 +119,26 @@ export async function recordPayment(scope: TenantScope, tx: TenantTx, body: Body
     },
   ]);
   const [updated] = await refreshSettlement(tx, scope, [invoice.id]);
+  const client = await clientOf(tx, scope, invoice.clientId);
+  // The books (decision 0088): the payment's entry and its lettering, in this transaction; a day
+  // in a closed month is refused there (422) and nothing of the payment stays.
+  await bookPayment(tx, scope, {
+    id: payment!.id,
+    type: body.type,
+    amount: body.amount,
+    paidOn: body.paidOn,
+    reference: body.reference || null,
+    invoice: { id: invoice.id, number: invoice.number },
+    client: { id: invoice.clientId, name: invoice.snapshot.buyer.name },
+    creditNote: body.creditNoteId
+      ? { id: body.creditNoteId, number: creditNumber ?? '', creditedInvoiceId }
+      : null,
+  });
   await paymentEvent(tx, scope, invoice.orderId, 'payment', {
     amount: body.amount,
     type: body.type,
     number: invoice.number,
   });
-  const client = await clientOf(tx, scope, invoice.clientId);
   const label = PAYMENT_TYPE_LABELS[body.type].fr;
   const text = `Règlement de ${formatEuros(body.amount)} (${label}) reçu sur la facture ${invoice.number}`;
   if (invoice.clientId)
@@ -180,6 +197,8 @@ export async function reversePayment(scope: TenantScope, tx: TenantTx, id: strin
     .returning();
   const invoice = locked.find((i) => i.id === payment!.invoiceId);
   const [updated] = invoice ? await refreshSettlement(tx, scope, [invoice.id]) : [];
+  // The books: a reversing entry beside the payment's, both kept (decision 0090).
+  await bookReversal(tx, scope, { paymentId: payment!.id, reason: reason || null });
   if (invoice)
     await paymentEvent(tx, scope, invoice.orderId, 'paymentRemoved', {
       amount: payment!.amount,
