@@ -173,6 +173,8 @@ test('the owner changes the wine account, invoices and is paid; the journals and
   const exports = page.getByRole('dialog', { name: 'Exports comptables' });
   await exports.getByRole('button', { name: 'Vérifier le FEC' }).click();
   await expect(exports.getByTestId('fec-ok')).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}accounting-fec-check-1280.png` });
   const download = page.waitForEvent('download');
   await exports.getByTestId('fec-download').click();
   const file = await download;

@@ -166,6 +166,7 @@ export const en: typeof fr = {
       year: 'Fiscal year',
       yearLabel: 'Year closing on {{date}}',
       check: 'Check the FEC',
+      period: 'Fiscal year from {{from}} to {{to}}, a {{fields}}-field file.',
       checking: 'Checking…',
       errors: 'Blocking errors: the file would be refused',
       warnings: 'Worth a look',

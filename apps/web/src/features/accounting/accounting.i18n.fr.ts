@@ -167,6 +167,7 @@ export const fr = {
       year: 'Exercice',
       yearLabel: 'Exercice clos le {{date}}',
       check: 'Vérifier le FEC',
+      period: 'Exercice du {{from}} au {{to}}, fichier à {{fields}} champs.',
       checking: 'Vérification en cours…',
       errors: 'Erreurs bloquantes : le fichier serait refusé',
       warnings: 'Points d’attention',

@@ -289,6 +289,9 @@ it('offers the FEC once its check passes', async () => {
   const dialog = await screen.findByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Vérifier le FEC' }));
   expect(await within(dialog).findByTestId('fec-ok')).toHaveTextContent('13 lignes');
+  expect(within(dialog).getByTestId('fec-check')).toHaveTextContent(
+    'Exercice du 01/01/2026 au 31/12/2026, fichier à 18 champs.',
+  );
   expect(within(dialog).getByTestId('fec-download')).toBeEnabled();
   expect(within(dialog).getByTestId('fec-download')).toHaveTextContent('123456782FEC20261231.txt');
 });
