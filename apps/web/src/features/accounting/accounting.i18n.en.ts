@@ -82,6 +82,9 @@ export const en: typeof fr = {
       perClientHelp: 'Each client gets a 411 account of their own (411 + their code).',
     },
     cash: {
+      separator: 'FEC field separator',
+      pipe: 'Vertical bar “|” (recommended)',
+      tab: 'Tab',
       title: 'Cash accounting',
       label: 'Agricultural profits on cash accounting (21-field FEC)',
       help: 'The FEC then adds the payment date and method, and the nature of the operation.',

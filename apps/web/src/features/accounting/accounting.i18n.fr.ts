@@ -80,6 +80,9 @@ export const fr = {
       perClientHelp: 'Chaque client reçoit son propre compte 411 (411 + son code).',
     },
     cash: {
+      separator: 'Séparateur des champs du FEC',
+      pipe: 'Barre verticale « | » (recommandé)',
+      tab: 'Tabulation',
       title: 'Comptabilité de trésorerie',
       label: 'Bénéfices agricoles en comptabilité de trésorerie (FEC à 21 champs)',
       help: 'Le FEC ajoute alors la date et le mode de règlement, et la nature de l’opération.',
