@@ -32,7 +32,7 @@ const ROUNDS = Number(args.rounds);
 const log = (m: string) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
 const serverUrl = args.pg ?? process.env.BENCH_DATABASE_URL;
 if (!serverUrl) throw new Error('--pg postgres://… is needed (the raw twin is a COPY through psql)');
-const bench = await createBenchDatabase({ serverUrl, log });
+const bench = await createBenchDatabase({ serverUrl, log, keep: process.env.BENCH_KEEP === '1' });
 const db = bench.database.db as Db;
 const generated = await generateCatalogue(db, { shops: 1, productsPerShop: 10, seed: 42 });
 const { shop, ownerId } = generated.shops[0]!;

@@ -174,7 +174,7 @@ async function* yearLines(
   let after: { day: string; journal: string; seq: number } | null = null;
   for (;;) {
     const cursor: SQL = after
-      ? sql`and (e.valid_date, e.journal_code, e.seq) > (${after.day}::date, ${after.journal}, ${after.seq})`
+      ? sql`and (e.shop_id, e.valid_date, e.journal_code, e.seq) > (${shopId}::uuid, ${after.day}::date, ${after.journal}, ${after.seq})`
       : sql``;
     const result = await tx.execute(sql`
       select e.journal_code, e.journal_label, e.number, e.entry_date::text as entry_date, e.piece_ref,
