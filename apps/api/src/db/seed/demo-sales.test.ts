@@ -53,6 +53,22 @@ describe('the demo season of sales', () => {
     const open = invoices.filter((i) => i.paymentStatus !== 'cancelled');
     expect(outstandings.body.totals.due).toBe(open.reduce((s, i) => s + i.balance, 0));
     expect(outstandings.body.totals.overdue).toBeGreaterThan(0);
+
+    // The books (issue 26): the same calls wrote the season's entries, balanced, and the FEC of
+    // the year passes the product's check.
+    const sales = await req(t, 'GET', '/v1/accounting/entries?journal=VT&limit=50', { jwt: owner });
+    expect(sales.body.total).toBe(6);
+    expect(sales.body.totals.debit).toBe(sales.body.totals.credit);
+    const bank = await req(t, 'GET', '/v1/accounting/entries?journal=BQ&limit=50', { jwt: owner });
+    expect(bank.body.total).toBeGreaterThanOrEqual(2);
+    const lettered = await req(t, 'GET', '/v1/accounting/entries?lettered=yes&limit=50', { jwt: owner });
+    expect(lettered.body.total).toBeGreaterThanOrEqual(2);
+    const years = [...new Set(invoices.map((i) => Number(i.issueDate.slice(0, 4))))];
+    for (const year of years) {
+      const check = await req(t, 'GET', `/v1/accounting/fec/check?year=${year}`, { jwt: owner });
+      expect(check.status).toBe(200);
+      expect(check.body.errors).toEqual([]);
+    }
   });
 
   it('is made once: a second start adds nothing', async () => {

@@ -11,13 +11,13 @@ import {
   fecRow,
   type SheetCell,
 } from '@cuvee/domain';
-import { and, asc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
+import { and, asc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { TenantScope, TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { spreadsheetFile } from '../../lib/spreadsheet.ts';
 import { shops } from '../shops/index.ts';
 import { chartOf, listJournals, settingsOf } from './accounting.chart.ts';
-import { accountingEntries, accountingEntryLines, type EntryRow } from './accounting.table.ts';
+import { accountingEntries, accountingEntryLines } from './accounting.table.ts';
 
 /*
  * The FEC of a fiscal year (decision 0090): the shop's SIREN and fiscal year, opening balances
@@ -137,77 +137,87 @@ async function openingLines(tx: TenantTx, scope: TenantScope, from: string): Pro
   return out;
 }
 
-/** The year's lines, a page of entries at a time, in the order they were validated. */
+type PageRow = {
+  journal_code: string;
+  journal_label: string;
+  number: string;
+  entry_date: string;
+  piece_ref: string;
+  piece_date: string;
+  valid_date: string;
+  seq: number;
+  payment_day: string | null;
+  payment_mode: string | null;
+  account: string;
+  account_label: string;
+  aux_account: string | null;
+  aux_label: string | null;
+  label: string;
+  debit: number;
+  credit: number;
+  letter: string | null;
+  lettered_on: string | null;
+};
+
+/**
+ * The year's lines, a page of entries at a time in the order they were validated: one statement
+ * per page (the page's entries by the index on shop, ValidDate, journal and number, a row
+ * comparison after the last one read, joined to their lines).
+ */
 async function* yearLines(
   tx: TenantTx,
   scope: TenantScope,
   from: string,
   to: string,
 ): AsyncGenerator<FecLine> {
-  const s = scoped(tx, scope);
-  let after: EntryRow | null = null;
+  const shopId = scope.shop!.id;
+  let after: { day: string; journal: string; seq: number } | null = null;
   for (;;) {
-    const where: SQL[] = [gte(accountingEntries.validDate, from), lte(accountingEntries.validDate, to)];
-    if (after)
-      where.push(
-        or(
-          gt(accountingEntries.validDate, after.validDate),
-          and(
-            eq(accountingEntries.validDate, after.validDate),
-            gt(accountingEntries.journalCode, after.journalCode),
-          ),
-          and(
-            eq(accountingEntries.validDate, after.validDate),
-            eq(accountingEntries.journalCode, after.journalCode),
-            gt(accountingEntries.seq, after.seq),
-          ),
-        )!,
-      );
-    const entries: EntryRow[] = await s
-      .selectAll(accountingEntries, ...where)
-      .orderBy(
-        asc(accountingEntries.validDate),
-        asc(accountingEntries.journalCode),
-        asc(accountingEntries.seq),
-      )
-      .limit(PAGE);
-    if (entries.length === 0) return;
-    const lines = await s
-      .selectAll(
-        accountingEntryLines,
-        inArray(
-          accountingEntryLines.entryId,
-          entries.map((e) => e.id),
-        ),
-      )
-      .orderBy(asc(accountingEntryLines.position));
-    const byEntry = new Map<string, (typeof lines)[number][]>();
-    for (const l of lines) byEntry.set(l.entryId, [...(byEntry.get(l.entryId) ?? []), l]);
-    for (const e of entries)
-      for (const l of byEntry.get(e.id) ?? [])
-        yield {
-          journalCode: e.journalCode,
-          journalLib: e.journalLabel,
-          ecritureNum: e.number,
-          ecritureDate: e.entryDate,
-          compteNum: l.account,
-          compteLib: l.accountLabel,
-          compAuxNum: l.auxAccount,
-          compAuxLib: l.auxLabel,
-          pieceRef: e.pieceRef,
-          pieceDate: e.pieceDate,
-          ecritureLib: l.label,
-          debit: l.debit,
-          credit: l.credit,
-          ecritureLet: l.letter,
-          dateLet: l.letteredOn,
-          validDate: e.validDate,
-          dateRglt: e.paymentDay,
-          modeRglt: e.paymentMode,
-          natOp: null,
-        };
-    if (entries.length < PAGE) return;
-    after = entries.at(-1)!;
+    const cursor: SQL = after
+      ? sql`and (e.shop_id, e.valid_date, e.journal_code, e.seq) > (${shopId}::uuid, ${after.day}::date, ${after.journal}, ${after.seq})`
+      : sql``;
+    const result = await tx.execute(sql`
+      select e.journal_code, e.journal_label, e.number, e.entry_date::text as entry_date, e.piece_ref,
+        e.piece_date::text as piece_date, e.valid_date::text as valid_date, e.seq, e.payment_day::text as payment_day,
+        e.payment_mode, l.account, l.account_label, l.aux_account, l.aux_label, l.label, l.debit, l.credit, l.letter,
+        l.lettered_on::text as lettered_on
+      from (select * from ${accountingEntries} e where e.shop_id = ${shopId} and e.valid_date >= ${from}::date
+              and e.valid_date <= ${to}::date ${cursor}
+            order by e.valid_date, e.journal_code, e.seq limit ${PAGE}) e
+      join ${accountingEntryLines} l on l.entry_id = e.id and l.shop_id = ${shopId}
+      order by e.valid_date, e.journal_code, e.seq, l.position`);
+    const rows = (result as unknown as { rows: PageRow[] }).rows;
+    if (rows.length === 0) return;
+    let entries = 0;
+    let last = '';
+    for (const r of rows) {
+      if (r.number !== last) entries += 1;
+      last = r.number;
+      yield {
+        journalCode: r.journal_code,
+        journalLib: r.journal_label,
+        ecritureNum: r.number,
+        ecritureDate: r.entry_date,
+        compteNum: r.account,
+        compteLib: r.account_label,
+        compAuxNum: r.aux_account,
+        compAuxLib: r.aux_label,
+        pieceRef: r.piece_ref,
+        pieceDate: r.piece_date,
+        ecritureLib: r.label,
+        debit: Number(r.debit),
+        credit: Number(r.credit),
+        ecritureLet: r.letter,
+        dateLet: r.lettered_on,
+        validDate: r.valid_date,
+        dateRglt: r.payment_day,
+        modeRglt: r.payment_mode,
+        natOp: null,
+      };
+    }
+    if (entries < PAGE) return;
+    const end = rows.at(-1)!;
+    after = { day: end.valid_date, journal: end.journal_code, seq: Number(end.seq) };
   }
 }
 

@@ -26,7 +26,7 @@ const PARTS: Record<Exclude<RobustnessPart, 'account'>, RegExp> = {
     /^\/v1\/(products|dashboard\/products|prices|storefront|elabel|uploads|stock|warehouses|shops\/\{\w+\}\/(catalogue|stock))/,
   sales:
     /^\/v1\/(orders|delivery|clients|tasks|opportunities|imports|auth\/client-invitations|shops\/\{\w+\}\/payment-types)/,
-  billing: /^\/v1\/(invoices|documents(?!\/to-download)|payments|sales-exports)/,
+  billing: /^\/v1\/(invoices|documents(?!\/to-download)|payments|sales-exports|accounting)/,
 };
 
 /** The part an operation is walked in: catalogue, sales and CRM, or the account and the rest. */

@@ -82,6 +82,9 @@ export const en: typeof fr = {
       perClientHelp: 'Each client gets a 411 account of their own (411 + their code).',
     },
     cash: {
+      separator: 'FEC field separator',
+      pipe: 'Vertical bar “|” (recommended)',
+      tab: 'Tab',
       title: 'Cash accounting',
       label: 'Agricultural profits on cash accounting (21-field FEC)',
       help: 'The FEC then adds the payment date and method, and the nature of the operation.',
@@ -93,6 +96,8 @@ export const en: typeof fr = {
       label: 'Label',
       kind: 'Kind',
       entries: 'Entries',
+      entriesCount_one: '{{count}} entry',
+      entriesCount_other: '{{count}} entries',
       kinds: {
         sales: 'Sales',
         bank: 'Bank',
@@ -164,6 +169,7 @@ export const en: typeof fr = {
       year: 'Fiscal year',
       yearLabel: 'Year closing on {{date}}',
       check: 'Check the FEC',
+      period: 'Fiscal year from {{from}} to {{to}}, a {{fields}}-field file.',
       checking: 'Checking…',
       errors: 'Blocking errors: the file would be refused',
       warnings: 'Worth a look',

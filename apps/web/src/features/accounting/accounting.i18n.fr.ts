@@ -80,6 +80,9 @@ export const fr = {
       perClientHelp: 'Chaque client reçoit son propre compte 411 (411 + son code).',
     },
     cash: {
+      separator: 'Séparateur des champs du FEC',
+      pipe: 'Barre verticale « | » (recommandé)',
+      tab: 'Tabulation',
       title: 'Comptabilité de trésorerie',
       label: 'Bénéfices agricoles en comptabilité de trésorerie (FEC à 21 champs)',
       help: 'Le FEC ajoute alors la date et le mode de règlement, et la nature de l’opération.',
@@ -91,6 +94,8 @@ export const fr = {
       label: 'Libellé',
       kind: 'Nature',
       entries: 'Écritures',
+      entriesCount_one: '{{count}} écriture',
+      entriesCount_other: '{{count}} écritures',
       kinds: {
         sales: 'Ventes',
         bank: 'Banque',
@@ -165,6 +170,7 @@ export const fr = {
       year: 'Exercice',
       yearLabel: 'Exercice clos le {{date}}',
       check: 'Vérifier le FEC',
+      period: 'Exercice du {{from}} au {{to}}, fichier à {{fields}} champs.',
       checking: 'Vérification en cours…',
       errors: 'Erreurs bloquantes : le fichier serait refusé',
       warnings: 'Points d’attention',

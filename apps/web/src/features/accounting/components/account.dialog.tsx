@@ -1,4 +1,5 @@
 import { AccountBody, type ChartAccountView } from '@cuvee/contracts';
+import { ACCOUNT_NUMBER } from '@cuvee/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,8 +42,12 @@ export function AccountDialog(props: { account: ChartAccountView; name: string; 
   };
   const submit = form.handleSubmit(async (values) => {
     const parsed = AccountBody.safeParse(values);
-    if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((i) => String(i.path[0]) as keyof Values));
+    const fields = new Set(
+      parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0]) as keyof Values),
+    );
+    // The chart's rule (packages/domain), the one the API applies: three digits of the French chart first.
+    if (!ACCOUNT_NUMBER.test(values.number.trim())) fields.add('number');
+    if (!parsed.success || fields.size > 0) {
       for (const field of fields) form.setError(field, { message: said[field] });
       form.setFocus([...fields][0]!);
       return;
@@ -51,12 +56,13 @@ export function AccountDialog(props: { account: ChartAccountView; name: string; 
       await save.mutateAsync({ key: account.key, body: parsed.data });
       props.onClose();
     } catch (error) {
-      // The API's refusal of a number (the same rule) goes on its field.
-      if (error instanceof ApiError && /compte/i.test(error.message) && error.status === 400)
+      // The API's refusal of a number goes on its field.
+      if (error instanceof ApiError && /numéro de compte/i.test(error.message))
         form.setError('number', { message: error.message }, { shouldFocus: true });
     }
   });
-  const refusal = save.error instanceof ApiError && save.error.status !== 400 ? save.error : null;
+  const refusal =
+    save.error instanceof ApiError && !/numéro de compte/i.test(save.error.message) ? save.error : null;
   return (
     <Dialog open onClose={props.onClose} fullScreen={mobile} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate aria-label={t('codes.editOf', { name: props.name })}>

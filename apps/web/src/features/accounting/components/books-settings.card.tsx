@@ -46,6 +46,17 @@ export function BooksSettingsCard(props: { settings: AccountingSettings; canWrit
               helperText={t('codes.cash.help')}
               disabled={!props.canWrite}
             />
+            <SelectField
+              control={form.control}
+              name="fecSeparator"
+              label={t('codes.cash.separator')}
+              disabled={!props.canWrite}
+              sx={{ maxWidth: 360 }}
+              options={[
+                { value: '|', label: t('codes.cash.pipe') },
+                { value: 'tab', label: t('codes.cash.tab') },
+              ]}
+            />
             {props.canWrite && (
               <div>
                 <Button

@@ -9,11 +9,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataList, ListLoadError } from '../../../components/list/index.ts';
+import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -25,6 +31,7 @@ import { JournalDialog } from './journal.dialog.tsx';
 import '../accounting.i18n.ts';
 
 type Named = ChartAccountView & { id: string; name: string };
+const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** One group of the chart (sales, VAT collected…): each account's number, label and date. */
 function AccountsGroup(props: {
@@ -35,59 +42,94 @@ function AccountsGroup(props: {
 }) {
   const { t } = useTranslation('accounting');
   const lang = useUiLanguage();
-  const columns: Column<Named>[] = [
-    { key: 'name', label: t('codes.groupItem'), render: (a) => a.name },
-    {
-      key: 'number',
-      label: t('codes.account'),
-      render: (a) => (
-        <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-          {a.number}
-        </Box>
-      ),
-    },
-    { key: 'label', label: t('codes.label'), render: (a) => a.label },
-    {
-      key: 'since',
-      label: t('codes.since'),
-      render: (a) =>
-        a.validFrom ? (
-          formatDate(a.validFrom, lang)
-        ) : (
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {t('codes.default')}
-          </Box>
-        ),
-    },
-  ];
+  const mobile = useIsMobile();
+  const title = t(`codes.groups.${props.group}`);
+  const since = (a: Named) =>
+    a.validFrom ? (
+      formatDate(a.validFrom, lang)
+    ) : (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {t('codes.default')}
+      </Box>
+    );
+  const edit = (a: Named) =>
+    props.canWrite ? (
+      <IconButton
+        aria-label={t('codes.editOf', { name: a.name })}
+        title={t('codes.edit')}
+        onClick={() => props.onEdit(a)}
+        size="small"
+      >
+        <EditOutlined fontSize="small" />
+      </IconButton>
+    ) : null;
   return (
     <Card variant="outlined" component="section" aria-labelledby={`chart-${props.group}`}>
-      <CardContent sx={{ pb: 0 }}>
+      <CardContent sx={{ pb: 1 }}>
         <Typography id={`chart-${props.group}`} component="h2" variant="h3">
-          {t(`codes.groups.${props.group}`)}
+          {title}
         </Typography>
       </CardContent>
-      <Box sx={{ overflowX: 'auto' }}>
-        <DataList
-          rows={props.accounts}
-          columns={columns}
-          label={t(`codes.groups.${props.group}`)}
-          rowTestId="chart-account"
-          actions={
-            props.canWrite
-              ? (a) => (
-                  <IconButton
-                    aria-label={t('codes.editOf', { name: a.name })}
-                    title={t('codes.edit')}
-                    onClick={() => props.onEdit(a)}
-                  >
-                    <EditOutlined />
-                  </IconButton>
-                )
-              : undefined
-          }
-        />
-      </Box>
+      {mobile ? (
+        // A phone: one compact block per account (what it is, its number and label, since when).
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={title}>
+          {props.accounts.map((a) => (
+            <Box
+              component="li"
+              key={a.key}
+              data-testid="chart-account"
+              sx={{
+                px: 2,
+                py: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+                display: 'grid',
+                gridTemplateColumns: '1fr auto',
+                alignItems: 'center',
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {a.name}
+                </Typography>
+                <Typography variant="body2">
+                  <Box component="span" sx={{ fontWeight: 700, ...num }}>
+                    {a.number}
+                  </Box>{' '}
+                  {a.label}
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {t('codes.since')} {since(a)}
+                </Typography>
+              </Box>
+              {edit(a)}
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Table size="small" aria-label={title} sx={{ tableLayout: 'fixed' }}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: '30%' }}>{t('codes.groupItem')}</TableCell>
+              <TableCell sx={{ width: 110 }}>{t('codes.account')}</TableCell>
+              <TableCell>{t('codes.label')}</TableCell>
+              <TableCell sx={{ width: 120 }}>{t('codes.since')}</TableCell>
+              {props.canWrite && <TableCell sx={{ width: 56 }} />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {props.accounts.map((a) => (
+              <TableRow key={a.key} data-testid="chart-account" hover>
+                <TableCell>{a.name}</TableCell>
+                <TableCell sx={{ fontWeight: 700, ...num }}>{a.number}</TableCell>
+                <TableCell>{a.label}</TableCell>
+                <TableCell sx={num}>{since(a)}</TableCell>
+                {props.canWrite && <TableCell align="right">{edit(a)}</TableCell>}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
     </Card>
   );
 }
@@ -95,7 +137,18 @@ function AccountsGroup(props: {
 /** The shop's journals: code, label, kind, entries written; each renamed, new ones added. */
 function JournalsCard(props: { journals: JournalView[]; canWrite: boolean }) {
   const { t } = useTranslation('accounting');
+  const mobile = useIsMobile();
   const [editing, setEditing] = useState<JournalView | null | 'new'>(null);
+  const edit = (j: JournalView) =>
+    props.canWrite ? (
+      <IconButton
+        aria-label={t('codes.journals.edit', { code: j.code })}
+        onClick={() => setEditing(j)}
+        size="small"
+      >
+        <EditOutlined fontSize="small" />
+      </IconButton>
+    ) : null;
   const columns: Column<JournalView & { id: string }>[] = [
     { key: 'code', label: t('codes.journals.code'), render: (j) => <strong>{j.code}</strong> },
     { key: 'label', label: t('codes.journals.label'), render: (j) => j.label },
@@ -114,26 +167,47 @@ function JournalsCard(props: { journals: JournalView[]; canWrite: boolean }) {
           </Button>
         )}
       </CardContent>
-      <Box sx={{ overflowX: 'auto' }}>
-        <DataList
-          rows={props.journals.map((j) => ({ ...j, id: j.code }))}
-          columns={columns}
-          label={t('codes.journals.title')}
-          rowTestId="chart-journal"
-          actions={
-            props.canWrite
-              ? (j) => (
-                  <IconButton
-                    aria-label={t('codes.journals.edit', { code: j.code })}
-                    onClick={() => setEditing(j)}
-                  >
-                    <EditOutlined />
-                  </IconButton>
-                )
-              : undefined
-          }
-        />
-      </Box>
+      {mobile ? (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('codes.journals.title')}>
+          {props.journals.map((j) => (
+            <Box
+              component="li"
+              key={j.code}
+              data-testid="chart-journal"
+              sx={{
+                px: 2,
+                py: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+                display: 'grid',
+                gridTemplateColumns: '1fr auto',
+                alignItems: 'center',
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2">
+                  <strong>{j.code}</strong> {j.label}
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {t(`codes.journals.kinds.${j.kind}`)} ·{' '}
+                  {t('codes.journals.entriesCount', { count: j.entries })}
+                </Typography>
+              </Box>
+              {edit(j)}
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <DataList
+            rows={props.journals.map((j) => ({ ...j, id: j.code }))}
+            columns={columns}
+            label={t('codes.journals.title')}
+            rowTestId="chart-journal"
+            actions={props.canWrite ? (j: JournalView & { id: string }) => edit(j) : undefined}
+          />
+        </Box>
+      )}
       {editing && (
         <JournalDialog journal={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -18,6 +18,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/form/index.ts';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useUiLanguage } from '../../../lib/i18n.ts';
 import { downloadFec, downloadFecDescription, downloadPreEntries } from '../api/accounting.mutations.ts';
 import { fecCheckQuery } from '../api/accounting.queries.ts';
 import { fiscalYears, monthRange, parisToday } from '../logic/periods.ts';
@@ -41,6 +43,7 @@ function useDownload() {
 /** The FEC's check, shown before its download: blocking errors, warnings, or all clear. */
 function FecCheckReport(props: { year: number }) {
   const { t } = useTranslation('accounting');
+  const lang = useUiLanguage();
   const check = useQuery(fecCheckQuery(props.year));
   const download = useDownload();
   if (check.isPending)
@@ -55,6 +58,13 @@ function FecCheckReport(props: { year: number }) {
   const blocked = report.errors.length > 0;
   return (
     <Stack spacing={1.5} data-testid="fec-check">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('journals.exports.period', {
+          from: formatDate(report.from, lang),
+          to: formatDate(report.to, lang),
+          fields: report.fields,
+        })}
+      </Typography>
       {blocked && (
         <Alert severity="error" data-testid="fec-errors">
           <AlertTitle>{t('journals.exports.errors')}</AlertTitle>

@@ -85,6 +85,12 @@ beforeEach(() => {
           message: 'Le compte a été enregistré',
           account: { ...wine, number: '701100', custom: true, validFrom: '2026-11-01' },
         });
+      if (method === 'PUT' && path === '/v1/accounting/settings')
+        return Response.json({
+          ...ok,
+          message: 'Les réglages comptables ont été enregistrés',
+          settings: JSON.parse(String(init?.body)),
+        });
       if (method === 'POST' && path === '/v1/accounting/periods/close')
         return Response.json({
           ...ok,
@@ -205,7 +211,7 @@ it('groups the chart and changes the wine account from a date, refusing a number
   });
 });
 
-it('shows the client-accounts choice and the journals; the settings section holds the same chart', async () => {
+it('shows the journals; the settings section holds the same chart and saves how the books are kept', async () => {
   show(<AccountingSettingsSection />, '/dashboard/settings?link=accounting');
   const journals = await screen.findByRole('region', { name: 'Journaux' });
   expect(within(journals).getAllByTestId('chart-journal')).toHaveLength(2);
@@ -216,6 +222,23 @@ it('shows the client-accounts choice and the journals; the settings section hold
   expect(
     screen.getByRole('switch', { name: /comptabilité de trésorerie \(FEC à 21 champs\)/ }),
   ).not.toBeChecked();
+
+  await userEvent.click(screen.getByRole('combobox', { name: 'Tenue des comptes clients' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Un compte 411 par client' }));
+  await userEvent.click(screen.getByRole('switch', { name: /FEC à 21 champs/ }));
+  await userEvent.click(
+    within(screen.getByTestId('books-settings')).getByRole('button', { name: 'Enregistrer' }),
+  );
+  await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+  expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+    url: expect.stringMatching(/\/v1\/accounting\/settings$/),
+    body: {
+      clientAccounts: 'perClient',
+      cashAccounting: true,
+      fecSeparator: '|',
+      preEntriesLayout: 'generic',
+    },
+  });
 });
 
 it('says access is refused to a collaborator without the accounting rights, and asks nothing', async () => {
@@ -289,6 +312,9 @@ it('offers the FEC once its check passes', async () => {
   const dialog = await screen.findByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Vérifier le FEC' }));
   expect(await within(dialog).findByTestId('fec-ok')).toHaveTextContent('13 lignes');
+  expect(within(dialog).getByTestId('fec-check')).toHaveTextContent(
+    'Exercice du 01/01/2026 au 31/12/2026, fichier à 18 champs.',
+  );
   expect(within(dialog).getByTestId('fec-download')).toBeEnabled();
   expect(within(dialog).getByTestId('fec-download')).toHaveTextContent('123456782FEC20261231.txt');
 });

@@ -144,6 +144,7 @@ export function PaymentsPage() {
                     size="small"
                     color="error"
                     startIcon={<UndoOutlined />}
+                    sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
                     aria-label={t('payments.reverseOf', { amount: formatEuros(p.amount) })}
                     onClick={() => setReversing(p)}
                   >
