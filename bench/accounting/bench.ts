@@ -136,7 +136,9 @@ const databaseUrl =
   }));
 const copyRun = () =>
   measured(async () => {
-    execFileSync('psql', [String(databaseUrl), '-q', '-c', copySql], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('psql', [String(databaseUrl), '-q', '-c', copySql], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     return null;
   });
 
