@@ -99,7 +99,7 @@ export type Config = {
   jobStepPauseMs: number;
   /**
    * The sweepers of stranded rows run at the queue's start and every minute (decision 0074).
-   * Off in the API test apps (decision 0104): a sweep on a timer would start jobs no test asked
+   * Off in the API test apps (decision 0098): a sweep on a timer would start jobs no test asked
    * for, that `settled()` then waits for; a test of a sweeper runs it by `jobs.sweepNow()`.
    */
   sweepStranded: boolean;

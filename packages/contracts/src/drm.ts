@@ -13,7 +13,7 @@ import { msg } from './validation/messages.ts';
 
 /*
  * The monthly customs return (DRM, spec §2 /dashboard/stocks/drm; domain-facts-wave3 §4;
- * decisions 0096–0099): a product's fiscal identity, the shop's interprofession settings, a
+ * decisions 0093–0096): a product's fiscal identity, the shop's interprofession settings, a
  * warehouse's return for a month, its checks, its files and its filing.
  */
 
@@ -290,7 +290,7 @@ const tags = ['drm'];
 const IdParams = z.object({ id: Uuid });
 const DrmDownload = z.string().describe('The file itself (text/csv or application/pdf)');
 
-/** The DRM routes (stock module; decision 0097 for the access). */
+/** The DRM routes (stock module; decision 0094 for the access). */
 export const drmRoutes = {
   settings: defineRoute({
     method: 'GET',

@@ -72,7 +72,7 @@ export const CapsuleUse = z.object({
 });
 
 /**
- * What the DRM needs of a movement (decision 0096): its type in the shop's interprofession's
+ * What the DRM needs of a movement (decision 0093): its type in the shop's interprofession's
  * catalogue (derived from the movement when left out), the accompanying document (ARC of the
  * e-AD, DAE, DSA), the destination country, the consignee's excise number, a contract number.
  */

@@ -192,7 +192,7 @@ export const ACTIONS = {
   /** The warehouses' list: whoever manages them or sees the stock. */
   'warehouses.read': { who: 'shop', relations: staff, integration: 'stocks', otherShop: NOT_THEIR_STOCK },
   'warehouses.write': { ...stockStaff, permissions: ['createWarehouse'] },
-  // The monthly customs return (DRM, /dashboard/stocks/drm, issue 26; decision 0097): read by the
+  // The monthly customs return (DRM, /dashboard/stocks/drm, issue 26; decision 0094): read by the
   // stock's staff (the screen's seeAllStock); filed — which locks the month's movements — by
   // whoever also manages the warehouses (createWarehouse: the warehousekeeper's own act); the
   // interprofession settings are the shop's settings (owner or fully delegated iam).

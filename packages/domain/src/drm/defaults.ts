@@ -2,7 +2,7 @@ import type { MovementKind, SaleDestination } from '../stock/movements.ts';
 import { type DrmFlow, type DrmRegime, type Interprofession, NO_DRM_LINE } from './catalogue.ts';
 
 /**
- * The DRM type a movement gets when the user names none (decision 0096), in the shop's
+ * The DRM type a movement gets when the user names none (decision 0093), in the shop's
  * interprofession's codes; the user may change it when recording.
  */
 export type DrmDefaultInput = {

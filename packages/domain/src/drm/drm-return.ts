@@ -133,7 +133,7 @@ const balanceKey = (productKey: string, regime: DrmRegime) => `${regime}#${produ
 type ExactLine = DrmLine & { exact: number };
 
 /**
- * Rounds a balance's lines so that they add up (decision 0097): each line is its ml rounded once
+ * Rounds a balance's lines so that they add up (decision 0094): each line is its ml rounded once
  * to the 1/100 hl, then, when the rounded lines miss the difference between the rounded closing
  * and opening stocks, the lines whose rounding went furthest move by 1/100 hl toward their exact
  * value's other side (largest remainder) — every figure stays within 1/100 hl of the ledger's

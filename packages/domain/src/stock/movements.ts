@@ -56,7 +56,7 @@ export const DRM_CATEGORIES = [
   'tasting',
   'loss',
   'inventoryGain',
-  /** No line in the return: bottling in one's own cellar (decision 0096). */
+  /** No line in the return: bottling in one's own cellar (decision 0093). */
   'none',
 ] as const;
 export type DrmCategory = (typeof DRM_CATEGORIES)[number];
@@ -96,7 +96,7 @@ export function signedQuantity(kind: MovementKind, quantity: number): number {
 
 /**
  * What the DRM calls a movement (an adjustment counts as a gain or a loss by its sign). Bottling
- * in one's own cellar is not production (domain-facts-wave3 §4, decision 0096): it and the bulk
+ * in one's own cellar is not production (domain-facts-wave3 §4, decision 0093): it and the bulk
  * drawn for it have no line; production is the harvest's claimed volume.
  */
 export function drmCategoryOf(

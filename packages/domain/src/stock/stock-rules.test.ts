@@ -51,7 +51,7 @@ describe('measures of a format', () => {
 
 describe('movement kinds', () => {
   const cases: [MovementKind, number, number, DrmCategory, SaleDestination?][] = [
-    // Bottling is not production (decision 0096): the harvest's claimed volume is.
+    // Bottling is not production (decision 0093): the harvest's claimed volume is.
     ['production', 120, 120, 'production'],
     ['bottling', 120, 120, 'none'],
     ['bottlingDraw', 1, -1, 'none'],

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { products } from './products.table.ts';
 
 /*
- * A product's fiscal identity for the DRM (decision 0096): an INAO code or the exploded codes,
+ * A product's fiscal identity for the DRM (decision 0093): an INAO code or the exploded codes,
  * and the full label; every product of one identity (bottles and bulk) sums into one DRM column.
  */
 

@@ -38,7 +38,7 @@ export async function productsRoutes(app: FastifyInstance) {
     };
   });
 
-  // The fiscal identity the DRM groups by (issue 26, decision 0096).
+  // The fiscal identity the DRM groups by (issue 26, decision 0093).
   route(app, productFiscalRoutes.fiscalIdentity, async ({ ctx, tx, params }) => ({
     success: true as const,
     ...(await fiscalIdentityOf(ctx, tx, params.id)),

@@ -64,7 +64,7 @@ export const products = pgTable(
     packing: jsonb('packing').$type<Record<string, unknown>>().notNull().default({}),
     visuals: jsonb('visuals').$type<string[]>().notNull().default([]),
     box: jsonb('box').$type<StoredBox>(),
-    /** The DRM's fiscal identity (INAO code or codes, label; decision 0096); null until set. */
+    /** The DRM's fiscal identity (INAO code or codes, label; decision 0093); null until set. */
     fiscalIdentity: jsonb('fiscal_identity').$type<FiscalIdentity>(),
     isWrapped: boolean('is_wrapped').notNull().default(false),
     wrappingPrice: integer('wrapping_price').notNull().default(0),

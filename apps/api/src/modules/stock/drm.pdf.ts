@@ -4,7 +4,7 @@ import { INK, MUTED, startPdf, tableHeader } from '../documents/index.ts';
 import { monthInFrench } from './drm.service.ts';
 
 /*
- * The DRM as a printable PDF (decision 0099): per fiscal product the balance (opening, entries
+ * The DRM as a printable PDF (decision 0096): per fiscal product the balance (opening, entries
  * and exits by type, closing, hl to the 1/100), the duties, the CRD account, the e-AD not
  * discharged and the checks — drawn on the documents module's page (pdfkit, DejaVu Sans).
  */

@@ -10,7 +10,7 @@ import { drmFilings } from './drm.table.ts';
 import { stockMovements, warehouses } from './stock.table.ts';
 
 /*
- * The reminder before the 10th (decision 0099): from the 1st of a month to the previous month's
+ * The reminder before the 10th (decision 0096): from the 1st of a month to the previous month's
  * deadline (the 10th or the next working day), the owners of a shop whose bonded warehouse has
  * movements and whose previous month is not filed get one notification per warehouse and month.
  * It runs as one of the job queue's sweeps (every minute, acting once a day), across shops as the

@@ -12,10 +12,10 @@ import { drmSettings, updateDrmSettings } from './drm.settings.ts';
 
 const ok = true as const;
 
-/** The DRM routes (decisions 0096–0099), each in the request's tenant transaction. */
+/** The DRM routes (decisions 0093–0096), each in the request's tenant transaction. */
 export async function drmRoutesOf(app: FastifyInstance) {
   const { jobs, db } = app.deps;
-  // The reminder before the 10th (decision 0099): a sweep that acts once a day.
+  // The reminder before the 10th (decision 0096): a sweep that acts once a day.
   jobs.sweep('drm reminders', remindUnfiledDrm(db));
 
   route(app, routes.settings, async ({ ctx, tx }) => ({ success: ok, settings: await drmSettings(ctx, tx) }));

@@ -30,7 +30,7 @@ import { actorName, type StockActor, WAREHOUSE_NOT_FOUND } from './stock.lines.t
 import { stockMovements, type WarehouseRow, warehouses } from './stock.table.ts';
 
 /*
- * The month's DRM of a bonded warehouse (decisions 0096–0098): the ledger's movements summed in
+ * The month's DRM of a bonded warehouse (decisions 0093–0095): the ledger's movements summed in
  * SQL per product, regime, type and document, grouped into fiscal columns and rounded once in
  * packages/domain; the shop's CRD account; the e-AD not discharged at the month's end; the checks;
  * filing, which locks the warehouse's movements through the month's end.

@@ -16,7 +16,7 @@ import { type DrmDetails, dayOf } from './stock.movements.ts';
 import { type StockLineRow, stockSettings, type WarehouseRow } from './stock.table.ts';
 
 /*
- * The shop's interprofession (decision 0096): it names the catalogue a movement's DRM type is
+ * The shop's interprofession (decision 0093): it names the catalogue a movement's DRM type is
  * taken from; the shop's ids there go on every line of the CSV.
  */
 

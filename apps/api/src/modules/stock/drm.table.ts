@@ -5,7 +5,7 @@ import { shopIdColumn } from './stock.columns.ts';
 import { warehouses } from './stock.table.ts';
 
 /*
- * The filed DRM returns (decision 0098): one per warehouse and month, with what was filed (the
+ * The filed DRM returns (decision 0095): one per warehouse and month, with what was filed (the
  * closing stocks the next month must open with, and the whole return as it stood).
  */
 export type FiledClosing = { productKey: string; regime: 'suspendu' | 'acquitte'; closing: number };

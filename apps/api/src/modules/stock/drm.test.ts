@@ -283,7 +283,7 @@ describe('checks, filing and the lock', () => {
     const sept = await drmOf('2026-08');
     expect(sept.status).toBe(200);
     expect(sept.body.drm).toMatchObject({ neant: true, products: [] });
-    // A movement without a DRM type (recorded before the catalogue, as migration 0028 may leave).
+    // A movement without a DRM type (recorded before the catalogue, as migration 0027 may leave).
     await t.db.execute(
       sql`update ${stockMovements} set drm_type = null where ${stockMovements.warehouseId} = ${warehouseId} and ${stockMovements.kind} = 'tasting'`,
     );

@@ -36,7 +36,7 @@ export const LINE_NOT_FOUND = 'Ligne de stock introuvable';
 /** A warehouse of the shop acted on (another shop's is not found: decision 0015). */
 export async function warehouseOf(actor: StockActor, tx: TenantTx, id: string): Promise<WarehouseRow> {
   // A share lock: a DRM being filed (FOR UPDATE) waits for this movement, or this movement waits
-  // for the filing and then sees its lock (decision 0098).
+  // for the filing and then sees its lock (decision 0095).
   const [row] = await scoped(tx, actor).selectAll(warehouses, eq(warehouses.id, id)).for('share');
   if (!row) throw new HttpError(404, WAREHOUSE_NOT_FOUND);
   if (row.archived) throw new HttpError(409, `L'entrepôt « ${row.name} » est archivé`);

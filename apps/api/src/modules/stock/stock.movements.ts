@@ -29,7 +29,7 @@ export type MovementMeta = {
   documentRef?: string | undefined;
   transferId?: string | undefined;
   reservationKey?: string | undefined;
-  /** The DRM's details (decision 0096); the type is derived from the movement when left out. */
+  /** The DRM's details (decision 0093); the type is derived from the movement when left out. */
   drm?: DrmDetails | undefined;
 };
 
@@ -47,7 +47,7 @@ export function dayOf(date: string | undefined): string {
 }
 
 /**
- * A filed month locks its warehouse's movements (decision 0098): a movement dated on or before
+ * A filed month locks its warehouse's movements (decision 0095): a movement dated on or before
  * the last filed month's end is refused, nothing written; a late correction goes to the next
  * month, as the customs expect.
  */

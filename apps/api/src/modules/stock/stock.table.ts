@@ -45,9 +45,9 @@ export const warehouses = pgTable(
     exciseStatus: text('excise_status').$type<ExciseStatus>().notNull().default('suspended'),
     exciseNumber: text('excise_number'),
     isDefault: boolean('is_default').notNull().default(false),
-    /** Movements dated on or before this day are locked: its DRM is filed (decision 0098). */
+    /** Movements dated on or before this day are locked: its DRM is filed (decision 0095). */
     lockedThrough: date('locked_through', { mode: 'string' }),
-    /** The last month whose unfiled DRM was reminded to the owners (AAAA-MM; decision 0099). */
+    /** The last month whose unfiled DRM was reminded to the owners (AAAA-MM; decision 0096). */
     drmRemindedMonth: text('drm_reminded_month'),
     archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),
@@ -129,7 +129,7 @@ export const stockMovements = pgTable(
     reason: text('reason'),
     documentRef: text('document_ref'),
     transferId: uuid('transfer_id'),
-    /** The DRM type in the shop's interprofession's codes; 'aucun': no line (decision 0096). */
+    /** The DRM type in the shop's interprofession's codes; 'aucun': no line (decision 0093). */
     drmType: text('drm_type'),
     /** The accompanying document's number (ARC of the e-AD, DAE, DSA). */
     documentNumber: text('document_number'),

@@ -133,7 +133,7 @@ describe('the owner runs the stock', () => {
       quantity: 120,
       eq75: 120,
       hl: 0.9,
-      // Bottling in one's own cellar has no DRM line (decision 0096).
+      // Bottling in one's own cellar has no DRM line (decision 0093).
       drmCategory: 'none',
       drmType: 'aucun',
       exciseStatus: 'suspended',

@@ -13,7 +13,7 @@ import {
 import type { FormKind } from './movement-form.ts';
 
 /*
- * The movement form's DRM part (decision 0096): the type offered from the shop's
+ * The movement form's DRM part (decision 0093): the type offered from the shop's
  * interprofession's catalogue for the warehouse's regime and the movement's direction, preset
  * from the kind (the API derives the same when it is left empty), and the details the type
  * asks for (destination country, accompanying document, contract).

@@ -128,7 +128,7 @@ describe('the movement form', () => {
   it('offers every manual kind once, a transfer and a count, entries first', () => {
     const kinds = KIND_GROUPS.flatMap((g) => g.kinds);
     expect(kinds).toEqual([
-      // The claimed volume, and own-cellar bottling with the bulk it draws (decision 0096).
+      // The claimed volume, and own-cellar bottling with the bulk it draws (decision 0093).
       'production',
       'bottling',
       'purchase',

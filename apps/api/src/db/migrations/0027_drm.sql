@@ -1,4 +1,4 @@
--- The monthly customs return (DRM, issue 26; decisions 0096–0099): a product's fiscal identity,
+-- The monthly customs return (DRM, issue 26; decisions 0093–0096): a product's fiscal identity,
 -- each movement's DRM type and accompanying document, the shop's interprofession, a warehouse's
 -- locked months, and the filed returns.
 ALTER TABLE "products" ADD COLUMN "fiscal_identity" jsonb;--> statement-breakpoint
