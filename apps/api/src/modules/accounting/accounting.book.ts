@@ -605,7 +605,8 @@ export async function letterSettled(tx: TenantTx, scope: TenantScope, invoiceIds
       .innerJoin(accountingEntries, eq(accountingEntries.id, accountingEntryLines.entryId))
       .where(
         and(
-          eq(accountingEntryLines.shopId, scope.shop!.id),
+          s.owns(accountingEntryLines),
+          s.owns(accountingEntries),
           eq(accountingEntryLines.invoiceId, invoiceId),
           eq(accountingEntryLines.accountKey, 'third.clients'),
           isNull(accountingEntryLines.letter),

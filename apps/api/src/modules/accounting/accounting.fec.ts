@@ -12,7 +12,7 @@ import {
   type SheetCell,
 } from '@cuvee/domain';
 import { and, asc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { TenantScope, TenantTx } from '../../db/tenant.ts';
+import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { spreadsheetFile } from '../../lib/spreadsheet.ts';
 import { shops } from '../shops/index.ts';
@@ -89,7 +89,13 @@ async function openingLines(tx: TenantTx, scope: TenantScope, from: string): Pro
     })
     .from(accountingEntryLines)
     .innerJoin(accountingEntries, eq(accountingEntries.id, accountingEntryLines.entryId))
-    .where(and(eq(accountingEntryLines.shopId, scope.shop!.id), lt(accountingEntries.entryDate, from)))
+    .where(
+      and(
+        scoped(tx, scope).owns(accountingEntryLines),
+        scoped(tx, scope).owns(accountingEntries),
+        lt(accountingEntries.entryDate, from),
+      ),
+    )
     .groupBy(accountingEntryLines.account, accountingEntryLines.auxAccount)
     .orderBy(asc(accountingEntryLines.account), asc(accountingEntryLines.auxAccount));
   if (rows.length === 0) return [];
@@ -296,17 +302,15 @@ export async function preEntries(
   if (q.from > q.to) throw new HttpError(400, 'La date de début doit précéder la date de fin');
   if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > MAX_PRE_ENTRY_DAYS)
     throw new HttpError(400, `La période ne peut pas dépasser ${MAX_PRE_ENTRY_DAYS} jours`);
-  const where: SQL[] = [
-    eq(accountingEntryLines.shopId, scope.shop!.id),
-    gte(accountingEntries.entryDate, q.from),
-    lte(accountingEntries.entryDate, q.to),
-  ];
+  const where: SQL[] = [gte(accountingEntries.entryDate, q.from), lte(accountingEntries.entryDate, q.to)];
   if (q.journal) where.push(eq(accountingEntries.journalCode, q.journal.toUpperCase()));
   const rows = await tx
     .select({ e: accountingEntries, l: accountingEntryLines })
     .from(accountingEntryLines)
     .innerJoin(accountingEntries, eq(accountingEntries.id, accountingEntryLines.entryId))
-    .where(and(...where))
+    .where(
+      and(scoped(tx, scope).owns(accountingEntryLines), scoped(tx, scope).owns(accountingEntries), ...where),
+    )
     .orderBy(
       asc(accountingEntries.entryDate),
       asc(accountingEntries.journalCode),

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { mailCatcher } from '../../test/mail-catcher.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { queueMail } from './mail.queue.ts';
+import type { Jobs } from '../jobs/index.ts';
+import { MAIL_RETRY, queueMail, runMailJob } from './mail.queue.ts';
 import { mailOutbox } from './mail.table.ts';
 
 /*
@@ -132,4 +133,38 @@ it('sends a stranded mail (queued, its job lost) once the mails sweeper runs, an
   await t.settled();
   expect(received.map((m) => m.to)).toEqual([['echoue@exemple.fr']]);
   expect((await rowsTo('echoue@exemple.fr'))[0]!.status).toBe('sent');
+});
+
+it('waits for a PDF still being made without spending its tries, then leaves with it', async () => {
+  const [row] = await t.db
+    .insert(mailOutbox)
+    .values({
+      toAddress: 'attend-le-pdf@exemple.fr',
+      subject: 'Votre facture F2026-00043',
+      textBody: 'Bonjour, voici votre facture.',
+      shopId,
+      status: 'queued',
+      documentIds: ['6f1c0b6e-8d7a-4d35-9a55-3c1f4f1b2a10'],
+    })
+    .returning();
+  // The PDF takes longer than every try of a refusing SMTP server would last together.
+  let pending = MAIL_RETRY.attempts + 2;
+  const lookup = async () =>
+    pending-- > 0 ? ('pending' as const) : { filename: 'F2026-00043.pdf', content: Buffer.from('%PDF-1.7') };
+  const waits: (number | undefined)[] = [];
+  const jobs = {
+    send: async (_q: unknown, _d: unknown, o: { startAfterSeconds?: number }) => {
+      waits.push(o.startAfterSeconds);
+      return 'job';
+    },
+  } as unknown as Jobs;
+  // Each run is what the job the previous one enqueued does.
+  for (let i = 0; i <= MAIL_RETRY.attempts + 2; i++)
+    await runMailJob(t.db, jobs, t.app.deps.mailer, lookup, { mailId: row!.id });
+  // A second each time, never the growing delays of a refusal.
+  expect(waits).toEqual(Array(MAIL_RETRY.attempts + 2).fill(1));
+  const [sent] = await rowsTo('attend-le-pdf@exemple.fr');
+  expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+  expect(received.map((m) => m.to)).toEqual([['attend-le-pdf@exemple.fr']]);
+  expect(received[0]!.data).toContain('F2026-00043.pdf');
 });

@@ -40,8 +40,11 @@ export type AttachmentLookup = (
 /** Told once a mail's documents left with it (the documents module marks them sent). */
 export type DocumentsMailed = (documentIds: string[]) => Promise<void>;
 
-/** Sending tries: a document still being made, or an SMTP server that refused, waits and retries. */
+/** Sending tries: an SMTP server that refused waits and retries, longer each time. */
 export const MAIL_RETRY = { attempts: 8, firstDelaySeconds: 1, maxDelaySeconds: 300 } as const;
+
+/** How long a mail waits for a PDF still being made before it looks again (not a try). */
+export const DOCUMENT_WAIT_SECONDS = 1;
 
 export async function queueMail(jobs: Jobs, tx: Tx | TenantTx, mail: QueuedMail): Promise<{ id: string }> {
   const values = {
@@ -98,6 +101,31 @@ export async function runMailJob(
 ): Promise<void> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, data.mailId));
   if (row?.status !== 'queued') return;
+
+  // The PDFs first. One still being made is not a failed try: the mail looks again in a second,
+  // so it leaves as soon as its PDF is ready, however long that took (the document's own job,
+  // retries and sweeper bound the wait: it ends ready or failed).
+  const attachments: MailAttachment[] = [];
+  for (const documentId of row.documentIds) {
+    const found = await attachment(documentId);
+    if (found === 'pending') {
+      await db
+        .update(mailOutbox)
+        .set({ error: 'Le document joint est en cours de génération' })
+        .where(eq(mailOutbox.id, row.id));
+      await jobs.send(sendMailQueue, data, { startAfterSeconds: DOCUMENT_WAIT_SECONDS, key: row.id });
+      return;
+    }
+    if ('failed' in found) {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'error', error: found.failed })
+        .where(eq(mailOutbox.id, row.id));
+      return;
+    }
+    attachments.push(found);
+  }
+
   const [counted] = await db
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1` })
@@ -112,20 +140,6 @@ export async function runMailJob(
     await db.update(mailOutbox).set({ status: 'queued', error }).where(eq(mailOutbox.id, row.id));
     await jobs.send(sendMailQueue, data, { startAfterSeconds: retryDelay(attempts), key: row.id });
   };
-
-  const attachments: MailAttachment[] = [];
-  for (const documentId of row.documentIds) {
-    const found = await attachment(documentId);
-    if (found === 'pending') return again('Le document joint est en cours de génération');
-    if ('failed' in found) {
-      await db
-        .update(mailOutbox)
-        .set({ status: 'error', error: found.failed })
-        .where(eq(mailOutbox.id, row.id));
-      return;
-    }
-    attachments.push(found);
-  }
   const outcome = await mailer.deliver(row.id, {
     to: row.toAddress,
     subject: row.subject,

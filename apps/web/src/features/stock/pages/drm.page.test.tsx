@@ -49,6 +49,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   useAuthStore.setState({ token: null, user: null, shop: null, status: 'ready' });
 });
 
@@ -208,8 +209,11 @@ describe('the DRM page', { timeout: 30_000 }, () => {
   });
 
   it('downloads the interprofession CSV and the PDF of the month shown, with the session’s headers', async () => {
-    const created = vi.fn(() => 'blob:drm');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:drm');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    // The browser saves the file; the test's DOM would follow the link away from the page (and
+    // the next file's cookies with it).
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     answers['GET /v1/stocks/drm/file'] = () => ({
       body: 'CAVE,202610,11223301,FR01234567890\r\n',
       file: true,
