@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { bearer } from './support/api.ts';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { bearer, validatedOrderFor } from './support/api.ts';
 import { DEMO, openSignedIn, settle, sidebarEntries, tokenFor } from './support/web.ts';
 
 // Issue 26's books as a producer meets them: the owner opens Comptabilité › Plan comptable and
@@ -23,52 +23,6 @@ const SHOTS = fileURLToPath(
 test.use({ serviceWorkers: 'block', timezoneId: 'Europe/Paris', locale: 'fr-FR' });
 test.describe.configure({ timeout: 240_000 });
 
-/** An order of 6 bottles of wine, validated, for a new client of this run's own (as payments.spec.ts). */
-async function validatedOrder(request: APIRequestContext, jwt: string, company: string) {
-  const post = async <T>(url: string, data: object) => {
-    const res = await request.post(url, { headers: bearer(jwt), data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-    return (await res.json()) as T;
-  };
-  const stock = (await (await request.get('/v1/stocks?limit=200', { headers: bearer(jwt) })).json()) as {
-    lines: {
-      productId: string;
-      productName: string;
-      formatId: string;
-      vintage: string | null;
-      available: number;
-    }[];
-  };
-  const line = stock.lines.find((l) => l.productName === 'Les Galets Rouge' && l.available >= 6)!;
-  const { client } = await post<{ client: { id: string } }>('/v1/clients', {
-    kind: 'professional',
-    civility: 'mrs',
-    firstname: 'Claire',
-    lastname: 'Comptes',
-    company,
-    companyType: 'sarl',
-    typology: 'caviste',
-    paymentMethod: 'transfer',
-    paymentDelay: 'days30',
-  });
-  const { order } = await post<{ order: { id: string } }>('/v1/orders/manage', {
-    kind: 'order',
-    clientId: client.id,
-    paymentDelay: 'days30',
-    lines: [
-      {
-        productId: line.productId,
-        formatId: line.formatId,
-        vintage: line.vintage,
-        quantity: 6,
-        discountBp: 0,
-      },
-    ],
-  });
-  await post(`/v1/orders/${order.id}/actions/validate`, {});
-  return order.id;
-}
-
 async function shot(page: Page, name: string, width: 1280 | 390) {
   await page.setViewportSize(width === 1280 ? { width: 1280, height: 900 } : { width: 390, height: 844 });
   await settle(page);
@@ -87,7 +41,12 @@ test('the owner changes the wine account, invoices and is paid; the journals and
   const company = `Cave des Comptes ${stamp}`;
   const account = `701${100 + (Date.now() % 900)}`;
   const reference = `VIR-BOOKS-${stamp}`.toUpperCase();
-  const orderId = await validatedOrder(request, jwt, company);
+  const orderId = await validatedOrderFor(
+    request,
+    jwt,
+    { company, civility: 'mrs', firstname: 'Claire', lastname: 'Comptes' },
+    6,
+  );
 
   // Comptabilité › Plan comptable: the wine account changed from today.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { bearer, outboxMails } from './support/api.ts';
+import { bearer, outboxMails, validatedOrderFor } from './support/api.ts';
 import { DEMO, openSignedIn, settle, tokenFor } from './support/web.ts';
 
 // Issue 16's payments as a producer records them: a partial payment then the rest on an
@@ -26,48 +26,14 @@ const LATE = { company: 'Épicerie des Relances', email: 'relances@journeys.cuve
 
 /** Issues today an invoice of 9 bottles, due in 30 days, for a new client, as the owner would. */
 async function issueCurrentInvoice(request: APIRequestContext, jwt: string, company: string) {
-  const post = async <T>(url: string, data: object) => {
-    const res = await request.post(url, { headers: bearer(jwt), data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-    return (await res.json()) as T;
-  };
-  const stock = (await (await request.get('/v1/stocks?limit=200', { headers: bearer(jwt) })).json()) as {
-    lines: {
-      productId: string;
-      productName: string;
-      formatId: string;
-      vintage: string | null;
-      available: number;
-    }[];
-  };
-  const line = stock.lines.find((l) => l.productName === 'Les Galets Rouge' && l.available >= 9)!;
-  const { client } = await post<{ client: { id: string } }>('/v1/clients', {
-    kind: 'professional',
-    civility: 'mr',
-    firstname: 'Jean',
-    lastname: 'Parcours',
-    company,
-    companyType: 'sarl',
-    typology: 'caviste',
-    paymentMethod: 'transfer',
-    paymentDelay: 'days30',
-  });
-  const { order } = await post<{ order: { id: string } }>('/v1/orders/manage', {
-    kind: 'order',
-    clientId: client.id,
-    paymentDelay: 'days30',
-    lines: [
-      {
-        productId: line.productId,
-        formatId: line.formatId,
-        vintage: line.vintage,
-        quantity: 9,
-        discountBp: 0,
-      },
-    ],
-  });
-  await post(`/v1/orders/${order.id}/actions/validate`, {});
-  await post('/v1/invoices', { orderId: order.id });
+  const orderId = await validatedOrderFor(
+    request,
+    jwt,
+    { company, civility: 'mr', firstname: 'Jean', lastname: 'Parcours' },
+    9,
+  );
+  const res = await request.post('/v1/invoices', { headers: bearer(jwt), data: { orderId } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 test.use({ serviceWorkers: 'block', timezoneId: 'Europe/Paris', locale: 'fr-FR' });

@@ -1,3 +1,5 @@
+import { nextMonth } from '../calendar.ts';
+
 /**
  * When a month's DRM is due (domain-facts-wave3 §4): by the 10th of the following month, or
  * the next working day when the 10th is a Saturday, a Sunday or a public holiday.
@@ -46,24 +48,6 @@ export function frenchHolidays(year: number): Set<string> {
 export function isWorkingDay(day: string): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !frenchHolidays(Number(day.slice(0, 4))).has(day);
-}
-
-/** The month after `month` (YYYY-MM). */
-export function nextMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-}
-
-export function previousMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-}
-
-/** First and last day of a month (YYYY-MM). */
-export function monthBounds(month: string): { from: string; to: string } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
 /** The day a month's DRM is due: the 10th of the next month or the next working day. */

@@ -4,6 +4,8 @@ import {
   type ClientAccountMode,
   fiscalYearOf,
   type InvoiceSnapshot,
+  monthName,
+  nextMonth,
   todayInFrance,
   treasuryOf,
 } from '@cuvee/domain';
@@ -60,30 +62,6 @@ type Draft = {
   lines: DraftLine[];
 };
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-export const monthLabel = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${MONTHS[m - 1]} ${y}`;
-};
-
-const nextMonth = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-};
-
 export async function closedMonths(tx: TenantTx, scope: TenantScope): Promise<Set<string>> {
   const rows = await scoped(tx, scope)
     .select({ month: accountingPeriods.month })
@@ -103,7 +81,7 @@ export function entryDayOf(day: string, closed: ReadonlySet<string>, strict: boo
   if (strict)
     throw new HttpError(
       422,
-      `La période de ${monthLabel(month)} est clôturée : aucune écriture ne peut plus y être datée`,
+      `La période de ${monthName(month)} est clôturée : aucune écriture ne peut plus y être datée`,
     );
   while (closed.has(month)) month = nextMonth(month);
   return `${month}-01`;

@@ -1,10 +1,10 @@
 import type { EntriesQuery, EntryView, PeriodView } from '@cuvee/contracts';
-import { todayInFrance } from '@cuvee/domain';
+import { monthName, todayInFrance } from '@cuvee/domain';
 import { asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { closedMonths, monthLabel } from './accounting.book.ts';
+import { closedMonths } from './accounting.book.ts';
 import {
   accountingEntries,
   accountingEntryLines,
@@ -144,14 +144,14 @@ export async function closePeriod(tx: TenantTx, scope: TenantScope, month: strin
   if (month >= today.slice(0, 7))
     throw new HttpError(
       422,
-      `Le mois de ${monthLabel(month)} n’est pas terminé : il ne peut pas encore être clôturé`,
+      `Le mois de ${monthName(month)} n’est pas terminé : il ne peut pas encore être clôturé`,
     );
   const s = scoped(tx, scope);
   const [already] = await s.selectAll(accountingPeriods, eq(accountingPeriods.month, month));
-  if (already) throw new HttpError(409, `Le mois de ${monthLabel(month)} est déjà clôturé`);
+  if (already) throw new HttpError(409, `Le mois de ${monthName(month)} est déjà clôturé`);
   const [row] = await s
     .insert(accountingPeriods)
     .values([{ month, closedBy: scope.user.id }])
     .returning();
-  return { message: `Le mois de ${monthLabel(month)} est clôturé`, period: periodView(row!) };
+  return { message: `Le mois de ${monthName(month)} est clôturé`, period: periodView(row!) };
 }

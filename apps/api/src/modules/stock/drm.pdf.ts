@@ -1,7 +1,6 @@
 import type { DrmReturn } from '@cuvee/contracts';
-import { CRD_COLOUR_LABELS, crdSize, FISCAL_CATEGORY_LABELS, formatEuros } from '@cuvee/domain';
+import { CRD_COLOUR_LABELS, crdSize, FISCAL_CATEGORY_LABELS, formatEuros, monthName } from '@cuvee/domain';
 import { INK, MUTED, startPdf, tableHeader } from '../documents/index.ts';
-import { monthInFrench } from './drm.service.ts';
 
 /*
  * The DRM as a printable PDF (decision 0096): per fiscal product the balance (opening, entries
@@ -55,7 +54,7 @@ export function renderDrmPdf(drm: DrmReturn, shopName: string): Promise<Buffer> 
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      `${monthInFrench(drm.month)} — ${drm.warehouseName}${drm.exciseNumber ? ` — accises ${drm.exciseNumber}` : ''}`,
+      `${monthName(drm.month)} — ${drm.warehouseName}${drm.exciseNumber ? ` — accises ${drm.exciseNumber}` : ''}`,
       left + 200,
       doc.y,
       { width: width - 200, align: 'right' },

@@ -1,11 +1,10 @@
-import { deName, drmDeadline, monthBounds, previousMonth, todayInFrance } from '@cuvee/domain';
+import { deName, drmDeadline, monthBounds, monthName, previousMonth, todayInFrance } from '@cuvee/domain';
 import { and, eq, exists, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scoped, systemScope, systemTx } from '../../db/tenant.ts';
 import type { Sweeper } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { shopMemberships } from '../shops/index.ts';
-import { monthInFrench } from './drm.service.ts';
 import { drmFilings } from './drm.table.ts';
 import { stockMovements, warehouses } from './stock.table.ts';
 
@@ -83,7 +82,7 @@ export async function sendDrmReminders(db: Db, today: string): Promise<number> {
           userId: o.userId,
           shopId: w.shopId,
           type: 'stockUpdate' as const,
-          content: `DRM ${deName(monthInFrench(month))} à déposer pour « ${w.name} » au plus tard le ${frDate(deadline)}`,
+          content: `DRM ${deName(monthName(month))} à déposer pour « ${w.name} » au plus tard le ${frDate(deadline)}`,
           redirectLink: `/dashboard/stocks/drm?warehouseId=${w.id}&month=${month}`,
           subjectId: w.id,
         })),

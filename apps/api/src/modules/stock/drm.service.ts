@@ -13,6 +13,7 @@ import {
   fiscalKey,
   monthBounds,
   monthEnded,
+  monthName,
   NO_DRM_LINE,
   previousMonth,
   regimeOf,
@@ -36,23 +37,6 @@ import { stockMovements, type WarehouseRow, warehouses } from './stock.table.ts'
  * filing, which locks the warehouse's movements through the month's end.
  */
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-export const monthInFrench = (month: string) =>
-  `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
 /** A bonded warehouse of the shop (another shop's is not found). */
 async function drmWarehouse(
   actor: StockActor,
@@ -75,7 +59,7 @@ function ended(month: string) {
   if (!monthEnded(month, todayInFrance()))
     throw new HttpError(
       422,
-      `Le mois ${deName(monthInFrench(month))} n'est pas terminé : sa DRM se prépare à partir du 1er du mois suivant`,
+      `Le mois ${deName(monthName(month))} n'est pas terminé : sa DRM se prépare à partir du 1er du mois suivant`,
     );
 }
 
@@ -330,7 +314,7 @@ export async function fileDrm(actor: StockActor, tx: TenantTx, q: { warehouseId:
   if (drm.filing)
     throw new HttpError(
       409,
-      `La DRM ${deName(monthInFrench(q.month))} de « ${warehouse.name} » est déjà déposée`,
+      `La DRM ${deName(monthName(q.month))} de « ${warehouse.name} » est déjà déposée`,
     );
   const blocking = drm.checks.filter((c) => c.blocking);
   if (blocking.length > 0)
@@ -361,7 +345,7 @@ export async function fileDrm(actor: StockActor, tx: TenantTx, q: { warehouseId:
     .where(eq(warehouses.id, warehouse.id));
   const after = await computeReturn(actor, tx, warehouse, q.month);
   return {
-    message: `La DRM ${deName(monthInFrench(q.month))} est marquée déposée : les mouvements de ce mois sont verrouillés`,
+    message: `La DRM ${deName(monthName(q.month))} est marquée déposée : les mouvements de ce mois sont verrouillés`,
     drm: after.drm,
   };
 }

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '@cuvee/domain/language';
+import { monthBounds as monthRange, todayInFrance as parisToday } from '@cuvee/domain/calendar';
 import type { EntryFilters } from '../api/accounting.queries.ts';
 
 /*
@@ -8,16 +8,12 @@ import type { EntryFilters } from '../api/accounting.queries.ts';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** Today in Paris, 'YYYY-MM-DD' (the books' days are French days). */
-export const parisToday = (now: Date = new Date()) =>
-  now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-
-/** '2026-02' → { from: '2026-02-01', to: '2026-02-28' }. */
-export function monthRange(month: string): { from: string; to: string } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
+// The business calendar's month helpers, once (packages/domain/src/calendar.ts).
+export {
+  monthBounds as monthRange,
+  monthName as monthLabel,
+  todayInFrance as parisToday,
+} from '@cuvee/domain/calendar';
 
 /** The `count` months up to today's, newest first ('2026-11', '2026-10', …). */
 export function recentMonths(count: number, today: string = parisToday()): string[] {
@@ -33,16 +29,6 @@ export function recentMonths(count: number, today: string = parisToday()): strin
     }
   }
   return months;
-}
-
-/** '2026-10' → 'octobre 2026' (French) or 'October 2026'. */
-export function monthLabel(month: string, lang: UiLanguage): string {
-  const { from } = monthRange(month);
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${from}T12:00:00Z`));
 }
 
 /** The fiscal years a FEC may be asked for, by the year of their closing day: this one and five before. */

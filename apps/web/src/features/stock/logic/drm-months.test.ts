@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHl100, hasEnded, monthLabel, monthState, previousMonth, shownMonth } from './drm-months.ts';
+import { formatHl100, hasEnded, monthState, previousMonth, shownMonth } from './drm-months.ts';
 
 describe('the DRM months', () => {
   const now = new Date('2026-11-28T13:00:00Z');
@@ -24,9 +24,7 @@ describe('the DRM months', () => {
     expect(monthState({ filing: null, late: false })).toBe('toFile');
   });
 
-  it('names a month and writes hectolitres to the 1/100 in French and in English', () => {
-    expect(monthLabel('2026-10', 'fr')).toBe('octobre 2026');
-    expect(monthLabel('2026-10', 'en')).toBe('October 2026');
+  it('writes hectolitres to the 1/100 in French and in English', () => {
     expect(formatHl100(69.81, 'fr')).toBe('69,81');
     expect(formatHl100(85.5, 'fr')).toBe('85,50');
     expect(formatHl100(1234.5, 'en')).toBe('1,234.50');

@@ -5,6 +5,8 @@
  * drm/deadline.ts).
  */
 
+import { todayInFrance as parisDay, previousMonth as previousOf } from '@cuvee/domain/calendar';
+
 /** A month as the API and the URL say it: 'YYYY-MM'. */
 export type Month = string;
 
@@ -12,17 +14,15 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 export const isMonth = (text: string | null | undefined): text is Month => Boolean(text && MONTH.test(text));
 
-/** The day (YYYY-MM-DD) it is in Paris at `now`. */
-export function parisDay(now = new Date()): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-}
+// The business calendar's helpers, once (packages/domain/src/calendar.ts).
+export {
+  monthBounds as monthDays,
+  monthName as monthLabel,
+  todayInFrance as parisDay,
+} from '@cuvee/domain/calendar';
 
 /** The month before `now`'s, in Paris. */
-export function previousMonth(now = new Date()): Month {
-  const [y, m] = parisDay(now).split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 2, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-}
+export const previousMonth = (now = new Date()): Month => previousOf(parisDay(now).slice(0, 7));
 
 /** Whether the month has ended by `now` (the current month's return is not offered). */
 export const hasEnded = (month: Month, now = new Date()): boolean => month <= previousMonth(now);
@@ -30,23 +30,6 @@ export const hasEnded = (month: Month, now = new Date()): boolean => month <= pr
 /** The month the page shows: the URL's when it has ended, else the previous month. */
 export const shownMonth = (asked: string | null, now = new Date()): Month =>
   isMonth(asked) && hasEnded(asked, now) ? asked : previousMonth(now);
-
-/** A month's first and last days (the journal's filter of the month). */
-export function monthDays(month: Month): { from: string; to: string } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
-
-/** 'octobre 2026' / 'October 2026'. */
-export function monthLabel(month: Month, lang: 'fr' | 'en'): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 15)).toLocaleDateString(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** A month's state in the history: filed, still to file, or late (its deadline passed). */
 export const monthState = (m: { filing: unknown; late: boolean }): 'filed' | 'toFile' | 'late' =>

@@ -22,7 +22,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      if (init.method === 'PUT') {
+      // Only this product's identity: a write another file of the worker left pending is not ours.
+      if (init.method === 'PUT' && String(url).includes(`/v1/products/${PRODUCT}/fiscal-identity`)) {
         saved.push(body);
         identity = { ...body };
       }
