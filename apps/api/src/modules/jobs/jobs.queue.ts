@@ -36,6 +36,9 @@ export type JobHandler<T> = (data: T, job: JobAttempt) => Promise<void>;
 /** Looks for owner rows left behind by a job that no longer runs, and resumes or fails them. */
 export type Sweeper = (jobs: Jobs) => Promise<void>;
 
+/** An id no job has: a lookup that only warms the queue cache. */
+const NO_JOB = '00000000-0000-4000-8000-000000000000';
+
 /** How often the sweepers run (and once at start). */
 export const SWEEP_SECONDS = 60;
 
@@ -147,6 +150,10 @@ export function createJobs(
     // A queue made before (with retryLimit 0) takes the settings; the heartbeat goes on each job.
     const { heartbeatSeconds: _perJob, ...updatable } = queueOptions(settings);
     await b.updateQueue(name, updatable);
+    // Creating or updating a queue drops it from pg-boss's queue cache; a send inside a request's
+    // transaction would then look it up on the database's own connection, which on PGlite (one
+    // connection) waits for that transaction: a hang. Any lookup by id puts it back (decision 0100).
+    await b.getJobById(name, NO_JOB);
     const workerId = await b.work<never>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs) {
         const lastAttempt = job.retryCount >= settings.retryLimit;
