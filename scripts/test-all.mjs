@@ -55,9 +55,9 @@ async function postgresUrl() {
   }
 }
 
-const vitest = (project, out, env) =>
+const vitest = (project, out, env, files = [], label = '') =>
   run(
-    `${project} tests${env?.TEST_DATABASE_URL ? ' (PostgreSQL)' : ''}`,
+    `${project} tests${env?.TEST_DATABASE_URL ? ' (PostgreSQL)' : ''}${label}`,
     'npx',
     [
       'vitest',
@@ -67,9 +67,25 @@ const vitest = (project, out, env) =>
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
+      ...files,
     ],
     env,
   );
+
+/*
+ * The API suite runs once on PostgreSQL when a server answers (as in CI), and on PGlite only
+ * for the files whose subject is the database itself — migrations, tenancy, the test copies,
+ * the job queue, the server's start and crash recovery on its embedded data directory; with no
+ * server, or API_PGLITE_ALL=1, the whole suite runs on PGlite (decision 0126). The journeys run
+ * every screen against the embedded database either way.
+ */
+const PGLITE_OWN = [
+  'apps/api/src/db',
+  'apps/api/src/test',
+  'apps/api/src/modules/jobs',
+  'apps/api/src/server.start.test.ts',
+  'apps/api/src/server.crash.test.ts',
+];
 
 run('lint', 'npx', ['biome', 'check', '.']);
 run('types', 'npx', ['tsc', '-b']);
@@ -77,11 +93,18 @@ vitest('unit', path.join(results, 'unit.json'));
 countVitest(path.join(results, 'unit.json'));
 vitest('component', path.join(results, 'component.json'));
 countVitest(path.join(results, 'component.json'));
+const pgUrl = await postgresUrl();
 // On PGlite even when TEST_DATABASE_URL is set (as .ci/run sets it): the next step is PostgreSQL's.
-vitest('api', path.join(results, 'api-pglite.json'), { TEST_DATABASE_URL: '' });
+const whole = !pgUrl || process.env.API_PGLITE_ALL === '1';
+vitest(
+  'api',
+  path.join(results, 'api-pglite.json'),
+  { TEST_DATABASE_URL: '' },
+  whole ? [] : PGLITE_OWN,
+  whole ? '' : ' (PGlite : base de données et serveur)',
+);
 countVitest(path.join(results, 'api-pglite.json'));
 
-const pgUrl = await postgresUrl();
 if (pgUrl) {
   vitest('api', path.join(results, 'api-postgres.json'), { TEST_DATABASE_URL: pgUrl });
   countVitest(path.join(results, 'api-postgres.json'));

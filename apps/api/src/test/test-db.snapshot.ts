@@ -52,7 +52,7 @@ export async function takeSnapshot(client: PGlite): Promise<Snapshot> {
 
 /**
  * Empties every table of the public schema (a table a test created too) and refills them with
- * the template's rows, or leaves them empty. Triggers and foreign keys are off meanwhile
+ * the template's rows, or leaves them empty, and drops every job pg-boss holds. Triggers and foreign keys are off meanwhile
  * (session_replication_role), as in a restore; session settings a test changed are reset.
  */
 export async function resetPglite(client: PGlite, snapshot: Snapshot, seed: 'demo' | 'empty') {
@@ -69,9 +69,16 @@ export async function resetPglite(client: PGlite, snapshot: Snapshot, seed: 'dem
         : `alter sequence ${s.name} restart;`,
     )
     .join('\n');
+  // The jobs an earlier file left queued or scheduled (pg-boss's own schema) go too: the next
+  // file's workers would run them, behind its own jobs (decision 0124).
+  const jobs = await client.query<{ found: boolean }>(
+    "select to_regclass('pgboss.job') is not null as found",
+  );
+  const dropJobs = jobs.rows[0]?.found ? 'truncate pgboss.job;' : '';
   await client.exec(`reset all;
 set session_replication_role = replica;
 ${truncate}
+${dropJobs}
 ${seed === 'demo' ? snapshot.refill : ''}
 ${sequences}
 set session_replication_role = origin;`);

@@ -218,11 +218,14 @@ describe('closed months, reversals, entries never edited', () => {
 });
 
 describe('entries under concurrency', () => {
-  it('keeps every entry balanced and every journal gapless under 50 issues and payments at once', async () => {
+  it('keeps every entry balanced and every journal gapless under 50 issues and payments at once (16 on PGlite)', async () => {
+    // 25 + 25 at once on PostgreSQL (separate connections); 8 + 8 on PGlite, whose one connection
+    // runs them in turn anyway (decision 0125).
+    const each = t.kind === 'postgres' ? 25 : 8;
     const orders = [];
-    for (let i = 0; i < 25; i++) orders.push(await enterOrder(t, shop, { clientEmail: 'pro@cuvee.demo' }));
+    for (let i = 0; i < each; i++) orders.push(await enterOrder(t, shop, { clientEmail: 'pro@cuvee.demo' }));
     const first = [];
-    for (let i = 0; i < 25; i++) first.push(await issued('2026-06-01'));
+    for (let i = 0; i < each; i++) first.push(await issued('2026-06-01'));
     const answers = await Promise.all([
       ...orders.map((o) => call('POST', '/v1/invoices', { orderId: o.id, issueDate: '2026-06-02' })),
       ...first.map((inv, i) =>

@@ -241,7 +241,9 @@ describe('whatever dates, amounts and texts a user types', () => {
           await issuesToday();
         },
       ),
-      { numRuns: 40 },
+      // 40 cases on PostgreSQL; 15 on PGlite, whose one connection runs every call in turn and
+      // took over 180 s for 40 on a loaded machine (decision 0125).
+      { numRuns: t.kind === 'postgres' ? 40 : 15 },
     );
   }, 180_000);
 });

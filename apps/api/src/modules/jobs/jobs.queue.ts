@@ -174,6 +174,10 @@ export function createJobs(
           if (done) waiter(job.id).resolve();
         }
       }
+      // A backlog drains at once: a worker that found a job looks for the next one now instead
+      // of waiting out its polling interval; an empty fetch goes back to polling (decision 0124).
+      const self = workers.get(name);
+      if (jobs.length && self) b.notifyWorker(self);
     });
     workers.set(name, workerId);
   };
