@@ -1,5 +1,11 @@
 import type { DrmCatalogueResponse, DrmReturn } from '@cuvee/contracts';
-import { CRD_COLOUR_LABELS, DRM_REGIME_LABELS, FISCAL_CATEGORY_LABELS, formatEuros } from '@cuvee/domain';
+import {
+  CRD_COLOUR_LABELS,
+  crdSize,
+  DRM_REGIME_LABELS,
+  FISCAL_CATEGORY_LABELS,
+  formatEuros,
+} from '@cuvee/domain';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
@@ -375,12 +381,6 @@ export function DrmDuties({ drm }: { drm: DrmReturn }) {
 
 const CRD_FIGURES = ['opening', 'entries', 'uses', 'destructions', 'closing'] as const;
 
-/** A capsule size as the customs name it: 'Bouteille 75 cl'. */
-export function capsuleSize(volumeMl: number, lang: 'fr' | 'en'): string {
-  const cl = (volumeMl / 10).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1 });
-  return `${volumeMl > 1500 ? 'BIB' : lang === 'fr' ? 'Bouteille' : 'Bottle'} ${cl} cl`;
-}
-
 /** The capsule account per colour, fiscal category and size. */
 export function DrmCrd({ crd }: { crd: DrmReturn['crd'] }) {
   const { t, lang } = useDrmTexts();
@@ -388,7 +388,7 @@ export function DrmCrd({ crd }: { crd: DrmReturn['crd'] }) {
   const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
   const n = (v: number) => v.toLocaleString(locale);
   const name = (a: DrmReturn['crd'][number]) =>
-    `${CRD_COLOUR_LABELS[a.colour][lang]} · ${FISCAL_CATEGORY_LABELS[a.fiscalCategory][lang]} · ${capsuleSize(a.volumeMl, lang)}`;
+    `${CRD_COLOUR_LABELS[a.colour][lang]} · ${FISCAL_CATEGORY_LABELS[a.fiscalCategory][lang]} · ${crdSize(a.volumeMl, lang)}`;
   return (
     <DrmSection title={t('crd.title')} testId="drm-crd">
       {crd.length === 0 ? (
@@ -442,7 +442,7 @@ export function DrmCrd({ crd }: { crd: DrmReturn['crd'] }) {
                   <TableCell>
                     <Typography sx={{ fontWeight: 600 }}>{CRD_COLOUR_LABELS[a.colour][lang]}</Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {FISCAL_CATEGORY_LABELS[a.fiscalCategory][lang]} · {capsuleSize(a.volumeMl, lang)}
+                      {FISCAL_CATEGORY_LABELS[a.fiscalCategory][lang]} · {crdSize(a.volumeMl, lang)}
                     </Typography>
                   </TableCell>
                   {CRD_FIGURES.map((f) => (
