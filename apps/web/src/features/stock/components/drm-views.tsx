@@ -42,18 +42,6 @@ export function useDrmTexts() {
   return { t, lang };
 }
 
-/** A day (YYYY-MM-DD or an instant) as a producer reads it: 'mardi 10 novembre 2026'. */
-export function longDay(day: string, lang: 'fr' | 'en'): string {
-  const at = day.length === 10 ? `${day}T12:00:00Z` : day;
-  return new Date(at).toLocaleDateString(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Paris',
-  });
-}
-
 /** A titled block of the return. */
 export function DrmSection({
   title,

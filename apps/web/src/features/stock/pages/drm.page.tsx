@@ -22,6 +22,7 @@ import { ListSelect } from '../../../components/form/filter-fields.tsx';
 import { ListLoadError } from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useDischarge, useDownloadDrm, useFileDrm } from '../api/drm.mutations.ts';
@@ -37,7 +38,6 @@ import {
   DrmNeant,
   DrmSection,
   DrmUndischarged,
-  longDay,
   useDrmTexts,
 } from '../components/drm-views.tsx';
 import { StockHeader } from '../components/stock-header.tsx';
@@ -273,8 +273,8 @@ function DrmReturnView({
           <Alert severity="success" icon={<LockOutlined />} data-testid="drm-filed">
             <strong>
               {drm.filing.filedBy
-                ? t('filedBy', { date: longDay(drm.filing.filedAt, lang), name: drm.filing.filedBy })
-                : t('filedOn', { date: longDay(drm.filing.filedAt, lang) })}
+                ? t('filedBy', { date: formatLongDate(drm.filing.filedAt, lang), name: drm.filing.filedBy })
+                : t('filedOn', { date: formatLongDate(drm.filing.filedAt, lang) })}
             </strong>
             <br />
             {t('filedLocked')}
@@ -284,7 +284,7 @@ function DrmReturnView({
             sx={{ color: late ? 'error.main' : 'text.primary', fontWeight: 600 }}
             data-testid="drm-deadline"
           >
-            {t(late ? 'deadlineLate' : 'deadline', { date: longDay(drm.deadline, lang) })}
+            {t(late ? 'deadlineLate' : 'deadline', { date: formatLongDate(drm.deadline, lang) })}
           </Typography>
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
