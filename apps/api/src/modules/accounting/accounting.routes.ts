@@ -12,7 +12,8 @@ import {
   settingsOf,
 } from './accounting.chart.ts';
 import { setClientCode } from './accounting.client-codes.ts';
-import { checkYear, descriptionOf, fecContext, fecLines, preEntries } from './accounting.fec.ts';
+import { checkYear, descriptionOf, fecContext, fecLines } from './accounting.fec.ts';
+import { preEntries } from './accounting.pre-entries.ts';
 import { closePeriod, listEntries, listPeriods } from './accounting.read.ts';
 
 const ok = true as const;
