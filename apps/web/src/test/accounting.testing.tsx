@@ -1,3 +1,4 @@
+import { WORKED_FEC_CHECK } from '@cuvee/domain/accounting/fec.vectors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -134,12 +135,7 @@ export function stubBooksApi() {
           '/v1/accounting/periods': { ...ok, periods: [] },
           '/v1/accounting/fec/check': {
             ...ok,
-            fileName: '123456782FEC20261231.txt',
-            from: '2026-01-01',
-            to: '2026-12-31',
-            fields: 18,
-            lines: 13,
-            totals: { debit: 136584, credit: 136584 },
+            ...WORKED_FEC_CHECK,
             ...books.state.fec,
           },
         };

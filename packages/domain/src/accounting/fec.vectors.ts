@@ -20,3 +20,13 @@ export const WORKED_FEC = [
   'BQ|Banque|BQ000001|20261026|512000|Banque|||VIR-2026-0001|20261026|Virement Cave Dupont SARL F2026-00001|576,00|0,00|||20261026||',
   'BQ|Banque|BQ000001|20261026|411000|Clients|CLI001|Cave Dupont SARL|VIR-2026-0001|20261026|Virement Cave Dupont SARL F2026-00001|0,00|576,00|A|20261026|20261026||',
 ].join('\r\n');
+
+/** What the product's check says of the worked file: its name, year, fields, lines and totals. */
+export const WORKED_FEC_CHECK = {
+  fileName: '123456782FEC20261231.txt',
+  from: '2026-01-01',
+  to: '2026-12-31',
+  fields: 18,
+  lines: 13,
+  totals: { debit: 136584, credit: 136584 },
+} as const;

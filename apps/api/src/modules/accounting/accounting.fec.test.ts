@@ -1,5 +1,5 @@
 import { checkFec } from '@cuvee/domain';
-import { WORKED_FEC } from '@cuvee/domain/accounting/fec.vectors';
+import { WORKED_FEC, WORKED_FEC_CHECK } from '@cuvee/domain/accounting/fec.vectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { proClient, req, shopIdOf } from '../clients/clients.fixtures.ts';
@@ -111,12 +111,7 @@ describe('the FEC of a fiscal year (domain-facts-wave3 §3)', () => {
     const res = await call('GET', '/v1/accounting/fec/check?year=2026');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      fileName: '123456782FEC20261231.txt',
-      from: '2026-01-01',
-      to: '2026-12-31',
-      fields: 18,
-      lines: 13,
-      totals: { debit: 136584, credit: 136584 },
+      ...WORKED_FEC_CHECK,
       errors: [],
       warnings: [],
     });
