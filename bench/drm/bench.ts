@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { inTenant } from '../../apps/api/src/db/tenant.ts';
-import { computeReturn } from '../../apps/api/src/modules/stock/drm.service.ts';
+import { computeReturn } from '../../apps/api/src/modules/stock/drm.read.ts';
 import type { StockActor } from '../../apps/api/src/modules/stock/stock.lines.ts';
 import { generateCatalogue } from '../catalogue/generate.ts';
 import { createBenchDatabase } from '../catalogue/setup.ts';

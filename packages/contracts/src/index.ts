@@ -1,3 +1,4 @@
+export * from './accounting.routes.ts';
 export * from './accounting.ts';
 export * from './agents.ts';
 export * from './auth.ts';
@@ -9,6 +10,7 @@ export * from './clients.ts';
 export * from './common.ts';
 export * from './delivery.ts';
 export * from './documents.ts';
+export * from './drm.routes.ts';
 export * from './drm.ts';
 export * from './elabel.ts';
 export * from './http/route.ts';

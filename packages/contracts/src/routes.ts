@@ -1,11 +1,11 @@
-import { accountingRoutes } from './accounting.ts';
+import { accountingRoutes } from './accounting.routes.ts';
 import { agentsRoutes } from './agents.ts';
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.price.ts';
 import { clientsRoutes } from './clients.routes.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { documentsRoutes } from './documents.ts';
-import { drmRoutes, productFiscalRoutes } from './drm.ts';
+import { drmRoutes, productFiscalRoutes } from './drm.routes.ts';
 import { elabelRoutes } from './elabel.ts';
 import type { RouteContract } from './http/route.ts';
 import { clientImportsRoutes } from './imports.ts';

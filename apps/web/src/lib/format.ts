@@ -12,6 +12,21 @@ export function formatDate(iso: string | Date, language: UiLanguage, timeZone?: 
   }).format(new Date(iso));
 }
 
+/**
+ * A day as a producer reads it in a sentence: 'mardi 10 novembre 2026' ('Tuesday, 10 November
+ * 2026'). A calendar day (YYYY-MM-DD) is that day; an instant is read in France.
+ */
+export function formatLongDate(day: string, language: UiLanguage): string {
+  const at = day.length === 10 ? `${day}T12:00:00Z` : day;
+  return new Intl.DateTimeFormat(LOCALE[language], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(at));
+}
+
 /** '01/12/2026 à 22:00' (French) or '01/12/2026 at 22:00'. */
 export function formatDateTime(iso: string | Date, language: UiLanguage, timeZone?: string): string {
   const date = new Date(iso);

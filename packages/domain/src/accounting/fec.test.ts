@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkFec } from './fec.check.ts';
 import { type FecLine, fecAmount, fecFile, fecFileName } from './fec.ts';
+import { WORKED_FEC } from './fec.vectors.ts';
 
-// The worked FEC of ../shared/spec/domain-facts-wave3.md §3: three invoices at 20 % VAT and a
-// transfer lettered against the first, SIREN 123456782, closing on 31 December 2026.
-const WORKED = [
-  'JournalCode|JournalLib|EcritureNum|EcritureDate|CompteNum|CompteLib|CompAuxNum|CompAuxLib|PieceRef|PieceDate|EcritureLib|Debit|Credit|EcritureLet|DateLet|ValidDate|Montantdevise|Idevise',
-  'VT|Journal des ventes|VT000001|20261005|411000|Clients|CLI001|Cave Dupont SARL|F2026-00001|20261005|Facture F2026-00001 Cave Dupont SARL|576,00|0,00|A|20261026|20261005||',
-  'VT|Journal des ventes|VT000001|20261005|701000|Ventes de produits finis|||F2026-00001|20261005|Facture F2026-00001 vins|0,00|480,00|||20261005||',
-  'VT|Journal des ventes|VT000001|20261005|445710|TVA collectée|||F2026-00001|20261005|Facture F2026-00001 TVA 20 %|0,00|96,00|||20261005||',
-  'VT|Journal des ventes|VT000002|20261012|411000|Clients|CLI002|Martin Léa|F2026-00002|20261012|Facture F2026-00002 Martin Léa|86,40|0,00|||20261012||',
-  'VT|Journal des ventes|VT000002|20261012|701000|Ventes de produits finis|||F2026-00002|20261012|Facture F2026-00002 vins|0,00|60,00|||20261012||',
-  'VT|Journal des ventes|VT000002|20261012|708500|Ports et frais accessoires facturés|||F2026-00002|20261012|Facture F2026-00002 port|0,00|12,00|||20261012||',
-  'VT|Journal des ventes|VT000002|20261012|445710|TVA collectée|||F2026-00002|20261012|Facture F2026-00002 TVA 20 %|0,00|14,40|||20261012||',
-  'VT|Journal des ventes|VT000003|20261020|411000|Clients|CLI003|Bernard Paul|F2026-00003|20261020|Facture F2026-00003 Bernard Paul|116,64|0,00|||20261020||',
-  'VT|Journal des ventes|VT000003|20261020|709000|Rabais, remises et ristournes accordés|||F2026-00003|20261020|Facture F2026-00003 remise 10 %|10,80|0,00|||20261020||',
-  'VT|Journal des ventes|VT000003|20261020|701000|Ventes de produits finis|||F2026-00003|20261020|Facture F2026-00003 vins|0,00|108,00|||20261020||',
-  'VT|Journal des ventes|VT000003|20261020|445710|TVA collectée|||F2026-00003|20261020|Facture F2026-00003 TVA 20 %|0,00|19,44|||20261020||',
-  'BQ|Banque|BQ000001|20261026|512000|Banque|||VIR-2026-0001|20261026|Virement Cave Dupont SARL F2026-00001|576,00|0,00|||20261026||',
-  'BQ|Banque|BQ000001|20261026|411000|Clients|CLI001|Cave Dupont SARL|VIR-2026-0001|20261026|Virement Cave Dupont SARL F2026-00001|0,00|576,00|A|20261026|20261026||',
-].join('\r\n');
 /** The worked file's entries as the product holds them: ISO days, integer cents. */
 const sale = (
   n: number,
@@ -87,7 +70,7 @@ const ENTRIES: FecLine[] = [
 
 describe('the FEC (LPF A47 A-1)', () => {
   it('writes the worked file of the facts to the byte, named by the SIREN and the closing day', () => {
-    expect(fecFile(ENTRIES)).toBe(WORKED);
+    expect(fecFile(ENTRIES)).toBe(WORKED_FEC);
     expect(fecFileName('123456782', '2026-12-31')).toBe('123456782FEC20261231.txt');
     expect(() => fecFileName('12345678', '2026-12-31')).toThrow(/SIREN/);
   });
@@ -119,7 +102,7 @@ describe('the FEC (LPF A47 A-1)', () => {
   });
 
   it('refuses what the checker refuses: a point as decimal mark, a missing field, an impossible day, an unbalanced entry', () => {
-    const bad = WORKED.replace('576,00|0,00|A', '576.00|0,00|A')
+    const bad = WORKED_FEC.replace('576,00|0,00|A', '576.00|0,00|A')
       .replace('|20261012|701000|', '|20261032|701000|')
       .replace('|0,00|14,40|', '|0,00|14,41|');
     const report = checkFec(`${bad}\r\nVT|Journal des ventes|VT000004`);

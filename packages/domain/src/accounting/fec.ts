@@ -29,6 +29,7 @@ export const FEC_FIELDS = [
 
 /** The 21-field variant (agricultural profits on cash accounting): the settlement's day and means. */
 export const FEC_CASH_FIELDS = [...FEC_FIELDS, 'DateRglt', 'ModeRglt', 'NatOp'] as const;
+export type FecField = (typeof FEC_CASH_FIELDS)[number];
 
 export type FecOptions = {
   /** '|' (the default) or a tab. */
@@ -108,9 +109,12 @@ function fields(l: FecLine): string[] {
 
 const separatorOf = (o: FecOptions) => o.separator ?? FIELD;
 
+/** The file's fields: 18, or 21 on cash accounting. */
+export const fecFieldsOf = (o: FecOptions): typeof FEC_FIELDS | typeof FEC_CASH_FIELDS =>
+  o.cashAccounting ? FEC_CASH_FIELDS : FEC_FIELDS;
+
 /** The header line (without line break). */
-export const fecHeader = (o: FecOptions = {}) =>
-  (o.cashAccounting ? FEC_CASH_FIELDS : FEC_FIELDS).join(separatorOf(o));
+export const fecHeader = (o: FecOptions = {}) => fecFieldsOf(o).join(separatorOf(o));
 
 /** One line of the file (without line break). */
 export function fecRow(l: FecLine, o: FecOptions = {}): string {
@@ -129,6 +133,47 @@ export function fecFile(lines: readonly FecLine[], o: FecOptions = {}): string {
   return [fecHeader(o), ...lines.map((l) => fecRow(l, o))].join(LINE);
 }
 
+const ALPHA = 'Alphanumérique';
+const DAY = 'Date AAAAMMJJ';
+const AMOUNT = 'Numérique';
+
+/** Each field's type and meaning, as the description file says them. */
+const DESCRIBED: Record<FecField, readonly [string, string]> = {
+  JournalCode: [ALPHA, 'Code du journal (voir la table des journaux ci-dessous)'],
+  JournalLib: [ALPHA, 'Libellé du journal'],
+  EcritureNum: [
+    ALPHA,
+    'Numéro de l’écriture : code du journal et numéro continu sur 6 chiffres par exercice',
+  ],
+  EcritureDate: [DAY, 'Date de comptabilisation de l’écriture'],
+  CompteNum: [
+    ALPHA,
+    'Numéro de compte, dont les trois premiers caractères sont des chiffres du plan comptable général',
+  ],
+  CompteLib: [ALPHA, 'Libellé du compte'],
+  CompAuxNum: [ALPHA, 'Compte auxiliaire du client (code client), vide si non utilisé'],
+  CompAuxLib: [ALPHA, 'Nom du client du compte auxiliaire, vide si non utilisé'],
+  PieceRef: [
+    ALPHA,
+    'Référence de la pièce justificative (numéro de facture ou d’avoir, référence du règlement)',
+  ],
+  PieceDate: [DAY, 'Date de la pièce justificative'],
+  EcritureLib: [ALPHA, 'Libellé de l’écriture'],
+  Debit: [AMOUNT, 'Montant au débit, virgule décimale, sans séparateur de milliers, 0,00 si nul'],
+  Credit: [AMOUNT, 'Montant au crédit, virgule décimale, sans séparateur de milliers, 0,00 si nul'],
+  EcritureLet: [ALPHA, 'Code de lettrage (A, B… par compte client), vide si non lettré'],
+  DateLet: [DAY, 'Date du lettrage, vide si non lettré'],
+  ValidDate: [DAY, 'Date de validation de l’écriture (les écritures sont validées dès leur enregistrement)'],
+  Montantdevise: [AMOUNT, 'Non utilisé (toutes les écritures sont en euros) : vide'],
+  Idevise: [ALPHA, 'Non utilisé : vide'],
+  DateRglt: [DAY, 'Date du règlement (comptabilité de trésorerie), vide si non réglée'],
+  ModeRglt: [
+    ALPHA,
+    'Mode de règlement : transfer = virement, check = chèque, cash = espèces, stripe = carte bancaire, stripeSepa = prélèvement SEPA, cb = carte (TPE), creditNote = avoir',
+  ],
+  NatOp: [ALPHA, 'Nature de l’opération : vide (non utilisé)'],
+};
+
 /**
  * The description file that accompanies the FEC (LPF art. A47 A-1, XII): each field, the codes
  * used as values, the character set, the structure, the separators.
@@ -142,52 +187,7 @@ export function fecDescription(
   },
 ): string {
   const sep = o.separator === '\t' ? 'tabulation' : 'barre verticale « | »';
-  const rows: [string, string, string][] = [
-    ['JournalCode', 'Alphanumérique', 'Code du journal (voir la table des journaux ci-dessous)'],
-    ['JournalLib', 'Alphanumérique', 'Libellé du journal'],
-    [
-      'EcritureNum',
-      'Alphanumérique',
-      'Numéro de l’écriture : code du journal et numéro continu sur 6 chiffres par exercice',
-    ],
-    ['EcritureDate', 'Date AAAAMMJJ', 'Date de comptabilisation de l’écriture'],
-    [
-      'CompteNum',
-      'Alphanumérique',
-      'Numéro de compte, dont les trois premiers caractères sont des chiffres du plan comptable général',
-    ],
-    ['CompteLib', 'Alphanumérique', 'Libellé du compte'],
-    ['CompAuxNum', 'Alphanumérique', 'Compte auxiliaire du client (code client), vide si non utilisé'],
-    ['CompAuxLib', 'Alphanumérique', 'Nom du client du compte auxiliaire, vide si non utilisé'],
-    [
-      'PieceRef',
-      'Alphanumérique',
-      'Référence de la pièce justificative (numéro de facture ou d’avoir, référence du règlement)',
-    ],
-    ['PieceDate', 'Date AAAAMMJJ', 'Date de la pièce justificative'],
-    ['EcritureLib', 'Alphanumérique', 'Libellé de l’écriture'],
-    ['Debit', 'Numérique', 'Montant au débit, virgule décimale, sans séparateur de milliers, 0,00 si nul'],
-    ['Credit', 'Numérique', 'Montant au crédit, virgule décimale, sans séparateur de milliers, 0,00 si nul'],
-    ['EcritureLet', 'Alphanumérique', 'Code de lettrage (A, B… par compte client), vide si non lettré'],
-    ['DateLet', 'Date AAAAMMJJ', 'Date du lettrage, vide si non lettré'],
-    [
-      'ValidDate',
-      'Date AAAAMMJJ',
-      'Date de validation de l’écriture (les écritures sont validées dès leur enregistrement)',
-    ],
-    ['Montantdevise', 'Numérique', 'Non utilisé (toutes les écritures sont en euros) : vide'],
-    ['Idevise', 'Alphanumérique', 'Non utilisé : vide'],
-  ];
-  if (o.cashAccounting)
-    rows.push(
-      ['DateRglt', 'Date AAAAMMJJ', 'Date du règlement (comptabilité de trésorerie), vide si non réglée'],
-      [
-        'ModeRglt',
-        'Alphanumérique',
-        'Mode de règlement : transfer = virement, check = chèque, cash = espèces, stripe = carte bancaire, stripeSepa = prélèvement SEPA, cb = carte (TPE), creditNote = avoir',
-      ],
-      ['NatOp', 'Alphanumérique', 'Nature de l’opération : vide (non utilisé)'],
-    );
+  const fields = fecFieldsOf(o);
   const out = [
     `Description du fichier des écritures comptables (article A47 A-1 du livre des procédures fiscales)`,
     ``,
@@ -202,10 +202,10 @@ export function fecDescription(
     `Nombres : base 10, virgule décimale, sans séparateur de milliers, signe en premier caractère`,
     `Dates : AAAAMMJJ sans séparateur`,
     `Ordre : écritures d’à-nouveaux (journal OUV) en premier, puis ordre chronologique de validation`,
-    `Nombre de champs : ${o.cashAccounting ? 21 : 18}`,
+    `Nombre de champs : ${fields.length}`,
     ``,
     `Champs :`,
-    ...rows.map(([n, t, d], i) => `${i + 1}. ${n} (${t}) : ${d}`),
+    ...fields.map((n, i) => `${i + 1}. ${n} (${DESCRIBED[n][0]}) : ${DESCRIBED[n][1]}`),
     ``,
     `Journaux :`,
     ...o.journals.map((j) => `${j.code} : ${j.label}`),

@@ -1,5 +1,6 @@
 import type { CrdColour, FiscalCategory } from '../stock/crd.ts';
 import type { DrmCatalogue } from './catalogue.ts';
+import { crdSize } from './crd-size.ts';
 import type { DrmComputed } from './drm-return.ts';
 import { identityFields } from './identity.ts';
 import { hlText } from './volume.ts';
@@ -50,12 +51,6 @@ const CRD_CATEGORY_CSV: Record<FiscalCategory, string> = {
   intermediateOther: 'PI',
   spirits: 'ALCOOLS',
 };
-
-/** A capsule size as the portals name it: 'Bouteille 75 cl', 'Bouteille 18,7 cl'. */
-export function crdSize(volumeMl: number): string {
-  const cl = volumeMl / 10;
-  return `Bouteille ${String(cl).replace('.', ',')} cl`;
-}
 
 /** The CSV of a return: `AAAAMM` period, one line per balance figure, CRD and annex. */
 export function drmCsv(drm: DrmComputed, declarant: DrmDeclarant, catalogue: DrmCatalogue): string {

@@ -2,6 +2,15 @@ import { roundCents } from '../money.ts';
 import { EXCISE_RATES, type ExciseCategory, rateOn, taxPerUnit } from '../rates/excise-rates.ts';
 import type { CrdColour, FiscalCategory } from '../stock/crd.ts';
 import { type DrmCatalogue, type DrmFlow, type DrmRegime, drmTypeOf, NO_DRM_LINE } from './catalogue.ts';
+import {
+  balanceChecks,
+  capsuleChecks,
+  continuityChecks,
+  identityChecks,
+  unbottledChecks,
+  untypedChecks,
+} from './drm-checks.ts';
+import { balanced, type ExactLine, sumBy } from './drm-rounding.ts';
 import type { FiscalIdentity } from './identity.ts';
 import { centiHl, hlOf } from './volume.ts';
 
@@ -126,45 +135,7 @@ export type DrmInput = {
   withoutIdentity?: readonly string[];
 };
 
-const sumBy = <T>(xs: readonly T[], f: (x: T) => number) => xs.reduce((s, x) => s + f(x), 0);
-
 const balanceKey = (productKey: string, regime: DrmRegime) => `${regime}#${productKey}`;
-
-type ExactLine = DrmLine & { exact: number };
-
-/**
- * Rounds a balance's lines so that they add up (decision 0094): each line is its ml rounded once
- * to the 1/100 hl, then, when the rounded lines miss the difference between the rounded closing
- * and opening stocks, the lines whose rounding went furthest move by 1/100 hl toward their exact
- * value's other side (largest remainder) — every figure stays within 1/100 hl of the ledger's
- * exact volume and the return balances. Lines rounded to nothing are left out.
- */
-function balanced(entries: ExactLine[], exits: ExactLine[], target: number): [DrmLine[], DrmLine[]] {
-  const total = () => sumBy(entries, (l) => l.centiHl) - sumBy(exits, (l) => l.centiHl);
-  for (
-    let diff = target - total(), guard = 0;
-    diff !== 0 && guard < 10_000;
-    guard++, diff = target - total()
-  ) {
-    const up = diff > 0;
-    // Raising the balance: an entry rounded down goes up, or an exit rounded up goes down.
-    const candidates = [
-      ...entries
-        .filter((l) => (up ? l.centiHl < Math.ceil(l.exact) : l.centiHl > Math.floor(l.exact)))
-        .map((l) => ({ l, sign: up ? 1 : -1, gain: up ? l.exact - l.centiHl : l.centiHl - l.exact })),
-      ...exits
-        .filter((l) => (up ? l.centiHl > Math.floor(l.exact) : l.centiHl < Math.ceil(l.exact)))
-        .map((l) => ({ l, sign: up ? -1 : 1, gain: up ? l.centiHl - l.exact : l.exact - l.centiHl })),
-    ].sort((a, b) => b.gain - a.gain);
-    const pick = candidates[0];
-    if (!pick) break;
-    pick.l.centiHl += pick.sign;
-    pick.l.hl = hlOf(pick.l.centiHl);
-  }
-  const keep = (ls: ExactLine[]) =>
-    ls.filter((l) => l.centiHl > 0 || l.code === '').map(({ exact: _e, ...l }) => l);
-  return [keep(entries), keep(exits)];
-}
 
 export function computeDrm(input: DrmInput): DrmComputed {
   const facts = new Map(input.products.map((p) => [p.key, p]));
@@ -186,30 +157,9 @@ export function computeDrm(input: DrmInput): DrmComputed {
   for (const s of counted) group(s.productKey, s.regime).sums.push(s);
 
   const checks: DrmCheck[] = [];
-  const untyped = sumBy(
-    counted.filter((s) => s.code === null),
-    (s) => s.movements,
-  );
-  if (untyped > 0)
-    checks.push({
-      code: 'untyped',
-      blocking: true,
-      message: `${untyped} mouvement(s) du mois n'ont pas de type DRM : choisissez-en un pour chacun avant de déposer`,
-    });
+  checks.push(...untypedChecks(counted));
 
-  // Bottling in one's own cellar has no line, so the bottles it adds must be the bulk it draws: a
-  // product whose no-line movements do not cancel out has a stock the return does not show.
-  const noLine = new Map<string, number>();
-  for (const x of input.sums.filter((x) => x.code === NO_DRM_LINE))
-    noLine.set(x.productKey, (noLine.get(x.productKey) ?? 0) + x.volumeMl);
-  for (const [key, ml] of noLine)
-    if (Math.abs(ml) >= 1000)
-      checks.push({
-        code: 'balance',
-        blocking: true,
-        productKey: key,
-        message: `${facts.get(key)?.identity.label ?? key} : ${hlOf(centiHl(Math.abs(ml))).toFixed(2)} hl de mise en bouteille sans ligne DRM ne sont pas compensés par le vrac tiré : enregistrez le tirage du vrac, ou déclarez ce volume (production revendiquée, achat)`,
-      });
+  checks.push(...unbottledChecks(input.sums, facts));
 
   const rateDay = `${input.month}-01`;
   const products: DrmProductBalance[] = [];
@@ -268,13 +218,7 @@ export function computeDrm(input: DrmInput): DrmComputed {
     const totalEntries = sumBy(entries, (l) => l.centiHl);
     const totalExits = sumBy(exits, (l) => l.centiHl);
     if (opening === 0 && closing === 0 && entries.length === 0 && exits.length === 0) continue;
-    if (closing !== opening + totalEntries - totalExits)
-      checks.push({
-        code: 'balance',
-        blocking: true,
-        productKey: g.productKey,
-        message: `${p.identity.label} : le stock de fin (${hlOf(closing).toFixed(2)} hl) n'est pas égal au stock de début plus les entrées moins les sorties (${hlOf(opening + totalEntries - totalExits).toFixed(2)} hl)`,
-      });
+    checks.push(...balanceChecks(g.productKey, p.identity.label, opening, closing, totalEntries, totalExits));
     const dutyHlCenti = sumBy(
       exits.filter((l) => l.dutyDue),
       (l) => l.centiHl,
@@ -310,46 +254,9 @@ export function computeDrm(input: DrmInput): DrmComputed {
     (a, b) => a.regime.localeCompare(b.regime) || a.identity.label.localeCompare(b.identity.label, 'fr'),
   );
 
-  for (const prev of input.previousFiled ?? []) {
-    const now = products.find((p) => p.key === prev.productKey && p.regime === prev.regime);
-    const opening = now ? Math.round(now.opening * 100) : 0;
-    if (opening !== prev.closing) {
-      const label = facts.get(prev.productKey)?.identity.label ?? prev.productKey;
-      checks.push({
-        code: 'continuity',
-        blocking: true,
-        productKey: prev.productKey,
-        message: `${label} : le stock de début (${hlOf(opening).toFixed(2)} hl) n'est pas égal au stock de fin déposé le mois précédent (${hlOf(prev.closing).toFixed(2)} hl)`,
-      });
-    }
-  }
-
-  const bottlesUnderCrd = sumBy(
-    counted.filter(
-      (s) =>
-        s.regime === 'suspendu' &&
-        s.flow === 'sorties' &&
-        s.code !== null &&
-        drmTypeOf(input.catalogue, s.code, 'suspendu', 'sorties')?.dutyDue === true &&
-        s.code !== 'vracsanscontrat',
-    ),
-    (s) => Math.abs(s.units),
-  );
-  const capsulesUsed = input.capsulesUsed ?? sumBy(input.crd, (c) => c.uses);
-  if (bottlesUnderCrd !== capsulesUsed)
-    checks.push({
-      code: 'capsules',
-      blocking: true,
-      message: `Capsules CRD utilisées (${capsulesUsed}) différentes des bouteilles vendues sous CRD suspendues (${bottlesUnderCrd})`,
-    });
-
-  for (const key of input.withoutIdentity ?? [])
-    checks.push({
-      code: 'identity',
-      blocking: false,
-      productKey: key,
-      message: `${facts.get(key)?.identity.label ?? key} n'a pas d'identité fiscale (code INAO ou appellation) : son nom sert de libellé`,
-    });
+  checks.push(...continuityChecks(products, input.previousFiled ?? [], facts));
+  checks.push(...capsuleChecks(counted, input));
+  checks.push(...identityChecks(input.withoutIdentity ?? [], facts));
 
   const hasMovement =
     products.some((p) => p.entries.length > 0 || p.exits.length > 0) ||

@@ -1,4 +1,6 @@
 export * from './catalogue.ts';
+export * from './catalogue-interloire.ts';
+export * from './crd-size.ts';
 export * from './deadline.ts';
 export * from './defaults.ts';
 export * from './drm-csv.ts';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { setFiscalIdentity } from '../../modules/products/products.fiscal.ts';
 import { productFormats, products } from '../../modules/products/products.table.ts';
 import { recordCrd } from '../../modules/stock/crd.service.ts';
-import { dischargeMovement, fileDrm } from '../../modules/stock/drm.service.ts';
+import { dischargeMovement, fileDrm } from '../../modules/stock/drm.filing.ts';
 import { updateDrmSettings } from '../../modules/stock/drm.settings.ts';
 import { recordMovement } from '../../modules/stock/stock.service.ts';
 import { createWarehouse } from '../../modules/stock/warehouses.service.ts';

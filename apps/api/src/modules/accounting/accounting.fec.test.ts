@@ -1,4 +1,5 @@
 import { checkFec } from '@cuvee/domain';
+import { WORKED_FEC, WORKED_FEC_CHECK } from '@cuvee/domain/accounting/fec.vectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { proClient, req, shopIdOf } from '../clients/clients.fixtures.ts';
@@ -12,23 +13,6 @@ import { enterOrder } from '../orders/orders.entered.fixtures.ts';
  * line for line (the product's invoice numbers in place of the facts' ones), and the product's
  * check passes it.
  */
-
-const WORKED = [
-  'JournalCode|JournalLib|EcritureNum|EcritureDate|CompteNum|CompteLib|CompAuxNum|CompAuxLib|PieceRef|PieceDate|EcritureLib|Debit|Credit|EcritureLet|DateLet|ValidDate|Montantdevise|Idevise',
-  'VT|Journal des ventes|VT000001|20261005|411000|Clients|CLI001|Cave Dupont SARL|F2026-00001|20261005|Facture F2026-00001 Cave Dupont SARL|576,00|0,00|A|20261026|20261005||',
-  'VT|Journal des ventes|VT000001|20261005|701000|Ventes de produits finis|||F2026-00001|20261005|Facture F2026-00001 vins|0,00|480,00|||20261005||',
-  'VT|Journal des ventes|VT000001|20261005|445710|TVA collectée|||F2026-00001|20261005|Facture F2026-00001 TVA 20 %|0,00|96,00|||20261005||',
-  'VT|Journal des ventes|VT000002|20261012|411000|Clients|CLI002|Martin Léa|F2026-00002|20261012|Facture F2026-00002 Martin Léa|86,40|0,00|||20261012||',
-  'VT|Journal des ventes|VT000002|20261012|701000|Ventes de produits finis|||F2026-00002|20261012|Facture F2026-00002 vins|0,00|60,00|||20261012||',
-  'VT|Journal des ventes|VT000002|20261012|708500|Ports et frais accessoires facturés|||F2026-00002|20261012|Facture F2026-00002 port|0,00|12,00|||20261012||',
-  'VT|Journal des ventes|VT000002|20261012|445710|TVA collectée|||F2026-00002|20261012|Facture F2026-00002 TVA 20 %|0,00|14,40|||20261012||',
-  'VT|Journal des ventes|VT000003|20261020|411000|Clients|CLI003|Bernard Paul|F2026-00003|20261020|Facture F2026-00003 Bernard Paul|116,64|0,00|||20261020||',
-  'VT|Journal des ventes|VT000003|20261020|709000|Rabais, remises et ristournes accordés|||F2026-00003|20261020|Facture F2026-00003 remise 10 %|10,80|0,00|||20261020||',
-  'VT|Journal des ventes|VT000003|20261020|701000|Ventes de produits finis|||F2026-00003|20261020|Facture F2026-00003 vins|0,00|108,00|||20261020||',
-  'VT|Journal des ventes|VT000003|20261020|445710|TVA collectée|||F2026-00003|20261020|Facture F2026-00003 TVA 20 %|0,00|19,44|||20261020||',
-  'BQ|Banque|BQ000001|20261026|512000|Banque|||VIR-2026-0001|20261026|Virement Cave Dupont SARL F2026-00001|576,00|0,00|||20261026||',
-  'BQ|Banque|BQ000001|20261026|411000|Clients|CLI001|Cave Dupont SARL|VIR-2026-0001|20261026|Virement Cave Dupont SARL F2026-00001|0,00|576,00|A|20261026|20261026||',
-].join('\r\n');
 
 let t: TestApp;
 let owner: string;
@@ -109,7 +93,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const expected = () => numbers.reduce((text, n, i) => text.replaceAll(`F2026-0000${i + 1}`, n), WORKED);
+const expected = () => numbers.reduce((text, n, i) => text.replaceAll(`F2026-0000${i + 1}`, n), WORKED_FEC);
 
 describe('the FEC of a fiscal year (domain-facts-wave3 §3)', () => {
   it('reproduces the worked file line for line, named by the SIREN and the closing day', async () => {
@@ -127,12 +111,7 @@ describe('the FEC of a fiscal year (domain-facts-wave3 §3)', () => {
     const res = await call('GET', '/v1/accounting/fec/check?year=2026');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      fileName: '123456782FEC20261231.txt',
-      from: '2026-01-01',
-      to: '2026-12-31',
-      fields: 18,
-      lines: 13,
-      totals: { debit: 136584, credit: 136584 },
+      ...WORKED_FEC_CHECK,
       errors: [],
       warnings: [],
     });
@@ -177,7 +156,7 @@ describe('the FEC of a fiscal year (domain-facts-wave3 §3)', () => {
     expect(set.status).toBe(200);
     const fec = await call('GET', '/v1/accounting/fec?year=2026');
     const lines = fec.raw.split('\r\n');
-    expect(lines[0]).toBe(`${WORKED.split('\r\n')[0]}|DateRglt|ModeRglt|NatOp`);
+    expect(lines[0]).toBe(`${WORKED_FEC.split('\r\n')[0]}|DateRglt|ModeRglt|NatOp`);
     expect(lines.at(-1)).toBe(`${expected().split('\r\n').at(-1)}|20261026|transfer|`);
     expect(lines[1]!.split('|')).toHaveLength(21);
     expect(checkFec(fec.raw).errors).toEqual([]);

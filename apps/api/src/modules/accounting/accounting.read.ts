@@ -4,7 +4,7 @@ import { asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-o
 import type { z } from 'zod';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { closedMonths } from './accounting.book.ts';
+import { closedMonths } from './accounting.periods.ts';
 import {
   accountingEntries,
   accountingEntryLines,

@@ -3,7 +3,6 @@ import { FEC_LINE_BREAK, fecHeader } from '@cuvee/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
-import { setClientCode } from './accounting.book.ts';
 import {
   listAccounts,
   listJournals,
@@ -12,7 +11,9 @@ import {
   setAccount,
   settingsOf,
 } from './accounting.chart.ts';
-import { checkYear, descriptionOf, fecContext, fecLines, preEntries } from './accounting.fec.ts';
+import { setClientCode } from './accounting.client-codes.ts';
+import { checkYear, descriptionOf, fecContext, fecLines } from './accounting.fec.ts';
+import { preEntries } from './accounting.pre-entries.ts';
 import { closePeriod, listEntries, listPeriods } from './accounting.read.ts';
 
 const ok = true as const;

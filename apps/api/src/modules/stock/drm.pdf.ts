@@ -43,6 +43,14 @@ export function renderDrmPdf(drm: DrmReturn, shopName: string): Promise<Buffer> 
     doc.font('bold').fontSize(11).fillColor(INK).text(text, left, y, { width });
     y = doc.y + 6;
   };
+  /** A titled table, left out when it has no row. */
+  const table = (heading: string, cols: Col[], rows: string[][]) => {
+    if (rows.length === 0) return;
+    title(heading);
+    y = tableHeader(page, cols, y);
+    for (const cells of rows) row(cols, cells);
+    y += 8;
+  };
 
   doc.font('bold').fontSize(14).fillColor(INK).text(shopName, left, y, { width: 280 });
   doc
@@ -80,15 +88,13 @@ export function renderDrmPdf(drm: DrmReturn, shopName: string): Promise<Buffer> 
     title(`${p.identity.label} — ${p.regime === 'suspendu' ? 'droits suspendus' : 'droits acquittés'}`);
     y = tableHeader(page, BAL, y);
     row(BAL, ['Stock de début', '', hl(p.opening)], true);
-    for (const l of p.entries)
+    const moves = [
+      ...p.entries.map((l) => ['Entrée', l] as const),
+      ...p.exits.map((l) => ['Sortie', l] as const),
+    ];
+    for (const [side, l] of moves)
       row(BAL, [
-        `Entrée : ${l.label} (${l.code})`,
-        [l.country, l.documentNumber].filter(Boolean).join(' '),
-        hl(l.hl),
-      ]);
-    for (const l of p.exits)
-      row(BAL, [
-        `Sortie : ${l.label} (${l.code})`,
+        `${side} : ${l.label} (${l.code})`,
         [l.country, l.documentNumber].filter(Boolean).join(' '),
         hl(l.hl),
       ]);
@@ -103,39 +109,38 @@ export function renderDrmPdf(drm: DrmReturn, shopName: string): Promise<Buffer> 
   }
   title(`Droits dus sur cette DRM : ${formatEuros(drm.dutyCents)}`);
 
-  if (drm.crd.length > 0) {
-    title('Compte CRD (capsules)');
-    const CRD: Col[] = [
+  table(
+    'Compte CRD (capsules)',
+    [
       { title: 'Capsules', width: 195, align: 'left' },
       { title: 'Début', width: 60, align: 'right' },
       { title: 'Entrées', width: 60, align: 'right' },
       { title: 'Utilisées', width: 60, align: 'right' },
       { title: 'Détruites', width: 60, align: 'right' },
       { title: 'Fin', width: 60, align: 'right' },
-    ];
-    y = tableHeader(page, CRD, y);
-    for (const c of drm.crd)
-      row(CRD, [
-        `${CRD_COLOUR_LABELS[c.colour].fr}, ${FISCAL_CATEGORY_LABELS[c.fiscalCategory].fr}, ${crdSize(c.volumeMl)}`,
-        ...[c.opening, c.entries, c.uses, c.destructions, c.closing].map(String),
-      ]);
-    y += 8;
-  }
-
-  if (drm.undischarged.length > 0) {
-    title('DAE non apurés en fin de mois');
-    const UND: Col[] = [
+    ],
+    drm.crd.map((c) => [
+      `${CRD_COLOUR_LABELS[c.colour].fr}, ${FISCAL_CATEGORY_LABELS[c.fiscalCategory].fr}, ${crdSize(c.volumeMl)}`,
+      ...[c.opening, c.entries, c.uses, c.destructions, c.closing].map(String),
+    ]),
+  );
+  table(
+    'DAE non apurés en fin de mois',
+    [
       { title: 'Expédié le', width: 80, align: 'left' },
       { title: 'Document (ARC)', width: 175, align: 'left' },
       { title: 'Destinataire', width: 120, align: 'left' },
       { title: 'Pays', width: 40, align: 'left' },
       { title: 'Volume', width: 80, align: 'right' },
-    ];
-    y = tableHeader(page, UND, y);
-    for (const u of drm.undischarged)
-      row(UND, [frDate(u.date), u.documentNumber, u.consigneeExciseNumber ?? '', u.country ?? '', hl(u.hl)]);
-    y += 8;
-  }
+    ],
+    drm.undischarged.map((u) => [
+      frDate(u.date),
+      u.documentNumber,
+      u.consigneeExciseNumber ?? '',
+      u.country ?? '',
+      hl(u.hl),
+    ]),
+  );
 
   if (drm.checks.length > 0) {
     title('Contrôles');

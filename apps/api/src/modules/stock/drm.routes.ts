@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { scoped } from '../../db/tenant.ts';
 import { route } from '../../lib/route.ts';
 import { shops } from '../shops/index.ts';
+import { dischargeMovement, drmMonths, fileDrm } from './drm.filing.ts';
 import { renderDrmPdf } from './drm.pdf.ts';
+import { getDrm } from './drm.read.ts';
 import { remindUnfiledDrm } from './drm.reminder.ts';
-import { dischargeMovement, drmMonths, fileDrm, getDrm } from './drm.service.ts';
 import { drmSettings, updateDrmSettings } from './drm.settings.ts';
 
 const ok = true as const;

@@ -2,22 +2,16 @@ import { AccountBody, type ChartAccountView } from '@cuvee/contracts';
 import { ACCOUNT_NUMBER } from '@cuvee/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/index.ts';
-import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useSaveAccount } from '../api/accounting.mutations.ts';
 import { parisToday } from '../logic/periods.ts';
+import { CodesDialog } from './codes.dialog.tsx';
 
 type Values = { number: string; label: string; validFrom: string };
 
@@ -28,7 +22,6 @@ type Values = { number: string; label: string; validFrom: string };
 export function AccountDialog(props: { account: ChartAccountView; name: string; onClose(): void }) {
   const { t } = useTranslation('accounting');
   const lang = useUiLanguage();
-  const mobile = useIsMobile();
   const { account } = props;
   const save = useSaveAccount();
   const form = useForm<Values>({
@@ -64,59 +57,52 @@ export function AccountDialog(props: { account: ChartAccountView; name: string; 
   const refusal =
     save.error instanceof ApiError && !/numéro de compte/i.test(save.error.message) ? save.error : null;
   return (
-    <Dialog open onClose={props.onClose} fullScreen={mobile} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate aria-label={t('codes.editOf', { name: props.name })}>
-        <DialogTitle>{t('codes.editOf', { name: props.name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              control={form.control}
-              name="number"
-              label={t('codes.dialog.number')}
-              helperText={t('codes.dialog.numberHelp')}
-              autoFocus
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 } }}
-            />
-            <TextField control={form.control} name="label" label={t('codes.dialog.label')} />
-            <TextField
-              control={form.control}
-              name="validFrom"
-              type="date"
-              label={t('codes.dialog.validFrom')}
-              helperText={t('codes.dialog.validFromHelp')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            {refusal && <Alert severity="error">{refusal.message}</Alert>}
-            <Box>
-              <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
-                {t('codes.history')}
-              </Typography>
-              {account.versions.length === 0 ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('codes.noHistory')}
+    <CodesDialog
+      title={t('codes.editOf', { name: props.name })}
+      label={t('codes.editOf', { name: props.name })}
+      maxWidth="sm"
+      saving={save.isPending}
+      onClose={props.onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        control={form.control}
+        name="number"
+        label={t('codes.dialog.number')}
+        helperText={t('codes.dialog.numberHelp')}
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 } }}
+      />
+      <TextField control={form.control} name="label" label={t('codes.dialog.label')} />
+      <TextField
+        control={form.control}
+        name="validFrom"
+        type="date"
+        label={t('codes.dialog.validFrom')}
+        helperText={t('codes.dialog.validFromHelp')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {refusal && <Alert severity="error">{refusal.message}</Alert>}
+      <Box>
+        <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
+          {t('codes.history')}
+        </Typography>
+        {account.versions.length === 0 ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('codes.noHistory')}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="account-history">
+            {account.versions.map((v) => (
+              <li key={`${v.validFrom}-${v.number}`}>
+                <Typography variant="body2">
+                  {t('codes.since')} {formatDate(v.validFrom, lang)} : <strong>{v.number}</strong> {v.label}
                 </Typography>
-              ) : (
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="account-history">
-                  {account.versions.map((v) => (
-                    <li key={`${v.validFrom}-${v.number}`}>
-                      <Typography variant="body2">
-                        {t('codes.since')} {formatDate(v.validFrom, lang)} : <strong>{v.number}</strong>{' '}
-                        {v.label}
-                      </Typography>
-                    </li>
-                  ))}
-                </Box>
-              )}
-            </Box>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('codes.dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('codes.dialog.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              </li>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </CodesDialog>
   );
 }

@@ -1,13 +1,11 @@
 import type { ChartAccountView, JournalView } from '@cuvee/contracts';
 import { ACCOUNT_GROUPS, type AccountGroup } from '@cuvee/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -27,6 +25,7 @@ import { accountingSettingsQuery, accountsQuery, journalsQuery } from '../api/ac
 import { accountName } from '../logic/account-names.ts';
 import { AccountDialog } from './account.dialog.tsx';
 import { BooksSettingsCard } from './books-settings.card.tsx';
+import { CompactList, EditButton } from './compact-list.tsx';
 import { JournalDialog } from './journal.dialog.tsx';
 import '../accounting.i18n.ts';
 
@@ -54,14 +53,11 @@ function AccountsGroup(props: {
     );
   const edit = (a: Named) =>
     props.canWrite ? (
-      <IconButton
-        aria-label={t('codes.editOf', { name: a.name })}
+      <EditButton
+        label={t('codes.editOf', { name: a.name })}
         title={t('codes.edit')}
         onClick={() => props.onEdit(a)}
-        size="small"
-      >
-        <EditOutlined fontSize="small" />
-      </IconButton>
+      />
     ) : null;
   return (
     <Card variant="outlined" component="section" aria-labelledby={`chart-${props.group}`}>
@@ -72,40 +68,30 @@ function AccountsGroup(props: {
       </CardContent>
       {mobile ? (
         // A phone: one compact block per account (what it is, its number and label, since when).
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={title}>
-          {props.accounts.map((a) => (
-            <Box
-              component="li"
-              key={a.key}
-              data-testid="chart-account"
-              sx={{
-                px: 2,
-                py: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-                display: 'grid',
-                gridTemplateColumns: '1fr auto',
-                alignItems: 'center',
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {a.name}
-                </Typography>
-                <Typography variant="body2">
-                  <Box component="span" sx={{ fontWeight: 700, ...num }}>
-                    {a.number}
-                  </Box>{' '}
-                  {a.label}
-                </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t('codes.since')} {since(a)}
-                </Typography>
-              </Box>
-              {edit(a)}
-            </Box>
-          ))}
-        </Box>
+        <CompactList
+          label={title}
+          rows={props.accounts}
+          rowKey={(a) => a.key}
+          testId="chart-account"
+          action={edit}
+        >
+          {(a) => (
+            <>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {a.name}
+              </Typography>
+              <Typography variant="body2">
+                <Box component="span" sx={{ fontWeight: 700, ...num }}>
+                  {a.number}
+                </Box>{' '}
+                {a.label}
+              </Typography>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {t('codes.since')} {since(a)}
+              </Typography>
+            </>
+          )}
+        </CompactList>
       ) : (
         <Table size="small" aria-label={title} sx={{ tableLayout: 'fixed' }}>
           <TableHead>
@@ -141,13 +127,7 @@ function JournalsCard(props: { journals: JournalView[]; canWrite: boolean }) {
   const [editing, setEditing] = useState<JournalView | null | 'new'>(null);
   const edit = (j: JournalView) =>
     props.canWrite ? (
-      <IconButton
-        aria-label={t('codes.journals.edit', { code: j.code })}
-        onClick={() => setEditing(j)}
-        size="small"
-      >
-        <EditOutlined fontSize="small" />
-      </IconButton>
+      <EditButton label={t('codes.journals.edit', { code: j.code })} onClick={() => setEditing(j)} />
     ) : null;
   const columns: Column<JournalView & { id: string }>[] = [
     { key: 'code', label: t('codes.journals.code'), render: (j) => <strong>{j.code}</strong> },
@@ -168,35 +148,25 @@ function JournalsCard(props: { journals: JournalView[]; canWrite: boolean }) {
         )}
       </CardContent>
       {mobile ? (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('codes.journals.title')}>
-          {props.journals.map((j) => (
-            <Box
-              component="li"
-              key={j.code}
-              data-testid="chart-journal"
-              sx={{
-                px: 2,
-                py: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-                display: 'grid',
-                gridTemplateColumns: '1fr auto',
-                alignItems: 'center',
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2">
-                  <strong>{j.code}</strong> {j.label}
-                </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t(`codes.journals.kinds.${j.kind}`)} ·{' '}
-                  {t('codes.journals.entriesCount', { count: j.entries })}
-                </Typography>
-              </Box>
-              {edit(j)}
-            </Box>
-          ))}
-        </Box>
+        <CompactList
+          label={t('codes.journals.title')}
+          rows={props.journals}
+          rowKey={(j) => j.code}
+          testId="chart-journal"
+          action={edit}
+        >
+          {(j) => (
+            <>
+              <Typography variant="body2">
+                <strong>{j.code}</strong> {j.label}
+              </Typography>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {t(`codes.journals.kinds.${j.kind}`)} ·{' '}
+                {t('codes.journals.entriesCount', { count: j.entries })}
+              </Typography>
+            </>
+          )}
+        </CompactList>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <DataList

@@ -1,16 +1,10 @@
 import { JournalBody, type JournalView } from '@cuvee/contracts';
 import { JOURNAL_KINDS } from '@cuvee/domain';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/form/index.ts';
-import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useSaveJournal } from '../api/accounting.mutations.ts';
+import { CodesDialog } from './codes.dialog.tsx';
 
 type Values = { code: string; label: string; kind: JournalView['kind'] };
 const CODE = /^[A-Z0-9]{1,6}$/;
@@ -18,7 +12,6 @@ const CODE = /^[A-Z0-9]{1,6}$/;
 /** A journal's code, label and kind: a new one, or an existing one renamed (its code stays). */
 export function JournalDialog(props: { journal: JournalView | null; onClose(): void }) {
   const { t } = useTranslation('accounting');
-  const mobile = useIsMobile();
   const save = useSaveJournal();
   const existing = props.journal;
   const form = useForm<Values>({
@@ -40,37 +33,28 @@ export function JournalDialog(props: { journal: JournalView | null; onClose(): v
     await save.mutateAsync({ code, body: body.data }).then(props.onClose, () => undefined);
   });
   return (
-    <Dialog open onClose={props.onClose} fullScreen={mobile} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>
-          {existing ? t('codes.journals.edit', { code: existing.code }) : t('codes.journals.add')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              control={form.control}
-              name="code"
-              label={t('codes.journals.code')}
-              disabled={Boolean(existing)}
-              slotProps={{ htmlInput: { maxLength: 6, style: { textTransform: 'uppercase' } } }}
-            />
-            <TextField control={form.control} name="label" label={t('codes.journals.label')} />
-            <SelectField
-              control={form.control}
-              name="kind"
-              label={t('codes.journals.kind')}
-              disabled={Boolean(existing && existing.entries > 0)}
-              options={JOURNAL_KINDS.map((k) => ({ value: k, label: t(`codes.journals.kinds.${k}`) }))}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('codes.dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('codes.dialog.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <CodesDialog
+      title={existing ? t('codes.journals.edit', { code: existing.code }) : t('codes.journals.add')}
+      maxWidth="xs"
+      saving={save.isPending}
+      onClose={props.onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        control={form.control}
+        name="code"
+        label={t('codes.journals.code')}
+        disabled={Boolean(existing)}
+        slotProps={{ htmlInput: { maxLength: 6, style: { textTransform: 'uppercase' } } }}
+      />
+      <TextField control={form.control} name="label" label={t('codes.journals.label')} />
+      <SelectField
+        control={form.control}
+        name="kind"
+        label={t('codes.journals.kind')}
+        disabled={Boolean(existing && existing.entries > 0)}
+        options={JOURNAL_KINDS.map((k) => ({ value: k, label: t(`codes.journals.kinds.${k}`) }))}
+      />
+    </CodesDialog>
   );
 }

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
-import { useDrmTexts } from './drm-views.tsx';
+import { useDrmTexts } from './drm-section.tsx';
 
 /** 'Marquer comme déposée': says that the month's movements get locked before it is done. */
 export function DrmFileDialog({

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { formResolver, SelectField, TextField } from '../../../components/form/index.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { useSaveDrmSettings } from '../api/drm.mutations.ts';
-import { DrmSection, useDrmTexts } from './drm-views.tsx';
+import { DrmSection, useDrmTexts } from './drm-section.tsx';
 
 /** The interprofessions' names (their catalogue's). */
 const INTERPROFESSION_NAMES: Record<(typeof INTERPROFESSIONS)[number], string> = { interloire: 'Interloire' };
