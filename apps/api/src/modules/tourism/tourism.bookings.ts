@@ -1,7 +1,9 @@
 import { type BookingCreateInput, type BookingListQuery, frenchMessage } from '@cuvee/contracts';
 import {
   addDays,
+  bookingMoveRefusal,
   cancellationOutcome,
+  holdsPlaces,
   TOURISM_MESSAGES as M,
   parisDay,
   parisInstant,
@@ -122,6 +124,7 @@ export async function moveBooking(tx: TenantTx, scope: TenantScope, id: string, 
 /** Cancels under the event's terms: says whether it is refundable; the places are released. */
 export async function cancelBooking(tx: TenantTx, scope: TenantScope, id: string) {
   const row = await lockedBooking(tx, scope, id);
+  if (!holdsPlaces(row.status)) throw new HttpError(409, bookingMoveRefusal(row.status, 'cancelled'));
   const event = await eventRow(tx, scope, row.eventId);
   const outcome = cancellationOutcome(event.cancellation, row.startsAt);
   const booking = await setBookingStatus(tx, scope, id, 'cancelled');

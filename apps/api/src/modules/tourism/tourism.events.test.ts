@@ -26,7 +26,11 @@ beforeAll(async () => {
   // Maison Seconde's own event, made through this module.
   const secondeId = await shopIdOf(t, 'maison-seconde');
   const { tx, scope } = systemOf(t, secondeId, await userIdOf(t, 'maison.seconde@cuvee.demo'));
-  const event = await createEvent(tx, scope, EventInput.parse(aTasting({ title: 'Visite des caves de Reims' })));
+  const event = await createEvent(
+    tx,
+    scope,
+    EventInput.parse(aTasting({ title: 'Visite des caves de Reims' })),
+  );
   otherEventId = event.id;
   await saveSchedule(tx, scope, otherEventId, ScheduleInput.parse(twoDays()));
   const slots = await send(t, 'GET', `/v1/shops/maison-seconde/events/${otherEventId}/slots`);
