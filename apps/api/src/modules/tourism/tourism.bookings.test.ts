@@ -5,7 +5,7 @@ import { addMembership, makeUser } from '../../db/seed/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeClient } from '../tasks/tasks.test.support.ts';
 import { createEvent } from './tourism.events.ts';
-import { holdBooking } from './tourism.hold.ts';
+import { expireOverdueBookings, holdBooking, setBookingStatus } from './tourism.hold.ts';
 import { saveSchedule } from './tourism.slots.ts';
 import {
   aTasting,
@@ -271,5 +271,33 @@ describe('bookings: taken by phone, moved, cancelled, checked in', () => {
       body: book({ clientId: null }),
     });
     expect(noContact.status).toBe(422);
+  });
+});
+
+describe('a pending booking past its deadline', () => {
+  it('expires at its deadline and frees its places; a later payment cannot confirm it', async () => {
+    const { tx, scope } = systemOf(t, demoId, await userIdOf(t, 'proprietaire@cuvee.demo'));
+    const before = (await slotOf(t, slots[1]!.id)).taken;
+    const { bookingId } = await holdBooking(tx, scope, {
+      eventId,
+      slotId: slots[1]!.id,
+      orderId: null,
+      clientId: null,
+      persons: [{ rateId: 'adulte', quantity: 4 }],
+      contact: { name: 'Groupe des Amis du Vin', email: null, phone: null },
+      language: 'fr',
+      message: null,
+      status: 'pending',
+      expiresAt: new Date(Date.now() + 60_000),
+      source: 'storefront',
+      touristTaxCents: 0,
+    });
+    expect((await slotOf(t, slots[1]!.id)).taken).toBe(before + 4);
+    // Before the deadline nothing expires; after it, the booking and its 4 places go.
+    expect(await expireOverdueBookings(tx, scope)).toEqual([]);
+    expect(await expireOverdueBookings(tx, scope, new Date(Date.now() + 120_000))).toEqual([bookingId]);
+    expect((await slotOf(t, slots[1]!.id)).taken).toBe(before);
+    const late = setBookingStatus(tx, scope, bookingId, 'confirmed');
+    await expect(late).rejects.toThrow('Une réservation expirée ne peut pas passer au statut « confirmée »');
   });
 });
