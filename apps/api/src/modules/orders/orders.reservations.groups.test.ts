@@ -108,9 +108,15 @@ describe('group payment', () => {
     expect(seen.body.reservation.groups.map((g: { paid: boolean }) => g.paid)).toEqual([true, false]);
 
     // Before the deadline the sweep leaves it; past it, the booking expires and frees its places.
-    await expireOverdueGroupBookings(t.db, () => new Date(Date.parse(held.expiresAt!) - 60_000))(t.app.deps.jobs);
+    await expireOverdueGroupBookings(
+      t.db,
+      () => new Date(Date.parse(held.expiresAt!) - 60_000),
+    )(t.app.deps.jobs);
     expect((await bookingOf(placed.id)).status).toBe('pending');
-    await expireOverdueGroupBookings(t.db, () => new Date(Date.parse(held.expiresAt!) + 1000))(t.app.deps.jobs);
+    await expireOverdueGroupBookings(
+      t.db,
+      () => new Date(Date.parse(held.expiresAt!) + 1000),
+    )(t.app.deps.jobs);
     expect((await bookingOf(placed.id)).status).toBe('expired');
     expect((await slotOf(t, slot)).taken).toBe(before);
     const late = await call(
