@@ -40,7 +40,7 @@ export function CheckInCard({ booking, token }: { booking: Booking; token: strin
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         {token && (
           <Typography variant="h2" component="p">
-            {t('detail.scanned', { persons: t('persons', { count: booking.countingPersons }) })}
+            {t('detail.scanned', { count: booking.countingPersons })}
           </Typography>
         )}
         {token && <Typography>{linesOf(booking)}</Typography>}

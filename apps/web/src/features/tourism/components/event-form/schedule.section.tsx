@@ -69,7 +69,11 @@ export function ScheduleSection(props: {
           {saved ? (
             <SavedSlots eventId={eventId} editable={props.editable} />
           ) : (
-            <DraftSlots schedule={readableSchedule({ rules, dates, closedDays })} capacity={capacity} durationMinutes={duration} />
+            <DraftSlots
+              schedule={readableSchedule({ rules, dates, closedDays })}
+              capacity={capacity}
+              durationMinutes={duration}
+            />
           )}
         </Box>
       </Box>
