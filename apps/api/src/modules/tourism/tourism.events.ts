@@ -1,4 +1,4 @@
-import { type EventListQuery, type EventPatch, type EventValues, type TourismEvent } from '@cuvee/contracts';
+import type { EventListQuery, EventPatch, EventValues, TourismEvent } from '@cuvee/contracts';
 import { TOURISM_MESSAGES as M } from '@cuvee/domain';
 import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
@@ -27,15 +27,24 @@ const ratesOf = (rates: readonly RateValues[]): StoredRate[] =>
   }));
 
 function refuseIncoherent(e: { minPersons: number; maxPersons: number; kind: string; stay: unknown }) {
-  if (e.minPersons > e.maxPersons) throw new HttpError(422, 'Le nombre minimum de personnes dépasse le maximum');
-  if (e.kind === 'stay' && !e.stay) throw new HttpError(422, 'Un séjour indique ses nuits et sa taxe de séjour');
+  if (e.minPersons > e.maxPersons)
+    throw new HttpError(422, 'Le nombre minimum de personnes dépasse le maximum');
+  if (e.kind === 'stay' && !e.stay)
+    throw new HttpError(422, 'Un séjour indique ses nuits et sa taxe de séjour');
 }
 
 /** A stay lasts its nights (arrival to departure); other events their duration. */
-export const lengthMinutes = (e: { kind: string; durationMinutes: number; stay: { nights: number } | null }) =>
-  e.kind === 'stay' && e.stay ? e.stay.nights * 24 * 60 : e.durationMinutes;
+export const lengthMinutes = (e: {
+  kind: string;
+  durationMinutes: number;
+  stay: { nights: number } | null;
+}) => (e.kind === 'stay' && e.stay ? e.stay.nights * 24 * 60 : e.durationMinutes);
 
-export async function createEvent(tx: TenantTx, scope: TenantScope, input: EventValues): Promise<TourismEvent> {
+export async function createEvent(
+  tx: TenantTx,
+  scope: TenantScope,
+  input: EventValues,
+): Promise<TourismEvent> {
   refuseIncoherent(input);
   const [row] = await scoped(tx, scope)
     .insert(tourismEvents)

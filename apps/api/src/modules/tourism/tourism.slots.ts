@@ -19,7 +19,10 @@ const CHUNK = 1000;
 export async function saveSchedule(tx: TenantTx, scope: TenantScope, eventId: string, schedule: Schedule) {
   const event = await eventRow(tx, scope, eventId, true);
   const s = scoped(tx, scope);
-  const occurrences = expandSchedule(schedule, { capacity: event.capacity, durationMinutes: lengthMinutes(event) });
+  const occurrences = expandSchedule(schedule, {
+    capacity: event.capacity,
+    durationMinutes: lengthMinutes(event),
+  });
   const starts = occurrences.map((o) => o.startsAt);
   const future = and(eq(tourismSlots.eventId, eventId), gt(tourismSlots.startsAt, sql`now()`));
   const stale = starts.length ? and(future, notInArray(tourismSlots.startsAt, starts)) : future;
@@ -78,14 +81,22 @@ export async function listEventSlots(
 }
 
 /** A slot's own capacity (never below the places held) or its closing and reopening. */
-export async function updateSlot(tx: TenantTx, scope: TenantScope, slotId: string, patch: z.output<typeof SlotPatch>) {
+export async function updateSlot(
+  tx: TenantTx,
+  scope: TenantScope,
+  slotId: string,
+  patch: z.output<typeof SlotPatch>,
+) {
   const slot = await slotRow(tx, scope, slotId);
   if (patch.capacity !== undefined && patch.capacity < slot.taken)
     throw new HttpError(422, M.capacityBelowTaken(slot.taken));
   const [row] = await scoped(tx, scope)
     .update(tourismSlots)
     .set({ ...patch })
-    .where(eq(tourismSlots.id, slotId), sql`${tourismSlots.taken} <= ${patch.capacity ?? tourismSlots.capacity}`)
+    .where(
+      eq(tourismSlots.id, slotId),
+      sql`${tourismSlots.taken} <= ${patch.capacity ?? tourismSlots.capacity}`,
+    )
     .returning();
   if (!row) throw new HttpError(409, M.capacityBelowTaken(slot.taken));
   return toSlot(row);
