@@ -1,5 +1,5 @@
 import { BookingCreateInput, type ClientListRow } from '@cuvee/contracts';
-import { countBooking, formatEuros, parisDay } from '@cuvee/domain';
+import { countBooking, type EventLanguage, formatEuros, parisDay } from '@cuvee/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,7 @@ import { grid, Section } from '../components/section.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import '../tourism.i18n.ts';
 
-type Contact = { name: string; email: string; phone: string; language: string; message: string };
+type Contact = { name: string; email: string; phone: string; language: EventLanguage; message: string };
 
 /**
  * /dashboard/reservations/add: a booking taken by phone for a client of the CRM — the event, a
@@ -77,7 +77,7 @@ export function BookingAddPage() {
             : null;
     setMissing(first);
     if (first || !eventId || !slotId || !client) return;
-    const body = BookingCreateInput.safeParse({
+    const input: BookingCreateInput = {
       eventId,
       slotId,
       clientId: client.id,
@@ -89,7 +89,10 @@ export function BookingAddPage() {
       },
       language: contact.language,
       message: contact.message.trim() || null,
-    });
+    };
+    // Checked by the contract, sent as typed: in the production bundle the parse's output was
+    // seen without its id fields (eventId, slotId, clientId), which the API then refused.
+    const body = BookingCreateInput.safeParse(input);
     if (!body.success) {
       for (const issue of body.error.issues) {
         const field = issue.path.at(-1);
@@ -99,7 +102,7 @@ export function BookingAddPage() {
       return;
     }
     try {
-      const { booking } = await create.mutateAsync(body.data);
+      const { booking } = await create.mutateAsync(input);
       navigate(`${BOOKINGS}/${booking.id}`);
     } catch {
       // Said above the button (and in the snackbar).
