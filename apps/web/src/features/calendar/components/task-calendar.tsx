@@ -122,6 +122,8 @@ export default function TaskCalendar({
         selectable={editable}
         selectMirror
         dayMaxEvents
+        // Slots and their bookings share times: at most two side by side, the rest behind '+N'.
+        eventMaxStack={2}
         events={[...tasks.map(eventOf), ...items.map(eventOfItem)]}
         datesSet={(arg: DatesSetArg) => onRange(arg.start.toISOString(), arg.end.toISOString())}
         dateClick={(arg: DateClickArg) =>

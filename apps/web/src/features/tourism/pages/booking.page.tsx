@@ -72,7 +72,7 @@ export function BookingPage() {
             </Typography>
             <BookingStatusChip status={booking.status} checkedIn={Boolean(booking.checkedInAt)} />
           </Box>
-          <Typography sx={{ textTransform: 'capitalize' }} data-testid="booking-slot">
+          <Typography sx={{ '&::first-letter': { textTransform: 'uppercase' } }} data-testid="booking-slot">
             {slotLabel(booking.slot.startsAt, lang)} ·{' '}
             <TextLink to={`/dashboard/reservations/events/${booking.event.id}`}>
               {booking.event.title}

@@ -43,11 +43,13 @@ function DayNavigation(props: { day: string | null; today: string; onDay(day: st
       >
         <ChevronLeft />
       </IconButton>
-      <DateFilter
-        label={t('bookings.day')}
-        value={day ?? undefined}
-        onChange={(v) => v && DAY.test(v) && onDay(v)}
-      />
+      <Box sx={{ width: 180 }}>
+        <DateFilter
+          label={t('bookings.day')}
+          value={day ?? undefined}
+          onChange={(v) => v && DAY.test(v) && onDay(v)}
+        />
+      </Box>
       <IconButton
         aria-label={t('bookings.nextDay')}
         title={t('bookings.nextDay')}

@@ -36,7 +36,11 @@ function WeekdaysField({ control, index }: Props & { index: number }) {
         onChange={(_, days: number[]) => field.onChange([...days].sort())}
         size="small"
         aria-label={t('schedule.weekdays')}
-        sx={{ flexWrap: 'wrap' }}
+        sx={{
+          flexWrap: 'wrap',
+          '& .MuiToggleButton-root.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+          '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'primary.dark' },
+        }}
       >
         {WEEKDAYS.map((d) => (
           <ToggleButton key={d} value={d} aria-label={t(`weekdaysLong.${d}`)} sx={{ minWidth: 44 }}>

@@ -64,7 +64,7 @@ function SlotRows({ rows, editable }: { rows: readonly Row[]; editable: boolean 
               opacity: row.closed ? 0.6 : 1,
             }}
           >
-            <Typography sx={{ flex: 1, minWidth: 160, textTransform: 'capitalize' }}>
+            <Typography sx={{ flex: 1, minWidth: 160, '&::first-letter': { textTransform: 'uppercase' } }}>
               {slotLabel(row.startsAt, lang)}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="slot-fill">
