@@ -4,17 +4,6 @@ import { useCan } from '../../lib/use-can.ts';
 import { calendarQuery } from './api/tourism.queries.ts';
 import './tourism.i18n.ts';
 
-/** What the calendar shows of wine tourism (the area hands it to the calendar's layer). */
-export type TourismCalendarItem = {
-  id: string;
-  title: string;
-  start: string;
-  end: string;
-  colour: string;
-  href: string;
-  faded?: boolean;
-};
-
 const COLOURS = { open: '#2e7d32', full: '#c62828', closed: '#757575', booking: '#6d4c7d' } as const;
 const RANGE_DAYS_MAX = 62;
 
@@ -32,7 +21,16 @@ export function useTourismCalendarLayer(range: { from: string; to: string } | nu
     ...calendarQuery({ from: range?.from ?? '', to: range?.to ?? '' }),
     enabled: allowed && range !== null && span <= RANGE_DAYS_MAX,
   });
-  const items: TourismCalendarItem[] = [];
+  // The calendar's items (features/calendar/calendar.layers.tsx: the area hands them over).
+  const items: {
+    id: string;
+    title: string;
+    start: string;
+    end: string;
+    colour: string;
+    href: string;
+    faded: boolean;
+  }[] = [];
   for (const slot of query.data?.slots ?? []) {
     const full = slot.taken >= slot.capacity;
     items.push({

@@ -11,13 +11,12 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateFilter } from '../../../components/form/filter-fields.tsx';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useCancelBooking, useMoveBooking } from '../api/tourism.mutations.ts';
 import { eventQuery } from '../api/tourism.queries.ts';
-import { SlotPicker } from './slot-picker.tsx';
+import { DaySlotPicker } from './slot-picker.tsx';
 
 type Props = { booking: Booking; onClose(): void };
 
@@ -66,7 +65,6 @@ export function CancelDialog({ booking, onClose }: Props) {
 export function MoveDialog({ booking, onClose }: Props) {
   const { t } = useTranslation('tourism');
   const mobile = useIsMobile();
-  const [day, setDay] = useState(parisDay(new Date(booking.slot.startsAt)));
   const [slotId, setSlotId] = useState<string | null>(null);
   const move = useMoveBooking();
   return (
@@ -74,18 +72,9 @@ export function MoveDialog({ booking, onClose }: Props) {
       <DialogTitle>{t('detail.moveTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <DateFilter
-            label={t('add.date')}
-            value={day}
-            onChange={(v) => {
-              if (!v) return;
-              setDay(v);
-              setSlotId(null);
-            }}
-          />
-          <SlotPicker
+          <DaySlotPicker
+            initialDay={parisDay(new Date(booking.slot.startsAt))}
             eventId={booking.event.id}
-            day={day}
             value={slotId}
             onChange={setSlotId}
             needed={booking.countingPersons}

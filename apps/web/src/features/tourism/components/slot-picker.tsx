@@ -6,7 +6,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateFilter } from '../../../components/form/filter-fields.tsx';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { slotsQuery } from '../api/tourism.queries.ts';
@@ -79,5 +81,28 @@ export function SlotPicker(props: {
         );
       })}
     </ToggleButtonGroup>
+  );
+}
+
+/** A day (today, or the one given), then one of its slots; choosing another day clears the slot. */
+export function DaySlotPicker(props: Omit<Parameters<typeof SlotPicker>[0], 'day'> & { initialDay: string }) {
+  const { t } = useTranslation('tourism');
+  const { initialDay, ...picker } = props;
+  const [day, setDay] = useState(initialDay);
+  return (
+    <>
+      <Box sx={{ maxWidth: 260 }}>
+        <DateFilter
+          label={t('add.date')}
+          value={day}
+          onChange={(v) => {
+            if (!v) return;
+            setDay(v);
+            picker.onChange(null);
+          }}
+        />
+      </Box>
+      <SlotPicker {...picker} day={day} />
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DateFilter, ListSelect } from '../../../components/form/filter-fields.tsx';
+import { ListSelect } from '../../../components/form/filter-fields.tsx';
 import { SelectField, TextField } from '../../../components/form/index.ts';
 import { ClientPicker } from '../../../components/shared/client-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -19,7 +19,7 @@ import { eventQuery, eventsQuery } from '../api/tourism.queries.ts';
 import { BOOKINGS } from '../components/booking-columns.tsx';
 import { RateQuantities } from '../components/rate-quantities.tsx';
 import { grid, Section } from '../components/section.tsx';
-import { SlotPicker } from '../components/slot-picker.tsx';
+import { DaySlotPicker } from '../components/slot-picker.tsx';
 import '../tourism.i18n.ts';
 
 type Contact = { name: string; email: string; phone: string; language: EventLanguage; message: string };
@@ -36,7 +36,6 @@ export function BookingAddPage() {
   const navigate = useNavigate();
   const [client, setClient] = useState<ClientListRow | null>(null);
   const [eventId, setEventId] = useState<string | undefined>();
-  const [day, setDay] = useState(parisDay(new Date()));
   const [slotId, setSlotId] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [missing, setMissing] = useState<string | null>(null);
@@ -138,19 +137,17 @@ export function BookingAddPage() {
                 onChange={pickEvent}
                 testId="booking-event"
               />
-              <DateFilter
-                label={t('add.date')}
-                value={day}
-                onChange={(v) => {
-                  if (!v) return;
-                  setDay(v);
-                  setSlotId(null);
-                }}
-              />
             </Box>
           )}
           {eventId && (
-            <SlotPicker eventId={eventId} day={day} value={slotId} onChange={setSlotId} needed={needed} />
+            <DaySlotPicker
+              key={eventId}
+              initialDay={parisDay(new Date())}
+              eventId={eventId}
+              value={slotId}
+              onChange={setSlotId}
+              needed={needed}
+            />
           )}
         </Box>
       </Section>

@@ -1,5 +1,4 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { TextLink } from '../../../lib/text-link.tsx';
 import { useCan } from '../../../lib/use-can.ts';
@@ -18,6 +16,7 @@ import { BOOKINGS } from '../components/booking-columns.tsx';
 import { CancelDialog, MoveDialog } from '../components/booking-dialogs.tsx';
 import { AmountsPanel, ContactPanel, ParticipantsPanel } from '../components/booking-panels.tsx';
 import { CheckInCard } from '../components/check-in.card.tsx';
+import { LoadFailure } from '../components/load-failure.tsx';
 import { BookingStatusChip } from '../components/status-chips.tsx';
 import { slotLabel } from '../logic/slot-label.ts';
 import '../tourism.i18n.ts';
@@ -48,20 +47,11 @@ export function BookingPage() {
       </Box>
       {query.isPending && <LinearProgress aria-label={t('detail.loading')} />}
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            !(query.error instanceof ApiError && query.error.status === 404) && (
-              <Button color="inherit" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            )
-          }
-        >
-          {query.error instanceof ApiError && query.error.status === 404
-            ? t('detail.notFound')
-            : t('loadError')}
-        </Alert>
+        <LoadFailure
+          error={query.error}
+          notFound={t('detail.notFound')}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {booking && (
         <>

@@ -22,6 +22,7 @@ import { RatesSection } from '../components/event-form/rates.section.tsx';
 import { ScheduleSection } from '../components/event-form/schedule.section.tsx';
 import { StaySection } from '../components/event-form/stay.section.tsx';
 import { EventVisuals } from '../components/event-form/visuals.tsx';
+import { LoadFailure } from '../components/load-failure.tsx';
 import {
   type EventFormValues,
   emptyEventValues,
@@ -146,20 +147,7 @@ export function EventFormPage() {
       {!id && <EventForm />}
       {id && query.isPending && <LinearProgress aria-label={t('form.loading')} />}
       {id && query.isError && (
-        <Alert
-          severity="error"
-          action={
-            !(query.error instanceof ApiError && query.error.status === 404) && (
-              <Button color="inherit" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            )
-          }
-        >
-          {query.error instanceof ApiError && query.error.status === 404
-            ? t('form.notFound')
-            : t('loadError')}
-        </Alert>
+        <LoadFailure error={query.error} notFound={t('form.notFound')} onRetry={() => void query.refetch()} />
       )}
       {id && query.data && <EventForm event={query.data} />}
     </Box>

@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { type Control, useController, useFieldArray } from 'react-hook-form';
+import { type Control, type Path, useController, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from '../../../../components/form/filter-fields.tsx';
 import { TextField } from '../../../../components/form/index.ts';
@@ -23,6 +23,36 @@ import type { EventFormValues } from '../../logic/event-form.values.ts';
 type Props = { control: Control<EventFormValues> };
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const dateInput = { inputLabel: { shrink: true } } as const;
+
+/** A part's title, and its 'Ajouter' button when it has one. */
+function Heading(props: { title: string; addLabel?: string; onAdd?(): void }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', mb: 1, minHeight: 36 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
+        {props.title}
+      </Typography>
+      {props.onAdd && (
+        <Button startIcon={<Add />} onClick={props.onAdd}>
+          {props.addLabel}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** A day or a time of the schedule, the browser's own picker. */
+function WhenField(props: Props & { name: Path<EventFormValues>; label: string; type?: 'date' | 'time' }) {
+  return (
+    <TextField
+      size="small"
+      control={props.control}
+      name={props.name}
+      type={props.type ?? 'date'}
+      label={props.label}
+      slotProps={dateInput}
+    />
+  );
+}
 
 /** Monday to Sunday as toggles (Space or Enter toggles the focused day). */
 function WeekdaysField({ control, index }: Props & { index: number }) {
@@ -61,25 +91,19 @@ export function RulesEditor({ control }: Props) {
   const today = parisDay(new Date());
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
-          {t('schedule.rules')}
-        </Typography>
-        <Button
-          startIcon={<Add />}
-          onClick={() =>
-            append({
-              weekdays: [2, 6],
-              times: '10:00, 15:00',
-              from: today,
-              to: addDays(today, 182),
-              capacity: '',
-            })
-          }
-        >
-          {t('schedule.addRule')}
-        </Button>
-      </Box>
+      <Heading
+        title={t('schedule.rules')}
+        addLabel={t('schedule.addRule')}
+        onAdd={() =>
+          append({
+            weekdays: [2, 6],
+            times: '10:00, 15:00',
+            from: today,
+            to: addDays(today, 182),
+            capacity: '',
+          })
+        }
+      />
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
         {fields.map((field, i) => (
           <Box
@@ -107,22 +131,8 @@ export function RulesEditor({ control }: Props) {
               helperText={t('schedule.timesHelp')}
               sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
             />
-            <TextField
-              size="small"
-              control={control}
-              name={`rules.${i}.from`}
-              type="date"
-              label={t('schedule.from')}
-              slotProps={dateInput}
-            />
-            <TextField
-              size="small"
-              control={control}
-              name={`rules.${i}.to`}
-              type="date"
-              label={t('schedule.to')}
-              slotProps={dateInput}
-            />
+            <WhenField control={control} name={`rules.${i}.from`} label={t('schedule.from')} />
+            <WhenField control={control} name={`rules.${i}.to`} label={t('schedule.to')} />
             <NumberField
               size="small"
               control={control}
@@ -150,14 +160,11 @@ export function DatesEditor({ control }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'dates' });
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
-          {t('schedule.dates')}
-        </Typography>
-        <Button startIcon={<Add />} onClick={() => append({ date: '', time: '10:00', capacity: '' })}>
-          {t('schedule.addDate')}
-        </Button>
-      </Box>
+      <Heading
+        title={t('schedule.dates')}
+        addLabel={t('schedule.addDate')}
+        onAdd={() => append({ date: '', time: '10:00', capacity: '' })}
+      />
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {fields.map((field, i) => (
           <Box
@@ -171,22 +178,8 @@ export function DatesEditor({ control }: Props) {
               alignItems: 'start',
             }}
           >
-            <TextField
-              size="small"
-              control={control}
-              name={`dates.${i}.date`}
-              type="date"
-              label={t('schedule.date')}
-              slotProps={dateInput}
-            />
-            <TextField
-              size="small"
-              control={control}
-              name={`dates.${i}.time`}
-              type="time"
-              label={t('schedule.time')}
-              slotProps={dateInput}
-            />
+            <WhenField control={control} name={`dates.${i}.date`} label={t('schedule.date')} />
+            <WhenField control={control} name={`dates.${i}.time`} label={t('schedule.time')} type="time" />
             <NumberField
               size="small"
               control={control}
@@ -221,9 +214,7 @@ export function ClosedDaysEditor({ control }: Props) {
   };
   return (
     <Box>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('schedule.closedDays')}
-      </Typography>
+      <Heading title={t('schedule.closedDays')} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <DateFilter
           label={t('schedule.closedDay')}
