@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { SectionCard } from '../../../components/shared/section-card.tsx';
 
 /** A titled card of a tourism page (the event's form, a booking's panels), named for a screen reader. */
 export function Section(props: {
@@ -12,27 +9,7 @@ export function Section(props: {
   children: ReactNode;
   testId?: string;
 }) {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id} data-testid={props.testId}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Box
-          sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: props.intro ? 0.5 : 2, flexWrap: 'wrap' }}
-        >
-          <Typography id={id} component="h2" variant="h3" sx={{ flex: 1 }}>
-            {props.title}
-          </Typography>
-          {props.action}
-        </Box>
-        {props.intro && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, maxWidth: 760 }}>
-            {props.intro}
-          </Typography>
-        )}
-        {props.children}
-      </CardContent>
-    </Card>
-  );
+  return <SectionCard titleId={useId()} {...props} />;
 }
 
 /** Fields side by side on wide screens, one under the other at 390 px. */
