@@ -23,3 +23,9 @@ export const grid = (columns: number) =>
       md: `repeat(${columns}, 1fr)`,
     },
   }) as const;
+
+/** Toggle buttons whose chosen ones stand in the primary colour (weekdays, a slot). */
+export const chosenInPrimary = {
+  '& .MuiToggleButton-root.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+  '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'primary.dark' },
+} as const;

@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { slotsQuery } from '../api/tourism.queries.ts';
 import { timeLabel } from '../logic/slot-label.ts';
+import { chosenInPrimary } from './section.tsx';
 
 /**
  * The slots of an event on a day (the estate's day), each with its places left; a closed, full or
@@ -60,6 +61,7 @@ export function SlotPicker(props: {
           borderRadius: '8px !important',
           m: 0,
         },
+        ...chosenInPrimary,
       }}
       data-testid="slot-picker"
     >

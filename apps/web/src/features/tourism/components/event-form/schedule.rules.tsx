@@ -19,6 +19,7 @@ import { useErrorText } from '../../../../components/form/use-form-field.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { useUiLanguage } from '../../../../lib/i18n.ts';
 import type { EventFormValues } from '../../logic/event-form.values.ts';
+import { chosenInPrimary } from '../section.tsx';
 
 type Props = { control: Control<EventFormValues> };
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -66,11 +67,7 @@ function WeekdaysField({ control, index }: Props & { index: number }) {
         onChange={(_, days: number[]) => field.onChange([...days].sort())}
         size="small"
         aria-label={t('schedule.weekdays')}
-        sx={{
-          flexWrap: 'wrap',
-          '& .MuiToggleButton-root.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-          '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'primary.dark' },
-        }}
+        sx={{ flexWrap: 'wrap', ...chosenInPrimary }}
       >
         {WEEKDAYS.map((d) => (
           <ToggleButton key={d} value={d} aria-label={t(`weekdaysLong.${d}`)} sx={{ minWidth: 44 }}>
