@@ -12,6 +12,7 @@ export const en: typeof fr = {
   placesLeft: '{{count}} place left',
   placesLeft_other: '{{count}} places left',
   full: 'Full',
+  tabs: 'Wine tourism',
   closed: 'Closed',
   kinds: {
     visit: 'Visit',

@@ -10,6 +10,7 @@ export const fr = {
   placesLeft: '{{count}} place restante',
   placesLeft_other: '{{count}} places restantes',
   full: 'Complet',
+  tabs: 'Œnotourisme',
   closed: 'Fermé',
   kinds: {
     visit: 'Visite',

@@ -23,6 +23,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { LIST_PAGE_SIZE, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { bookingsQuery, eventsQuery } from '../api/tourism.queries.ts';
 import { BOOKINGS, useBookingColumns } from '../components/booking-columns.tsx';
+import { useTourismTabs } from '../components/tourism-tabs.ts';
 import { TouristTaxButton } from '../components/tourist-tax.button.tsx';
 import '../tourism.i18n.ts';
 
@@ -74,6 +75,7 @@ function DayNavigation(props: { day: string | null; today: string; onDay(day: st
 export function BookingsPage() {
   const { t } = useTranslation('tourism');
   const url = useUrlFilters();
+  const tabs = useTourismTabs();
   const navigate = useNavigate();
   const canCreate = useCan('reservations.write');
   const canRead = useCan('reservations.read');
@@ -100,6 +102,7 @@ export function BookingsPage() {
   return (
     <ListPage
       title={t('bookings.title')}
+      tabs={tabs}
       tools={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <TouristTaxButton />

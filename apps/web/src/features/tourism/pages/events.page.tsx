@@ -16,6 +16,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { LIST_PAGE_SIZE, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { eventsQuery } from '../api/tourism.queries.ts';
 import { EventStatusChip } from '../components/status-chips.tsx';
+import { useTourismTabs } from '../components/tourism-tabs.ts';
 import { slotLabel } from '../logic/slot-label.ts';
 import '../tourism.i18n.ts';
 
@@ -70,6 +71,7 @@ function useEventColumns(): Column<TourismEvent>[] {
 export function EventsPage() {
   const { t } = useTranslation('tourism');
   const url = useUrlFilters();
+  const tabs = useTourismTabs();
   const navigate = useNavigate();
   const canCreate = useCan('events.write');
   const q = url.params.get('q') || undefined;
@@ -87,6 +89,7 @@ export function EventsPage() {
   return (
     <ListPage
       title={t('events.title')}
+      tabs={tabs}
       tools={add}
       above={
         <Box

@@ -30,6 +30,11 @@ describe('the events list', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('Dégustation');
     expect(within(row).getByTestId('status-chip')).toHaveTextContent('Publié');
     expect(row).toHaveTextContent('25,00 €');
+    // The day's bookings are one tab away (the menu leads to the events and the entry).
+    expect(screen.getByRole('tab', { name: 'Réservations' })).toHaveAttribute(
+      'href',
+      '/dashboard/reservations',
+    );
     expect(screen.getByRole('link', { name: 'Nouvel événement' })).toHaveAttribute(
       'href',
       '/dashboard/reservations/events/add',
