@@ -44,6 +44,10 @@ const fr = {
     loadError: 'Impossible de lire cette image.',
     exportError: "Impossible de recadrer l'image. Veuillez réessayer.",
   },
+  imageUpload: {
+    uploading: 'Envoi de l’image…',
+    failed: 'L’image n’a pas pu être envoyée : {{message}}',
+  },
   errorScreen: {
     title: 'Une erreur est survenue',
     back: "Retour à l'application",
@@ -117,6 +121,10 @@ const en: Texts = {
     loading: 'Loading the image…',
     loadError: 'This image cannot be read.',
     exportError: 'The image could not be cropped. Please try again.',
+  },
+  imageUpload: {
+    uploading: 'Uploading the image…',
+    failed: 'The image could not be sent: {{message}}',
   },
   errorScreen: {
     title: 'An error occurred',

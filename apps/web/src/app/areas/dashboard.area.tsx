@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { PageActions } from '../../components/shared/page-actions.tsx';
 import { ACCOUNTING_PAGES } from '../../features/accounting/accounting.pages.tsx';
 import { AgentRequestNotice } from '../../features/agents/components/agent-request-notice.tsx';
+import { CalendarLayerProvider } from '../../features/calendar/calendar.layers.tsx';
 import { CALENDAR_PAGES } from '../../features/calendar/calendar.pages.tsx';
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
 import { CLIENTS_PAGES } from '../../features/clients/clients.pages.tsx';
@@ -25,6 +26,8 @@ import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
 import { ProducerList, ProducersPage } from '../../features/shops/pages/producers.page.tsx';
 import { STOCK_PAGES } from '../../features/stock/stock.pages.tsx';
 import { TASKS_PAGES } from '../../features/tasks/tasks.pages.tsx';
+import { useTourismCalendarLayer } from '../../features/tourism/tourism.layers.ts';
+import { TOURISM_PAGES } from '../../features/tourism/tourism.pages.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { useCan } from '../../lib/use-can.ts';
 import type { PageMap } from '../page-map.ts';
@@ -57,6 +60,29 @@ function withClientImport(Page: ComponentType): ComponentType {
     );
   };
 }
+
+/** The calendar with wine tourism's slots and bookings beside the tasks (decision 0043, issue 27). */
+function CalendarWithTourism() {
+  const Page = CALENDAR_PAGES['dashboard.calendar'];
+  return (
+    <CalendarLayerProvider layer={useTourismCalendarLayer}>
+      <Page />
+    </CalendarLayerProvider>
+  );
+}
+
+/**
+ * A wine-tourism route a buyer shares with the shop's staff: the staff's page; a buyer's own
+ * reservations come with the storefront's booking (issue 27, the buyer's menu).
+ */
+function staffOnly(staffPage: ComponentType): ComponentType {
+  return function ReservationsRoutePage() {
+    const buyer = useCurrentUser()?.role === 'buyer';
+    const Page = buyer ? buyerReservations : staffPage;
+    return <Page />;
+  };
+}
+const buyerReservations = comingSoon('wineTourism');
 
 /** /dashboard: each role's home, composed from the features. */
 function HomePage() {
@@ -99,10 +125,14 @@ export const pages: PageMap<'dashboard'> = {
   // (?import=1, ?import=<id> from the notification; docs/imports.md).
   'dashboard.clients.list': withClientImport(CLIENTS_PAGES['dashboard.clients.list']),
   ...TASKS_PAGES,
-  ...CALENDAR_PAGES,
+  'dashboard.calendar': CalendarWithTourism,
   ...OPPORTUNITY_PAGES,
   // The books: the chart of accounts and the journals (issue 26).
   ...ACCOUNTING_PAGES,
+  // Wine tourism: events, their slots, bookings (issue 27).
+  ...TOURISM_PAGES,
+  'dashboard.reservations.list': staffOnly(TOURISM_PAGES['dashboard.reservations.list']),
+  'dashboard.reservations.show': staffOnly(TOURISM_PAGES['dashboard.reservations.show']),
   // Not built yet: each names the module that brings it ('Bientôt disponible').
   'dashboard.agents.list': comingSoon('salesTeam'),
   'dashboard.agents.add': comingSoon('salesTeam'),
@@ -159,12 +189,6 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.suppliers.list': comingSoon('purchases'),
   'dashboard.suppliers.add': comingSoon('purchases'),
   'dashboard.suppliers.show': comingSoon('purchases'),
-  'dashboard.reservations.list': comingSoon('wineTourism'),
-  'dashboard.reservations.add': comingSoon('wineTourism'),
-  'dashboard.reservations.events.list': comingSoon('wineTourism'),
-  'dashboard.reservations.events.add': comingSoon('wineTourism'),
-  'dashboard.reservations.events.show': comingSoon('wineTourism'),
-  'dashboard.reservations.show': comingSoon('wineTourism'),
   'dashboard.salesPoints.list': comingSoon('cashRegister'),
   'dashboard.salesPoints.show': comingSoon('cashRegister'),
   'dashboard.salesPoints.newOrder': comingSoon('cashRegister'),

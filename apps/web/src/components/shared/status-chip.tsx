@@ -1,4 +1,4 @@
-import { GROUP_COLOUR, STATUS_LABELS, statusGroup } from '@cuvee/domain';
+import { GROUP_COLOUR, STATUS_LABELS, type StatusGroup, statusGroup } from '@cuvee/domain';
 import Chip from '@mui/material/Chip';
 import { useUiLanguage } from '../../lib/i18n.ts';
 
@@ -16,13 +16,17 @@ const MUI_COLOUR = {
  */
 export function StatusChip(props: { kind: 'payment' | 'credit'; status: string }) {
   const lang = useUiLanguage();
-  const colour = GROUP_COLOUR[statusGroup(props.kind, props.status)];
   const label = STATUS_LABELS[props.kind][props.status]?.[lang] ?? props.status;
+  return <GroupChip group={statusGroup(props.kind, props.status)} label={label} />;
+}
+
+/** A status of any kind as a chip in its group's colour (the feature names the label). */
+export function GroupChip(props: { group: StatusGroup; label: string }) {
   return (
     <Chip
       size="small"
-      label={label}
-      color={MUI_COLOUR[colour]}
+      label={props.label}
+      color={MUI_COLOUR[GROUP_COLOUR[props.group]]}
       variant="outlined"
       data-testid="status-chip"
     />

@@ -91,7 +91,6 @@ export const en: TranslationShape<typeof fr> = {
     remove: 'Remove',
     cropBanner: 'Crop the banner',
     cropLogo: 'Crop the logo',
-    uploading: 'Uploading the image…',
     header: 'Header style',
     headerStyles: {
       classic: 'Classic',
@@ -174,9 +173,6 @@ export const en: TranslationShape<typeof fr> = {
     standard: 'Standard rate',
     medium: 'Intermediate rate',
     reduced: 'Reduced rate',
-  },
-  upload: {
-    failed: 'The image could not be sent: {{message}}',
   },
   leave: {
     title: 'Unsaved changes',

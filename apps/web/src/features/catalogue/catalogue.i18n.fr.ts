@@ -90,7 +90,6 @@ export const fr = {
     remove: 'Retirer',
     cropBanner: 'Recadrer la bannière',
     cropLogo: 'Recadrer le logo',
-    uploading: 'Envoi de l’image…',
     header: 'Style de l’en-tête',
     headerStyles: {
       classic: 'Classique',
@@ -174,9 +173,6 @@ export const fr = {
     standard: 'Taux normal',
     medium: 'Taux intermédiaire',
     reduced: 'Taux réduit',
-  },
-  upload: {
-    failed: 'L’image n’a pas pu être envoyée : {{message}}',
   },
   leave: {
     title: 'Modifications non enregistrées',

@@ -10,6 +10,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import dayjs from 'dayjs';
 import { PRIORITY_COLORS } from '../../tasks/components/labels.tsx';
+import type { CalendarItem } from '../calendar.layers.tsx';
 
 /** The calendar library's event of a task: coloured by priority, faded once done. */
 export function eventOf(task: Task): EventInput {
@@ -27,16 +28,34 @@ export function eventOf(task: Task): EventInput {
   };
 }
 
+/** An item of another feature's layer: read only, faded when asked, opened by its link. */
+export function eventOfItem(item: CalendarItem): EventInput {
+  return {
+    id: `item:${item.id}`,
+    title: item.title,
+    start: new Date(item.start),
+    end: new Date(item.end),
+    backgroundColor: item.colour,
+    borderColor: item.colour,
+    editable: false,
+    classNames: item.faded ? ['item-faded'] : [],
+    extendedProps: { item },
+  };
+}
+
 export type CalendarMove = { id: string; dueAt: string; durationMinutes?: number; allDay: boolean };
 
 type Props = {
   tasks: readonly Task[];
+  /** What other features show beside the tasks (calendar.layers.tsx). */
+  items?: readonly CalendarItem[];
   lang: 'fr' | 'en';
   mobile: boolean;
   editable: boolean;
   onRange(from: string, to: string): void;
   onSlot(slot: { dueAt: string; allDay: boolean }): void;
   onOpen(task: Task): void;
+  onOpenItem?(item: CalendarItem): void;
   onMove(move: CalendarMove, revert: () => void): void;
 };
 
@@ -46,12 +65,14 @@ type Props = {
  */
 export default function TaskCalendar({
   tasks,
+  items = [],
   lang,
   mobile,
   editable,
   onRange,
   onSlot,
   onOpen,
+  onOpenItem,
   onMove,
 }: Props) {
   const moved = (arg: EventDropArg | EventResizeDoneArg) => {
@@ -72,6 +93,7 @@ export default function TaskCalendar({
     <Box
       sx={{
         '& .task-done': { opacity: 0.45, textDecoration: 'line-through' },
+        '& .item-faded': { opacity: 0.5 },
         '& .fc': { fontSize: { xs: 13, sm: 14 } },
         '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
         '& .fc .fc-toolbar-title': { fontSize: { xs: 17, sm: 22 }, textTransform: 'capitalize' },
@@ -100,14 +122,18 @@ export default function TaskCalendar({
         selectable={editable}
         selectMirror
         dayMaxEvents
-        events={tasks.map(eventOf)}
+        // Slots and their bookings share times: at most two side by side, the rest behind '+N'.
+        eventMaxStack={2}
+        events={[...tasks.map(eventOf), ...items.map(eventOfItem)]}
         datesSet={(arg: DatesSetArg) => onRange(arg.start.toISOString(), arg.end.toISOString())}
         dateClick={(arg: DateClickArg) =>
           editable && onSlot({ dueAt: arg.date.toISOString(), allDay: arg.allDay })
         }
         eventClick={(arg: EventClickArg) => {
           arg.jsEvent.preventDefault();
-          onOpen(arg.event.extendedProps.task as Task);
+          const { task, item } = arg.event.extendedProps as { task?: Task; item?: CalendarItem };
+          if (item) onOpenItem?.(item);
+          else if (task) onOpen(task);
         }}
         eventDrop={moved}
         eventResize={moved}

@@ -7,17 +7,22 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { tasksQuery, useMoveTask } from '../../tasks/api/tasks.queries.ts';
 import { useTasksLabels } from '../../tasks/components/labels.tsx';
 import { TaskDialog, type TaskDraft } from '../../tasks/components/task-dialog.tsx';
+import { useCalendarLayer } from '../calendar.layers.tsx';
 import type { CalendarMove } from '../components/task-calendar.tsx';
 
 // The calendar library is big: its chunk loads with this page only.
 const TaskCalendar = lazy(() => import('../components/task-calendar.tsx'));
 
-/** /dashboard/calendar: the tasks the member sees, by month, week or day (reservations and deliveries join later). */
+/**
+ * /dashboard/calendar: the tasks the member sees, by month, week or day, and beside them what
+ * the composing area's layer shows (wine tourism's slots and bookings, calendar.layers.tsx).
+ */
 export function CalendarPage() {
   const { t, lang } = useTasksLabels();
   const mobile = useIsMobile();
@@ -29,6 +34,8 @@ export function CalendarPage() {
     ...tasksQuery({ from: range?.from, to: range?.to, limit: 500 }),
     enabled: canRead && range !== null,
   });
+  const layer = useCalendarLayer(range);
+  const navigate = useNavigate();
   const move = useMoveTask();
   const onMove = ({ id, ...body }: CalendarMove, revert: () => void) =>
     move.mutate({ id, body }, { onError: revert });
@@ -47,11 +54,18 @@ export function CalendarPage() {
           </Button>
         )}
       </Box>
-      {list.isError && (
+      {(list.isError || layer.isError) && (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                if (list.isError) void list.refetch();
+                if (layer.isError) layer.refetch();
+              }}
+            >
               {t('retry')}
             </Button>
           }
@@ -60,7 +74,7 @@ export function CalendarPage() {
         </Alert>
       )}
       <Card sx={{ p: { xs: 1, sm: 2 }, position: 'relative' }}>
-        {(list.isFetching || move.isPending) && (
+        {(list.isFetching || layer.isFetching || move.isPending) && (
           <LinearProgress
             aria-label={t('calendar.loading')}
             sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
@@ -69,6 +83,8 @@ export function CalendarPage() {
         <Suspense fallback={<LinearProgress aria-label={t('calendar.loading')} />}>
           <TaskCalendar
             tasks={list.data?.tasks ?? []}
+            items={layer.items}
+            onOpenItem={(item) => navigate(item.href)}
             lang={lang}
             mobile={mobile}
             editable={canWrite}

@@ -1,10 +1,4 @@
-import type {
-  FiscalIdentityInput,
-  ProductInput,
-  ProductListRow,
-  UpdateShopBody,
-  UploadKind,
-} from '@cuvee/contracts';
+import type { FiscalIdentityInput, ProductInput, ProductListRow, UpdateShopBody } from '@cuvee/contracts';
 import {
   type PriceGridChange,
   pricesRoutes,
@@ -12,7 +6,6 @@ import {
   productsRoutes,
   shopsRoutes,
   storefrontRoutes,
-  uploadsRoutes,
 } from '@cuvee/contracts';
 import type { ProductStatus, ProductType } from '@cuvee/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -159,18 +152,6 @@ export function useSaveShop() {
     mutationFn: (body: UpdateShopBody) => call(shopsRoutes.updateMe, { body }).then((answer) => answer.shop),
     onSuccess: (shop) => useAuthStore.getState().setShop(shop),
   });
-}
-
-/**
- * Sends an image (the cropper's output) to POST /v1/uploads: the server re-encodes it to WebP
- * and resizes it for its use. Answers the URL to store; a refusal throws its French message
- * (the button shows it: no snackbar).
- */
-export async function uploadImage(blob: Blob, kind: UploadKind): Promise<string> {
-  const form = new FormData();
-  form.set('file', blob, `${kind}.${blob.type === 'image/png' ? 'png' : 'webp'}`);
-  const answer = await call(uploadsRoutes.create, { query: { kind } }, { form, silent: true });
-  return answer.url;
 }
 
 /** A product's fiscal identity for the DRM (null until the producer sets one). */

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadButton } from '../image-upload-button.tsx';
+import { ImageUploadButton } from '../../../../components/image-upload/image-upload-button.tsx';
 import '../../catalogue.i18n.ts';
 
 // The building blocks of /dashboard/customize (customize.page.tsx).

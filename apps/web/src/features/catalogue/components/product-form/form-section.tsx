@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../../../components/shared/section-card.tsx';
 
 export type SectionId =
   | 'general'
@@ -24,27 +23,16 @@ export function FormSection(props: {
   children: ReactNode;
 }) {
   return (
-    <Card
-      component="section"
+    <SectionCard
       id={`section-${props.id}`}
-      aria-labelledby={`section-${props.id}-title`}
+      titleId={`section-${props.id}-title`}
+      title={props.title}
+      intro={props.intro}
+      action={props.action}
       sx={{ scrollMarginTop: 136 }}
     >
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: props.intro ? 0.5 : 2 }}>
-          <Typography id={`section-${props.id}-title`} component="h2" variant="h3" sx={{ flex: 1 }}>
-            {props.title}
-          </Typography>
-          {props.action}
-        </Box>
-        {props.intro && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, maxWidth: 760 }}>
-            {props.intro}
-          </Typography>
-        )}
-        {props.children}
-      </CardContent>
-    </Card>
+      {props.children}
+    </SectionCard>
   );
 }
 

@@ -7,9 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type FieldPath, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ImageUploadButton } from '../../../../components/image-upload/image-upload-button.tsx';
 import { moved } from '../../logic/lists.ts';
 import type { ProductFormValues } from '../../logic/product-form.values.ts';
-import { ImageUploadButton } from '../image-upload-button.tsx';
 import { useProductForm } from './product-form.context.ts';
 import './product-form.i18n.ts';
 

@@ -1,16 +1,17 @@
+import type { UploadKind } from '@cuvee/contracts';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ImageCropperDialog } from '../../../components/image-cropper/image-cropper-dialog.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { uploadImage } from '../api/catalogue.queries.ts';
-import '../catalogue.i18n.ts';
+import { notify } from '../../lib/notify.ts';
+import { uploadImage } from '../../lib/uploads.ts';
+import { useComponentsT } from '../components.translate.ts';
+import { ImageCropperDialog } from '../image-cropper/image-cropper-dialog.tsx';
 
 /**
  * Picks an image, crops it to `aspect` in the cropper, then uploads it (the server resizes
- * and re-encodes it) and hands back its URL.
+ * and re-encodes it) and hands back its URL: a product's pictures, the shop's logo and banner,
+ * an event's photos.
  */
 export function ImageUploadButton({
   kind,
@@ -21,14 +22,14 @@ export function ImageUploadButton({
   testId,
   ...button
 }: {
-  kind: 'product' | 'banner' | 'logo';
+  kind: UploadKind;
   aspect: number;
   cropTitle: string;
   label: string;
   onUploaded(url: string): void;
   testId?: string;
 } & Omit<ButtonProps, 'onClick'>) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useComponentsT();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,7 +40,7 @@ export function ImageUploadButton({
     try {
       onUploaded(await uploadImage(blob, kind));
     } catch (error) {
-      notify({ message: t('upload.failed', { message: (error as Error).message }), severity: 'error' });
+      notify({ message: t('imageUpload.failed', { message: (error as Error).message }), severity: 'error' });
     } finally {
       setBusy(false);
     }
@@ -66,7 +67,7 @@ export function ImageUploadButton({
         {...button}
         onClick={() => input.current?.click()}
       >
-        {busy ? t('customize.uploading') : label}
+        {busy ? t('imageUpload.uploading') : label}
       </Button>
       <ImageCropperDialog
         open={file !== null}
