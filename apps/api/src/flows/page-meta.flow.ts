@@ -1,4 +1,5 @@
 import type { StorefrontResponse, StoreProduct } from '@cuvee/contracts';
+import type { PublicEvent } from '@cuvee/contracts/tourism.public';
 import { displayVintage, formatEuros } from '@cuvee/domain';
 
 export type PageMeta = {
@@ -83,6 +84,47 @@ export function productMeta(product: StoreProduct, shopName: string, base: strin
               url,
             },
           }
+        : {}),
+    },
+  };
+}
+
+/** An event's description as text (the rich-text editor's HTML without its tags). */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * What search engines and link previews read of an event's page (issue 27): schema.org's Event
+ * with its place and its lowest ticket price as an offer.
+ */
+export function eventMeta(event: PublicEvent, shopName: string, base: string, url: string): PageMeta {
+  const text = plainText(event.description);
+  const description = text || `${event.title}, par ${shopName}.`;
+  const tickets = event.rates.filter((rate) => rate.kind === 'ticket');
+  const lowest = tickets.length > 0 ? Math.min(...tickets.map((rate) => rate.priceCents)) : null;
+  const image = absolute(base, event.visuals[0]);
+  return {
+    title: `${event.title} — ${shopName}`,
+    description: clip(description),
+    image,
+    url,
+    type: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.title,
+      description,
+      ...(image ? { image } : {}),
+      ...(event.nextSlotAt ? { startDate: event.nextSlotAt } : {}),
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: event.location.atEstate ? shopName : (event.location.address ?? shopName) },
+      organizer: { '@type': 'Organization', name: shopName },
+      ...(lowest !== null
+        ? { offers: { '@type': 'Offer', price: (lowest / 100).toFixed(2), priceCurrency: 'EUR', url } }
         : {}),
     },
   };

@@ -17,7 +17,8 @@ import { cartPriceQuery } from '../api/cart.queries.ts';
 import { touristTaxTotal } from '../logic/cart.pricing.ts';
 import { useCartStore } from '../logic/cart.store.ts';
 import { useConfirmEmpty } from './cart-empty.tsx';
-import { CartLineRow, CartReservationRow, pricedLineOf, useMoney } from './cart-line.tsx';
+import { CartLineRow, pricedLineOf, useMoney } from './cart-line.tsx';
+import { CartReservationRow } from './cart-reservation.tsx';
 import '../cart.i18n.ts';
 
 /**

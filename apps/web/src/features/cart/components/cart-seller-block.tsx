@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { sellerShopPath } from '../logic/cart.lines.ts';
 import { francoNote } from '../logic/cart.pricing.ts';
-import { CartLineRow, CartReservationRow, pricedLineOf, useMoney } from './cart-line.tsx';
+import { CartLineRow, pricedLineOf, useMoney } from './cart-line.tsx';
+import { CartReservationRow } from './cart-reservation.tsx';
 import '../cart.i18n.ts';
 
 const FRANCO_CODES = new Set(['francoReached', 'francoAmountLeft', 'francoBottlesLeft']);

@@ -1,4 +1,4 @@
-import type { Cart, CartLine, CartOrder } from '@cuvee/domain/cart/cart.types';
+import type { Cart, CartLine, CartOrder, CartReservation } from '@cuvee/domain/cart/cart.types';
 
 /*
  * What the cart sends to be priced and what it shows of the answer (spec §3 price result,
@@ -47,6 +47,10 @@ export function touristTaxTotal(orders: readonly Pick<CartOrder, 'reservations'>
       for (const p of r.selectedPrices) if (p.kind === 'touristTax') total += p.priceTTC * p.quantity;
   return total;
 }
+
+/** A booking's total as the cart shows it until the server prices it: each rate × its quantity. */
+export const shownReservationTotal = (r: Pick<CartReservation, 'selectedPrices'>) =>
+  r.selectedPrices.reduce((n, p) => n + p.priceTTC * p.quantity, 0);
 
 /** Where a seller's order stands against free delivery (spec §9: products or euros). */
 export type FrancoNote =

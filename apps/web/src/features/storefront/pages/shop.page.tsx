@@ -11,6 +11,7 @@ import { ShopFooter } from '../components/shop-footer.tsx';
 import { ShopHero } from '../components/shop-hero.tsx';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
 import { TabServices } from '../components/tab-services.tsx';
+import { EventList, NoEvent, useTabEvents } from '../../visits/components/tab-events.tsx';
 import { useCardAction } from './cart-slots.tsx';
 import '../components/storefront.base.css';
 import '../components/storefront.css';
@@ -96,6 +97,11 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
   const filter = apiFilter(filters, selected?.id ?? null);
   const list = useProductPage(key, filter, filters.page);
   const cardAction = useCardAction(storefront.shop);
+  // The tab's events (issue 27): above its products, or in their place.
+  const tabEvents = useTabEvents(key, selected?.id ?? null);
+  const events = tabEvents.events?.length ? (
+    <EventList events={tabEvents.events} base={base} shopName={storefront.shop.name} />
+  ) : null;
   const search = (next: URLSearchParams) => {
     const text = next.toString();
     return `${base}${text ? `?${text}` : ''}`;
@@ -148,8 +154,13 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
         }
       />
     );
+  } else if (total === 0 && events) {
+    body = events;
   } else if (total === 0) {
-    const empty = (
+    // In a shop that books visits, a tab with nothing in it says 'Aucun événement' (decision 0118).
+    const empty = tabEvents.shopHasEvents ? (
+      <NoEvent />
+    ) : (
       <EmptyState
         testId="empty-tab"
         title={t('empty.tab')}
@@ -174,6 +185,7 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
   } else {
     body = (
       <>
+        {events}
         <ProductGrid
           products={products}
           base={base}
