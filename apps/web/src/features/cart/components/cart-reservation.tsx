@@ -1,3 +1,4 @@
+import type { OrderPrice } from '@cuvee/contracts/cart.price';
 import type { CartOrder, CartReservation } from '@cuvee/domain/cart/cart.types';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -9,8 +10,19 @@ import { useCartStore } from '../logic/cart.store.ts';
 import { useMoney } from './cart-line.tsx';
 import '../cart.i18n.ts';
 
-/** What the server answered for a booking of the cart (its line total and its tourist tax). */
+/** What the server answered for a booking of the cart: its total with its tourist tax (outside VAT). */
 export type PricedReservation = { totalTTC: number; touristTax: number };
+
+/** The server's price of a booking of the cart (same event and slot), when priced. */
+export function pricedReservationOf(
+  price: Pick<OrderPrice, 'reservations'> | undefined,
+  r: Pick<CartReservation, 'eventId' | 'selectedSlot'>,
+): PricedReservation | undefined {
+  const found = price?.reservations.find((p) => p.eventId === r.eventId && p.slotId === r.selectedSlot.slot.id);
+  if (!found) return undefined;
+  const touristTax = found.touristTax?.total ?? 0;
+  return { totalTTC: found.totalTTC + touristTax, touristTax };
+}
 
 /**
  * A booking of the cart (spec §3 Reservation line, issue 27): the event, the slot's day and

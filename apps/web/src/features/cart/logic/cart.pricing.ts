@@ -20,6 +20,12 @@ export function requestLine(l: CartLine) {
   };
 }
 
+/** A booking's persons and extras as the server takes them: the rates chosen; the tourist tax is the server's. */
+export const bookedPrices = (r: Pick<CartReservation, 'selectedPrices'>) =>
+  r.selectedPrices
+    .filter((p) => p.kind !== 'touristTax' && p.quantity > 0)
+    .map((p) => ({ rateId: p.rateId, quantity: p.quantity }));
+
 /** The body of `POST /v1/orders/get-cart-price` for a cart. */
 export function priceBody(cart: Pick<Cart, 'orders'>) {
   return {
@@ -29,9 +35,7 @@ export function priceBody(cart: Pick<Cart, 'orders'>) {
       reservations: order.reservations.map((r) => ({
         eventId: r.eventId,
         slotId: r.selectedSlot.slot.id,
-        prices: r.selectedPrices
-          .filter((p) => p.quantity > 0)
-          .map((p) => ({ rateId: p.rateId, quantity: p.quantity })),
+        prices: bookedPrices(r),
       })),
       shipping: { type: order.shipping.type, collectionPointId: order.shipping.collectionPoint?.id ?? null },
       promotions: order.promotions,
