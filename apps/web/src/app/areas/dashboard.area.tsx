@@ -25,6 +25,7 @@ import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
 import { ProducerList, ProducersPage } from '../../features/shops/pages/producers.page.tsx';
 import { STOCK_PAGES } from '../../features/stock/stock.pages.tsx';
 import { TASKS_PAGES } from '../../features/tasks/tasks.pages.tsx';
+import { buyerReservationsOr, MY_RESERVATION_PAGES } from '../../features/visits/visits.pages.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { useCan } from '../../lib/use-can.ts';
 import type { PageMap } from '../page-map.ts';
@@ -159,12 +160,13 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.suppliers.list': comingSoon('purchases'),
   'dashboard.suppliers.add': comingSoon('purchases'),
   'dashboard.suppliers.show': comingSoon('purchases'),
-  'dashboard.reservations.list': comingSoon('wineTourism'),
+  // A buyer reads their bookings (issue 27); the shop's pages are the wine-tourism back office's.
+  'dashboard.reservations.list': buyerReservationsOr(MY_RESERVATION_PAGES.list, comingSoon('wineTourism')),
   'dashboard.reservations.add': comingSoon('wineTourism'),
   'dashboard.reservations.events.list': comingSoon('wineTourism'),
   'dashboard.reservations.events.add': comingSoon('wineTourism'),
   'dashboard.reservations.events.show': comingSoon('wineTourism'),
-  'dashboard.reservations.show': comingSoon('wineTourism'),
+  'dashboard.reservations.show': buyerReservationsOr(MY_RESERVATION_PAGES.show, comingSoon('wineTourism')),
   'dashboard.salesPoints.list': comingSoon('cashRegister'),
   'dashboard.salesPoints.show': comingSoon('cashRegister'),
   'dashboard.salesPoints.newOrder': comingSoon('cashRegister'),

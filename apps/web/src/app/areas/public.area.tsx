@@ -1,3 +1,4 @@
+import { GroupPaymentPage } from '../../features/visits/visits.pages.tsx';
 import { HELP_CENTRE_URL, homePathFor } from '@cuvee/domain';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
@@ -90,6 +91,7 @@ export const pages: PageMap<'public' | 'iframe'> = {
   'public.quoteAnswer': lazyPage(() =>
     import('../../features/quote-answer/quote-answer.page.tsx').then((m) => m.QuoteAnswerPage),
   ),
+  'public.groupPayment': GroupPaymentPage,
   'public.roiSimulator': comingSoon('simulator'),
   'public.trackingOptOut': comingSoon('marketing'),
   // The e-label: the 'public' area and 'default' layout (no shop chunk).
