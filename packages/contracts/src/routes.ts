@@ -29,6 +29,7 @@ import { shopsRoutes } from './shops.ts';
 import { stockRoutes } from './stock.ts';
 import { storefrontRoutes } from './storefront.ts';
 import { tasksRoutes } from './tasks.ts';
+import { tourismRoutes } from './tourism.ts';
 import { uploadsRoutes } from './uploads.ts';
 import { usersRoutes } from './users.ts';
 
@@ -58,6 +59,7 @@ export const routes = {
   cart: cartRoutes,
   clients: clientsRoutes,
   tasks: tasksRoutes,
+  tourism: tourismRoutes,
   clientImports: clientImportsRoutes,
   opportunities: opportunitiesRoutes,
   salesOrders: salesOrdersRoutes,

@@ -21,3 +21,4 @@ export * from './reference.ts';
 export * from './sign-in-throttle.ts';
 export * from './spreadsheet/index.ts';
 export * from './stock/index.ts';
+export * from './tourism/index.ts';

@@ -21,4 +21,5 @@ export * from '../modules/stock/drm.table.ts';
 export * from '../modules/stock/reservations.table.ts';
 export * from '../modules/stock/stock.table.ts';
 export * from '../modules/tasks/tasks.table.ts';
+export * from '../modules/tourism/tourism.table.ts';
 export * from '../modules/users/users.table.ts';

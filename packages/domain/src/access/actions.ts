@@ -7,6 +7,7 @@ import {
 import type { Permission } from '../permissions/permissions.ts';
 import type { Role } from '../permissions/roles.ts';
 import { SALES_ACTIONS } from './actions.sales.ts';
+import { TOURISM_ACTIONS } from './actions.tourism.ts';
 
 /**
  * Who may do what, declared once (decision 0014). The API's routes name their action in their
@@ -113,6 +114,7 @@ export const ACTIONS = {
   'orders.place': { who: 'user' },
   'orders.mine.read': { who: 'user' },
   ...SALES_ACTIONS,
+  ...TOURISM_ACTIONS,
   // The books (issue 26, decision 0087): read by whoever keeps the accounts (accessAccounting) or
   // edits its codes; the chart, journals and settings changed with editAccountingCodes; closing a
   // month and the exports (FEC, pre-entries) with accessAccounting.

@@ -1,0 +1,27 @@
+/*
+ * What other modules and flows may use of wine tourism (issue 27). The cart's placement (module
+ * orders, flows) books through these, in its own transaction:
+ *
+ * - eventForBooking(db, shopId, eventId, slotId): a published event, one of its slots (with places
+ *   left) and its rates, for pricing a cart line; 404 French otherwise.
+ * - holdBooking(tx, scope, input): records a booking and holds its places atomically (one
+ *   conditional UPDATE); refuses in French (409 places full; 422 slot past or closed, persons out
+ *   of the event's range, below the minimum amount, unknown rate) and changes nothing then.
+ * - setBookingStatus(tx, scope, bookingId, status): confirm / cancel / expire by the table of
+ *   packages/domain tourism/booking-lifecycle.ts; releases the places on leaving pending or
+ *   confirmed; the same status again is a no-op.
+ * - attachOrder(tx, scope, bookingId, orderId), bookingsOfOrder(tx, scope, orderId).
+ * - expireOverdueBookings(tx, scope, now?): pending bookings past their expiresAt → expired.
+ * - touristTaxOn(stay, day): the dated commune rate and department percent of a stay on a day.
+ */
+export {
+  attachOrder,
+  bookingsOfOrder,
+  expireOverdueBookings,
+  type HoldInput,
+  holdBooking,
+  setBookingStatus,
+} from './tourism.hold.ts';
+export { type EventForBooking, eventForBooking, touristTaxOn } from './tourism.public.ts';
+export { findBooking } from './tourism.read.ts';
+export { tourismBookings, tourismEvents, tourismSlots } from './tourism.table.ts';

@@ -1,0 +1,5 @@
+export * from './booking-lifecycle.ts';
+export * from './booking-rules.ts';
+export * from './kinds.ts';
+export * from './messages.ts';
+export * from './slot-rules.ts';
