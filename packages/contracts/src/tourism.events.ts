@@ -12,6 +12,16 @@ import { msg } from './validation/messages.ts';
 import { centsSchema } from './validation/number.fields.ts';
 import { assetUrl } from './validation/record-key.ts';
 import { requiredStringWith } from './validation/text.fields.ts';
+import { PublicEvent, Slot } from './tourism.public.ts';
+
+export {
+  PublicEvent,
+  PublicEventListResponse,
+  PublicEventResponse,
+  PublicSlotQuery,
+  Slot,
+  SlotListResponse,
+} from './tourism.public.ts';
 
 /*
  * Wine tourism's events and slots (issue 27 items 1–2; decisions 0101–0106): what the back office
@@ -213,27 +223,11 @@ export const TourismEvent = z.object({
 });
 export type TourismEvent = z.infer<typeof TourismEvent>;
 
-/** An event as the storefront shows it (no schedule, no draft). */
-export const PublicEvent = TourismEvent.omit({
-  schedule: true,
-  status: true,
-  createdAt: true,
-  updatedAt: true,
-});
-export type PublicEvent = z.infer<typeof PublicEvent>;
-
-/** One occurrence of an event's slots. */
-export const Slot = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  capacity: z.number().int(),
-  taken: z.number().int(),
-  placesLeft: z.number().int(),
-  status: SlotStatus,
-});
-export type Slot = z.infer<typeof Slot>;
+// What the storefront reads (an event without its schedule, a slot, their lists) is in
+// tourism.public.ts, which the web's shop page loads with an inert zod (decision 0117).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const samePublic: Same<PublicEvent, Omit<TourismEvent, 'schedule' | 'status' | 'createdAt' | 'updatedAt'>> = true;
+void samePublic;
 
 export const SlotPatch = z.object({
   capacity: count(1, 10_000).optional(),
@@ -270,17 +264,6 @@ export const EventResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   event: TourismEvent,
-});
-export const PublicEventListResponse = z.object({
-  success: z.literal(true),
-  total: z.number().int(),
-  events: z.array(PublicEvent),
-});
-export const PublicEventResponse = z.object({ success: z.literal(true), event: PublicEvent });
-export const SlotListResponse = z.object({
-  success: z.literal(true),
-  total: z.number().int(),
-  slots: z.array(Slot),
 });
 export const ScheduleResponse = z.object({
   success: z.literal(true),

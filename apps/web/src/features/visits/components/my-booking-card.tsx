@@ -1,5 +1,5 @@
 import type { Booking } from '@cuvee/contracts/tourism.bookings';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -27,7 +27,7 @@ export function PaymentGroups({ groups }: { groups: NonNullable<NonNullable<Book
         {groups.map((g) => (
           <Box component="li" key={g.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="booking-group">
             {g.paid ? (
-              <CheckCircleOutline fontSize="small" color="success" aria-hidden />
+              <CheckCircleOutlined fontSize="small" color="success" aria-hidden />
             ) : (
               <HourglassEmpty fontSize="small" color="warning" aria-hidden />
             )}
