@@ -110,6 +110,41 @@ export const PricedLine = z.object({
   customTax: z.object({ name: z.string(), amount: cents, added: z.boolean() }).nullable(),
 });
 
+/** A booking priced from the event's rates (issue 27): tickets and extras, the tourist tax apart. */
+export const PricedReservation = z.object({
+  eventId: z.string(),
+  slotId: z.string(),
+  nights: z.number().int(),
+  /** Persons who take a place. */
+  places: z.number().int().min(0),
+  lines: z.array(
+    z.object({
+      rateId: z.string(),
+      label: z.string(),
+      kind: z.enum(['ticket', 'optional']),
+      quantity: z.number().int(),
+      vatRate: z.number().min(0),
+      unitTTC: cents,
+      totalHT: cents,
+      totalTTC: cents,
+    }),
+  ),
+  totalHT: cents,
+  totalTTC: cents,
+  /** Outside VAT; null when the event charges none. */
+  touristTax: z
+    .object({
+      personNights: z.number().int().min(0),
+      communeRateCents: cents,
+      departmentPercent: z.number().min(0),
+      commune: cents,
+      department: cents,
+      total: cents,
+    })
+    .nullable(),
+});
+export type PricedReservation = z.infer<typeof PricedReservation>;
+
 export const PricingMessage = z.discriminatedUnion('code', [
   z.object({ code: z.literal('francoReached') }),
   z.object({ code: z.literal('francoAmountLeft'), params: z.object({ amount: cents }) }),
@@ -137,6 +172,7 @@ export const OrderPrice = z.object({
   excise: cents,
   css: cents,
   lines: z.array(PricedLine),
+  reservations: z.array(PricedReservation),
   messages: z.array(PricingMessage),
 });
 export type OrderPrice = z.infer<typeof OrderPrice>;

@@ -71,6 +71,7 @@ export const ReservationPrice = z.object({
   priceTTC: shownCents,
   quantity: CartQuantity,
   notCounting: z.boolean().default(false),
+  touristTaxExempt: z.boolean().default(false),
 });
 
 export const CartReservation = z.object({
@@ -84,6 +85,7 @@ export const CartReservation = z.object({
     noHours: z.boolean(),
   }),
   selectedPrices: z.array(ReservationPrice).min(1).max(20),
+  nights: z.number().int().min(1).max(365).default(1),
   totalQuantity: z
     .number()
     .int()
@@ -131,6 +133,8 @@ export const CartOrderPrice = z.object({
   totalWithFees: amount,
   commission: amount,
   tva: amount,
+  /** The tourist tax, outside VAT: in totalTTC, not in totalHT nor tva. */
+  touristTax: amount.default(0),
   totalTTC: amount,
 });
 export type CartOrderPrice = z.infer<typeof CartOrderPrice>;

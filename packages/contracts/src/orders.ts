@@ -1,6 +1,8 @@
 import {
   CART_MAX_LINES,
   CART_MAX_ORDERS,
+  CART_MAX_QUANTITY,
+  CART_MAX_RESERVATIONS,
   CHECKOUT_PAYMENT_TYPES,
   DASHBOARD_PAYMENT_TYPES,
   DELIVERY_STATUSES,
@@ -28,13 +30,55 @@ import { requiredStringWith } from './validation/text.fields.ts';
 export const OrderLineRequest = z.strictObject(CartPriceLineInput.shape);
 export type OrderLineRequest = z.infer<typeof OrderLineRequest>;
 
-export const PlaceOrderRequest = z.strictObject({
+/** A payment group of a booking (issue 27): its name and its share, in parts (e.g. its persons). */
+export const PaymentGroupRequest = z.strictObject({
+  name: requiredStringWith('required').pipe(z.string().max(80)),
+  share: z.number(msg('number')).int(msg('number')).min(1).max(1000),
+});
+
+/**
+ * A booking to place (issue 27): the event, the slot and how many of each rate, nothing else
+ * priced (the server reads the rates; the tourist tax is its own). `groups` splits the order's
+ * payment among 2 to 20 payment groups: the booking stays pending until every group has paid.
+ */
+export const ReservationRequest = z.strictObject({
+  eventId: Uuid,
+  slotId: Uuid,
+  prices: z
+    .array(z.strictObject({ rateId: Uuid, quantity: z.number().int().min(1).max(CART_MAX_QUANTITY) }))
+    .min(1, msg('tooFewItems', { min: 1 }))
+    .max(20, msg('tooManyItems', { max: 20 })),
+  contact: z
+    .strictObject({
+      name: requiredStringWith('required').pipe(z.string().max(120)),
+      email: z.email(msg('email')).max(200),
+      phone: phoneSchema.optional(),
+    })
+    .optional(),
+  language: z.string().min(2).max(8).optional(),
+  message: z.string().max(2000).optional(),
+  groups: z
+    .array(PaymentGroupRequest)
+    .min(2, msg('tooFewItems', { min: 2 }))
+    .max(20, msg('tooManyItems', { max: 20 }))
+    .optional(),
+});
+export type ReservationRequest = z.infer<typeof ReservationRequest>;
+
+/** The seller's order's fields; `PlaceOrderRequest` adds the checks across them. */
+export const PlaceOrderFields = z.strictObject({
   sellerId: Uuid,
+  /** The wines; may be empty when the order holds bookings. */
   lines: z
     .array(OrderLineRequest)
-    .min(1, msg('tooFewItems', { min: 1 }))
-    .max(CART_MAX_LINES, msg('tooManyItems', { max: CART_MAX_LINES })),
-  deliveryModeId: z.string(msg('deliveryModeRequired')).min(1, msg('deliveryModeRequired')).max(80),
+    .max(CART_MAX_LINES, msg('tooManyItems', { max: CART_MAX_LINES }))
+    .default([]),
+  reservations: z
+    .array(ReservationRequest)
+    .max(CART_MAX_RESERVATIONS, msg('cartTooManyReservations'))
+    .default([]),
+  /** Required when the order has wines; an order of bookings only ships nothing (decision 0107). */
+  deliveryModeId: z.string().max(80).nullable().default(null),
   collectionPointId: z.string().max(80).nullable().default(null),
   paymentType: z.enum(CHECKOUT_PAYMENT_TYPES, msg('paymentMethodRequired')),
   notes: z.string().max(2000).default(''),
@@ -44,6 +88,19 @@ export const PlaceOrderRequest = z.strictObject({
    */
   termsVersionId: Uuid.nullable().default(null),
 });
+
+export const PlaceOrderRequest = PlaceOrderFields.refine((o) => o.lines.length + o.reservations.length > 0, {
+  ...msg('orderEmpty'),
+  path: ['lines'],
+})
+  .refine((o) => o.lines.length === 0 || (o.deliveryModeId ?? '') !== '', {
+    ...msg('deliveryModeRequired'),
+    path: ['deliveryModeId'],
+  })
+  .refine((o) => o.reservations.filter((r) => r.groups).length <= 1, {
+    ...msg('oneGroupedBooking'),
+    path: ['reservations'],
+  });
 
 export const PlaceOrdersBody = z.strictObject({
   /** The browser's key for this checkout: the same placement again answers the first result. */
@@ -71,7 +128,7 @@ export const CheckoutForm = PlaceOrdersBody.omit({
 }).extend({
   orders: z
     .array(
-      PlaceOrderRequest.omit({ lines: true }).extend({
+      PlaceOrderFields.omit({ lines: true, reservations: true }).extend({
         acceptTerms: termsAcceptedSchema,
         // The id as the terms' answer gave it; the API checks it is a uuid. (In the web build,
         // seen in the journeys' Chromium, a `Uuid` field of this form parses to a function, not

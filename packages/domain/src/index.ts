@@ -22,3 +22,4 @@ export * from './sign-in-throttle.ts';
 export * from './spreadsheet/index.ts';
 export * from './stock/index.ts';
 export * from './tourism/index.ts';
+export * from './tourism/tourist-tax.ts';

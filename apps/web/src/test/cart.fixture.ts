@@ -47,6 +47,7 @@ export const priceFields = (totalHT: number, tva: number, shipping = 0) => ({
   totalWithFees: totalHT + tva,
   commission: 0,
   tva,
+  touristTax: 0,
   totalTTC: totalHT + tva,
 });
 
@@ -85,6 +86,7 @@ export const orderPrice = (sellerId: string, over: Partial<OrderPrice> = {}): Or
   excise: 0,
   css: 0,
   lines: [],
+  reservations: [],
   messages: [],
   ...over,
 });

@@ -130,6 +130,8 @@ export const MSG = {
   cvi: 'Le CVI compte 10 caractères',
   fiscalLabelRequired: 'Indiquez le libellé fiscal du produit',
   invalid: 'Valeur incorrecte',
+  oneGroupedBooking: 'Une seule réservation par commande peut être payée en groupes',
+  orderEmpty: 'La commande ne contient ni produit ni réservation',
 } as const;
 
 /** The code of a validation message. */
@@ -249,4 +251,6 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   cvi: 'The CVI has 10 characters',
   fiscalLabelRequired: "Give the product's fiscal label",
   invalid: 'Incorrect value',
+  oneGroupedBooking: 'Only one booking per order can be paid in groups',
+  orderEmpty: 'The order holds neither a product nor a booking',
 };

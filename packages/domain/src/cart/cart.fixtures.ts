@@ -30,7 +30,16 @@ export function rate(
   quantity: number,
   over: Partial<ReservationPrice> = {},
 ): ReservationPrice {
-  return { rateId, kind, label: rateId, priceTTC: 1500, quantity, notCounting: false, ...over };
+  return {
+    rateId,
+    kind,
+    label: rateId,
+    priceTTC: 1500,
+    quantity,
+    notCounting: false,
+    touristTaxExempt: false,
+    ...over,
+  };
 }
 
 export function booking(
@@ -49,5 +58,6 @@ export function booking(
       noHours: false,
     },
     selectedPrices: prices,
+    nights: 1,
   };
 }

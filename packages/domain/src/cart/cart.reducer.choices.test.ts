@@ -62,6 +62,7 @@ describe('cart reducer: delivery, loyalty, payment, prices', () => {
       totalWithFees: 1290,
       commission: 0,
       tva: 215,
+      touristTax: 0,
       totalTTC: 1290,
     };
     const cart = run(

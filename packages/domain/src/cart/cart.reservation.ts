@@ -1,3 +1,4 @@
+import { taxablePersonNights } from '../tourism/tourist-tax.ts';
 import type { CartReservation, ReservationPrice } from './cart.types.ts';
 
 type ReservationInput = Omit<CartReservation, 'totalQuantity' | 'optionalQuantities' | 'taxQuantities'>;
@@ -7,14 +8,24 @@ const sum = (prices: readonly ReservationPrice[]) => prices.reduce((n, p) => n +
 /**
  * A booking's prices as spec §4 keeps them: rates at 0 go; without a counting person only the
  * optional and tourist-tax rates stay (a free child or an option is not booked alone); the
- * tourist tax is due once per counting person. Null when nothing is left to book.
+ * tourist tax is due per taxable person-night (counting, not exempt persons × nights: the
+ * counting persons for a one-night, all-adult booking). Null when nothing is left to book.
  */
 export function normalizeReservation(reservation: ReservationInput): CartReservation | null {
   const positive = reservation.selectedPrices.filter((p) => p.kind === 'touristTax' || p.quantity > 0);
   const counting = sum(positive.filter((p) => p.kind === 'ticket' && !p.notCounting));
   const kept = counting > 0 ? positive : positive.filter((p) => p.kind !== 'ticket');
+  const tickets = positive.filter((p) => p.kind === 'ticket');
+  const taxed = taxablePersonNights(
+    tickets.map((p) => ({
+      quantity: p.quantity,
+      counting: !p.notCounting,
+      touristTaxExempt: p.touristTaxExempt,
+    })),
+    reservation.nights,
+  );
   const prices = kept
-    .map((p) => (p.kind === 'touristTax' ? { ...p, quantity: counting } : p))
+    .map((p) => (p.kind === 'touristTax' ? { ...p, quantity: taxed } : p))
     .filter((p) => p.quantity > 0);
   if (prices.length === 0) return null;
   return {

@@ -57,6 +57,8 @@ export type ReservationPrice = {
   quantity: number;
   /** A person who does not count (a child admitted free): no tourist tax, no seat on its own. */
   notCounting: boolean;
+  /** A person who takes a place but owes no tourist tax (a minor, CGCT L2333-31). */
+  touristTaxExempt: boolean;
 };
 
 export type ReservationSlot = {
@@ -72,10 +74,12 @@ export type CartReservation = {
   event: { title: string; visuals: string[] };
   selectedSlot: ReservationSlot;
   selectedPrices: ReservationPrice[];
+  /** Nights of a stay (1 for a visit): the tourist tax is due per taxable person per night. */
+  nights: number;
   /** Persons booked (ticket rates, counting or not). */
   totalQuantity: number;
   optionalQuantities: number;
-  /** Tourist-tax quantity: the counting persons. */
+  /** Tourist-tax quantity: taxable person-nights (the counting persons for one night, all adults). */
   taxQuantities: number;
 };
 
@@ -132,6 +136,8 @@ export type CartOrderPrice = {
   totalWithFees: number;
   commission: number;
   tva: number;
+  /** The tourist tax, outside VAT: in totalTTC, not in totalHT nor tva. */
+  touristTax: number;
   totalTTC: number;
 };
 

@@ -65,23 +65,60 @@ describe('franco, parcels and shipping', () => {
   });
 
   it('bookings add their rates at their own VAT; the tourist tax has none', () => {
-    // 2 × 15 € at 10 % = 30 € TTC, 27,27 € HT; tourist tax 2 × 1 € at 0 %.
+    // 2 × 15 € at 10 % = 30 € TTC, 27,27 € HT; tourist tax 2 persons × 1 € at no VAT.
     const r = priceOrder(
       order([], {
         reservations: [
           {
             eventId: 'e1',
-            prices: [
-              { priceTTC: 1500, quantity: 2, vatRate: 10 },
-              { priceTTC: 100, quantity: 2, vatRate: 0 },
-            ],
+            slotId: 's1',
+            nights: 1,
+            prices: [ticket('adult', 1500, 2)],
+            touristTax: { communeRateCents: 100, departmentPercent: 0 },
           },
         ],
       }),
     );
-    expect(r.price).toMatchObject({ totalTTC: 3200, totalHT: 2927, tva: 273 });
+    expect(r.price).toMatchObject({ totalTTC: 3200, totalHT: 2727, tva: 273, touristTax: 200 });
+  });
+
+  it('the worked stay: 2 adults + a 16-year-old, 3 nights at 0,80 € + 10 % → 5,28 € of tourist tax', () => {
+    // Tickets: 200 € TTC at 10 % → 181,82 € HT; 60 € → 54,55 € HT (VAT per line); 260 € TTC,
+    // 236,37 € HT. Tax: 6 person-nights ×
+    // 0,80 € = 4,80 € + 0,48 € = 5,28 €, outside VAT: total 265,28 €.
+    const r = priceOrder(
+      order([], {
+        reservations: [
+          {
+            eventId: 'gite',
+            slotId: 'w48',
+            nights: 3,
+            prices: [ticket('adult', 10000, 2), { ...ticket('teen', 6000, 1), touristTaxExempt: true }],
+            touristTax: { communeRateCents: 80, departmentPercent: 10 },
+          },
+        ],
+      }),
+    );
+    expect(r.price).toMatchObject({ totalTTC: 26528, totalHT: 23637, tva: 2363, touristTax: 528 });
+    expect(r.reservations[0]).toMatchObject({
+      places: 3,
+      touristTax: { personNights: 6, commune: 480, department: 48, total: 528 },
+    });
   });
 });
+
+function ticket(rateId: string, priceTTC: number, quantity: number) {
+  return {
+    rateId,
+    label: rateId,
+    kind: 'ticket' as const,
+    priceTTC,
+    quantity,
+    vatRate: 10,
+    counting: true,
+    touristTaxExempt: false,
+  };
+}
 
 describe('fees, margin, commission, pay later', () => {
   it('computes each on its base', () => {
@@ -106,6 +143,7 @@ describe('fees, margin, commission, pay later', () => {
       margin: 1200,
       totalWithMargin: 13200,
       totalWithFees: 13423,
+      touristTax: 0,
       commission: 500,
       tva: 2000,
       totalTTC: 12000,

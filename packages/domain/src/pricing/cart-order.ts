@@ -9,6 +9,7 @@ import type {
   PriceOrderInput,
   PricingMessage,
 } from './pricing.types.ts';
+import { priceReservation } from './reservations.ts';
 
 /** Spec §9: at most 12 bottles a parcel; each parcel past the first costs 7 €. */
 export const BOTTLES_PER_PARCEL = 12;
@@ -88,15 +89,10 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
   const shippingRate = input.shop.hasTVA ? input.shop.vatRate.standard : 0;
   const shippingHT = removeVat(shippingTTC, shippingRate);
 
-  let bookingsHT = 0;
-  let bookingsTTC = 0;
-  for (const r of input.reservations ?? []) {
-    for (const p of r.prices) {
-      const ttc = p.priceTTC * p.quantity;
-      bookingsTTC += ttc;
-      bookingsHT += removeVat(ttc, input.shop.hasTVA ? p.vatRate : 0);
-    }
-  }
+  const reservations = (input.reservations ?? []).map((r) => priceReservation(r, input.shop.hasTVA));
+  const bookingsHT = reservations.reduce((n, r) => n + r.totalHT, 0);
+  const bookingsTTC = reservations.reduce((n, r) => n + r.totalTTC, 0);
+  const touristTax = reservations.reduce((n, r) => n + (r.touristTax?.total ?? 0), 0);
 
   if (franco.franco) messages.push({ code: 'francoReached' });
   else if (franco.amountBeforeFranco > 0)
@@ -105,7 +101,9 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
     messages.push({ code: 'francoBottlesLeft', params: { bottles: franco.amountBeforeBottleFranco } });
 
   const totalHT = sum((l) => l.totalHT) + shippingHT + bookingsHT;
-  const totalTTC = sum((l) => l.totalTTC) + shippingTTC + bookingsTTC;
+  // The tourist tax is outside VAT: in the total to pay, in neither the HT nor the VAT.
+  const vatIncluded = sum((l) => l.totalTTC) + shippingTTC + bookingsTTC;
+  const totalTTC = vatIncluded + touristTax;
   const fees = input.fees ?? {};
   const margin = pct(totalTTC, fees.marginPercent);
   const totalWithMargin = totalTTC + margin;
@@ -120,7 +118,8 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
     totalWithMargin,
     totalWithFees,
     commission: pct(totalHT, fees.commissionPercent),
-    tva: totalTTC - totalHT,
+    tva: vatIncluded - totalHT,
+    touristTax,
     totalTTC,
   };
   return {
@@ -134,6 +133,7 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
     excise: sum((l) => l.excise),
     css: sum((l) => l.css),
     lines,
+    reservations,
     messages,
   };
 }
@@ -148,6 +148,7 @@ const PRICE_KEYS = [
   'totalWithFees',
   'commission',
   'tva',
+  'touristTax',
   'totalTTC',
 ] as const satisfies readonly (keyof CartOrderPrice)[];
 

@@ -106,11 +106,23 @@ const orderInput: fc.Arbitrary<PriceOrderInput> = fc
     ),
     bookings: fc.array(
       fc.record({
+        rateId: fc.constantFrom('adult', 'child', 'extra'),
+        label: fc.constant('Tarif'),
+        kind: fc.constantFrom('ticket' as const, 'optional' as const),
         priceTTC: cents,
         quantity: fc.integer({ min: 0, max: 50 }),
         vatRate: fc.constantFrom(0, 5.5, 10, 20),
+        counting: fc.boolean(),
+        touristTaxExempt: fc.boolean(),
       }),
       { maxLength: 3 },
+    ),
+    nights: fc.integer({ min: 1, max: 14 }),
+    touristTax: fc.option(
+      fc.record({
+        communeRateCents: fc.integer({ min: 0, max: 460 }),
+        departmentPercent: fc.constantFrom(0, 10),
+      }),
     ),
     fees: fc.record({
       payLaterPercent: fc.integer({ min: 0, max: 100 }),
@@ -129,7 +141,15 @@ const orderInput: fc.Arbitrary<PriceOrderInput> = fc
         ? { key: 'pro', def: { ...PRO, globalDiscount: g.globalDiscount } }
         : { key: 'public', def: { ...PUBLIC, globalDiscount: g.globalDiscount } },
       delivery: g.delivery,
-      reservations: [{ eventId: 'e', prices: g.bookings }],
+      reservations: [
+        {
+          eventId: 'e',
+          slotId: 's',
+          nights: g.nights,
+          prices: g.bookings,
+          touristTax: g.touristTax,
+        },
+      ],
       fees: g.fees,
     }),
   );

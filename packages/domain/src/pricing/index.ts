@@ -3,3 +3,4 @@ export * from './cart-order.ts';
 export * from './document.ts';
 export * from './duties.ts';
 export * from './pricing.types.ts';
+export * from './reservations.ts';

@@ -3,6 +3,8 @@ import type { PricedFormat, TypologyDef } from '../catalogue/pricing.ts';
 import type { ProductType, VatType } from '../catalogue/reference.ts';
 import type { Unity } from '../catalogue/volume.ts';
 import type { CssCategory, ExciseCategory, RateBasis, RateRow } from '../rates/excise-rates.ts';
+import type { TouristTaxRate } from '../tourism/tourist-tax.ts';
+import type { PricedReservation } from './reservations.ts';
 
 /** Everything the server reads from its database to price one seller's order (decision 0037). */
 
@@ -87,7 +89,25 @@ export type DeliveryInput = {
 
 export type ReservationPricing = {
   eventId: string;
-  prices: Array<{ priceTTC: number; quantity: number; vatRate: number }>;
+  slotId: string;
+  /** Nights of a stay; 1 for a visit. */
+  nights: number;
+  /** The event's rates read by the server, with the quantities asked. */
+  prices: Array<{
+    rateId: string;
+    label: string;
+    kind: 'ticket' | 'optional';
+    /** Cents, VAT included. */
+    priceTTC: number;
+    quantity: number;
+    vatRate: number;
+    /** Takes a place (a child on a lap does not). */
+    counting: boolean;
+    /** Owes no tourist tax (a minor). */
+    touristTaxExempt: boolean;
+  }>;
+  /** The commune's dated rate and the department's surcharge; null when the event charges none. */
+  touristTax: TouristTaxRate | null;
 };
 
 export type OrderFees = {
@@ -166,6 +186,8 @@ export type OrderPriceResult = {
   excise: number;
   css: number;
   lines: PricedLine[];
+  /** The bookings priced, each with its tourist tax. */
+  reservations: PricedReservation[];
   messages: PricingMessage[];
 };
 

@@ -100,13 +100,16 @@ export async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBo
       throw new HttpError(400, PLACEMENT.paymentNotOffered);
     const termsVersionId = await ports.acceptedTerms(db, source.shop, request.termsVersionId ?? null);
     const bare = priceOrder(source.input);
-    const delivery = await ports.delivery(
-      db,
-      source.shop,
-      { modeId: request.deliveryModeId, collectionPointId: request.collectionPointId },
-      body.deliveryAddress,
-      orderSummaryOf(bare),
-    );
+    // An order of bookings only ships nothing (decision 0107): no mode is asked for.
+    const delivery = request.deliveryModeId
+      ? await ports.delivery(
+          db,
+          source.shop,
+          { modeId: request.deliveryModeId, collectionPointId: request.collectionPointId },
+          body.deliveryAddress,
+          orderSummaryOf(bare),
+        )
+      : NO_DELIVERY;
     const priced = priceOrder({ ...source.input, delivery: delivery.input });
     checked.push({
       request,
@@ -123,6 +126,12 @@ export async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBo
   }
   return checked;
 }
+
+/** The delivery of an order without goods (bookings only, decision 0107). */
+const NO_DELIVERY = {
+  input: null,
+  frozen: { modeId: null, kind: 'none', name: 'Sans livraison', collectionPoint: null, instructions: null },
+};
 
 /** Thrown inside a transaction to roll it back when another placement with the key won. */
 class AlreadyPlaced extends Error {}
