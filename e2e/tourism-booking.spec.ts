@@ -107,7 +107,9 @@ test('a visitor books a tasting for 2 adults and a child beside two bottles, pay
     ],
   );
   // The earlier of the day's two slots: 10:00 in France.
-  const [morning] = (await placesLeft(request, event.id)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const [morning] = (await placesLeft(request, event.id)).sort((a, b) =>
+    a.startsAt.localeCompare(b.startsAt),
+  );
   expect(morning?.placesLeft).toBe(12);
 
   // The event's page is the server's: its title and slots are in the HTML, without scripts.
@@ -135,8 +137,11 @@ test('a visitor books a tasting for 2 adults and a child beside two bottles, pay
 
   // Two bottles of the shop's wine in the same cart.
   await page.goto(`/${SHOP}`);
-  const wine = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: 'Les Galets Rouge', exact: true }) });
-  for (let i = 0; i < 2; i++) await wine.getByRole('button', { name: 'Ajouter Les Galets Rouge au panier' }).click();
+  const wine = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name: 'Les Galets Rouge', exact: true }) });
+  for (let i = 0; i < 2; i++)
+    await wine.getByRole('button', { name: 'Ajouter Les Galets Rouge au panier' }).click();
 
   // One order for the seller: the booking beside the bottles, priced by the server.
   await page.goto('/cart');

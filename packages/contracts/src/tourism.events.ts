@@ -8,11 +8,11 @@ import {
 } from '@cuvee/domain';
 import { z } from 'zod';
 import { Uuid } from './common.ts';
+import { type PublicEvent, Slot } from './tourism.public.ts';
 import { msg } from './validation/messages.ts';
 import { centsSchema } from './validation/number.fields.ts';
 import { assetUrl } from './validation/record-key.ts';
 import { requiredStringWith } from './validation/text.fields.ts';
-import { PublicEvent, Slot } from './tourism.public.ts';
 
 export {
   PublicEvent,
@@ -226,7 +226,10 @@ export type TourismEvent = z.infer<typeof TourismEvent>;
 // What the storefront reads (an event without its schedule, a slot, their lists) is in
 // tourism.public.ts, which the web's shop page loads with an inert zod (decision 0117).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const samePublic: Same<PublicEvent, Omit<TourismEvent, 'schedule' | 'status' | 'createdAt' | 'updatedAt'>> = true;
+const samePublic: Same<
+  PublicEvent,
+  Omit<TourismEvent, 'schedule' | 'status' | 'createdAt' | 'updatedAt'>
+> = true;
 void samePublic;
 
 export const SlotPatch = z.object({

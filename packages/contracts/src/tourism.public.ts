@@ -50,7 +50,11 @@ export const PublicEvent = z.object({
       nights: z.number().int(),
       accommodationCategory: z.enum(ACCOMMODATION_CATEGORIES),
       touristTaxRates: z.array(
-        z.object({ communeRateCents: z.number().int(), validFrom: z.string(), validTo: z.string().nullable() }),
+        z.object({
+          communeRateCents: z.number().int(),
+          validFrom: z.string(),
+          validTo: z.string().nullable(),
+        }),
       ),
       departmentSurcharge: z.boolean(),
     })

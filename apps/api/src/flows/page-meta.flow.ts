@@ -121,7 +121,10 @@ export function eventMeta(event: PublicEvent, shopName: string, base: string, ur
       ...(image ? { image } : {}),
       ...(event.nextSlotAt ? { startDate: event.nextSlotAt } : {}),
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: event.location.atEstate ? shopName : (event.location.address ?? shopName) },
+      location: {
+        '@type': 'Place',
+        name: event.location.atEstate ? shopName : (event.location.address ?? shopName),
+      },
       organizer: { '@type': 'Organization', name: shopName },
       ...(lowest !== null
         ? { offers: { '@type': 'Offer', price: (lowest / 100).toFixed(2), priceCurrency: 'EUR', url } }

@@ -26,8 +26,8 @@ import {
   storefrontPage,
 } from '../modules/storefront/index.ts';
 import { publicEvents } from '../modules/tourism/index.ts';
-import { eventPreload } from './page-preload.event.ts';
 import { type PageMeta, productMeta, shopMeta } from './page-meta.flow.ts';
+import { eventPreload } from './page-preload.event.ts';
 
 /**
  * What a shop-app page shows, read by its loader (decisions 0029, 0036): the anonymous answers
@@ -137,7 +137,8 @@ export async function pagePreload(
     const meta = productMeta(found.product, storefront.shop.name, base, url);
     return { answers, image: found.product.visuals[0] ?? null, missing: null, meta };
   }
-  if (kind === 'event') return eventPreload(db, { shop, event: params.event ?? '', storefront, answers, base, url });
+  if (kind === 'event')
+    return eventPreload(db, { shop, event: params.event ?? '', storefront, answers, base, url });
   const meta = shopMeta(storefront.shop, base, url);
   if (kind === 'legal') {
     // The legal page's document (issue 24): `?doc=` and `?version=`, as the page asks it.

@@ -1,4 +1,3 @@
-import { GroupPaymentPage } from '../../features/visits/visits.pages.tsx';
 import { HELP_CENTRE_URL, homePathFor } from '@cuvee/domain';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { lazyPage } from '../../components/shared/lazy-page.tsx';
+import { GroupPaymentPage } from '../../features/visits/visits.pages.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { registerI18n, useUiLanguage } from '../../lib/i18n.ts';
 import type { PageMap } from '../page-map.ts';

@@ -60,7 +60,8 @@ registerI18n('checkout', {
     bookingLanguage: 'Langue de la visite',
     bookingMessage: 'Message au domaine (facultatif)',
     split: 'Partager le paiement entre plusieurs groupes',
-    splitHelp: 'Chaque groupe paie sa part par son propre lien ; la réservation est confirmée quand tous ont payé.',
+    splitHelp:
+      'Chaque groupe paie sa part par son propre lien ; la réservation est confirmée quand tous ont payé.',
     groupName: 'Nom du groupe {{n}}',
     groupShare: 'Parts du groupe {{n}}',
     groupAmount: 'soit {{amount}}',

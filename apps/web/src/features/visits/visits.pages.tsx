@@ -1,6 +1,6 @@
+import type { ComponentType } from 'react';
 import { lazyPage } from '../../components/shared/lazy-page.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
-import type { ComponentType } from 'react';
 
 // The buyer's reservations (spec §2 buyer menu), each page in its own chunk.
 export const MY_RESERVATION_PAGES = {

@@ -18,7 +18,9 @@ export function pricedReservationOf(
   price: Pick<OrderPrice, 'reservations'> | undefined,
   r: Pick<CartReservation, 'eventId' | 'selectedSlot'>,
 ): PricedReservation | undefined {
-  const found = price?.reservations.find((p) => p.eventId === r.eventId && p.slotId === r.selectedSlot.slot.id);
+  const found = price?.reservations.find(
+    (p) => p.eventId === r.eventId && p.slotId === r.selectedSlot.slot.id,
+  );
   if (!found) return undefined;
   const touristTax = found.touristTax?.total ?? 0;
   return { totalTTC: found.totalTTC + touristTax, touristTax };

@@ -114,7 +114,11 @@ export function CartSellerBlock({ order, price }: { order: CartOrder; price: Ord
           {deliveryChosen && <Row label={t('shipping')} value={money(price.price.shipping)} />}
           {price.price.touristTax > 0 && (
             // Outside VAT (issue 27): inside the total TTC, apart from the HT and the VAT.
-            <Row label={t('touristTaxOutside')} value={money(price.price.touristTax)} testId="cart-seller-tourist-tax" />
+            <Row
+              label={t('touristTaxOutside')}
+              value={money(price.price.touristTax)}
+              testId="cart-seller-tourist-tax"
+            />
           )}
           <Row label={t('total')} value={money(price.price.totalTTC)} strong testId="cart-seller-total" />
         </Box>

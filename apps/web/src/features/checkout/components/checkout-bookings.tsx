@@ -1,5 +1,6 @@
 import type { CartOrder } from '@cuvee/domain/cart/cart.types';
 import { EVENT_LANGUAGES } from '@cuvee/domain/tourism/kinds';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,7 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
@@ -56,7 +56,11 @@ export function CheckoutBookings({
   const amounts = totalTTC === null ? null : groupAmounts(totalTTC, details.groups);
   const id = (field: string) => `booking-${order.seller.id}-${field}`;
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }} data-testid="checkout-bookings">
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}
+      data-testid="checkout-bookings"
+    >
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('bookings')}
       </Typography>
@@ -190,7 +194,10 @@ export function CheckoutBookings({
           </Box>
           {(problems.groupName || problems.groupShare || problems.groupCount) && (
             <FormHelperText error>
-              {[problems.groupName && t('problems.groupName'), problems.groupShare && t('problems.groupShare')]
+              {[
+                problems.groupName && t('problems.groupName'),
+                problems.groupShare && t('problems.groupShare'),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </FormHelperText>

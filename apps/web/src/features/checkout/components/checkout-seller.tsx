@@ -58,8 +58,7 @@ export function CheckoutSeller({ index, order, price, control, address, showErro
         productCount: 0,
       },
     ),
-    enabled:
-      ships && summary !== null && address.country.length === 2 && address.zipcode.trim().length >= 4,
+    enabled: ships && summary !== null && address.country.length === 2 && address.zipcode.trim().length >= 4,
   });
   const payments = useQuery(paymentTypesQuery(order.seller.id));
   const mode = useController({ control, name: `orders.${index}.deliveryModeId` });

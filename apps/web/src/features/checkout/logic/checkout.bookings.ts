@@ -73,13 +73,25 @@ export function detailsProblems(details: BookingDetails): Partial<Record<Details
   return problems;
 }
 
-/** Each group's part of an amount, by shares; the cents left by rounding go to the first groups. */
+/**
+ * Each group's part of an amount by shares, as the server splits it (the cents left by rounding
+ * to the largest fractions, the first groups first): what each link will ask.
+ */
 export function groupAmounts(total: number, groups: readonly PaymentGroup[]): number[] {
-  const shares = groups.reduce((n, g) => n + Math.max(0, g.share), 0);
-  if (shares === 0) return groups.map(() => 0);
-  const parts = groups.map((g) => Math.floor((total * Math.max(0, g.share)) / shares));
+  const shares = groups.map((g) => Math.max(0, g.share));
+  const sum = shares.reduce((n, s) => n + s, 0);
+  if (sum === 0) return groups.map(() => 0);
+  const exact = shares.map((s) => (total * s) / sum);
+  const parts = exact.map(Math.floor);
   let left = total - parts.reduce((n, p) => n + p, 0);
-  for (let i = 0; left > 0; i = (i + 1) % parts.length, left--) parts[i] = (parts[i] ?? 0) + 1;
+  const byFraction = exact
+    .map((e, i) => ({ i, f: e - Math.floor(e) }))
+    .sort((a, b) => b.f - a.f || a.i - b.i);
+  for (const { i } of byFraction) {
+    if (left <= 0) break;
+    parts[i] = (parts[i] ?? 0) + 1;
+    left -= 1;
+  }
   return parts;
 }
 
@@ -88,7 +100,10 @@ export function groupAmounts(total: number, groups: readonly PaymentGroup[]): nu
  * contact, language and message typed; the payment groups go with the first booking (the API
  * takes one grouped booking per order).
  */
-export function reservationsRequest(order: Pick<CartOrder, 'reservations'>, details: BookingDetails | undefined) {
+export function reservationsRequest(
+  order: Pick<CartOrder, 'reservations'>,
+  details: BookingDetails | undefined,
+) {
   return order.reservations.map((r, index) => ({
     eventId: r.eventId,
     slotId: r.selectedSlot.slot.id,
@@ -127,8 +142,7 @@ export function detailsOfCart(
   return { bySeller, complete };
 }
 
-const TOURISM_REFUSAL =
-  /créneau|places|réservation|personnes? par réservation|billet|tarif|activité|groupe/i;
+const TOURISM_REFUSAL = /créneau|places|réservation|personnes? par réservation|billet|tarif|activité|groupe/i;
 
 /** A placement's refusal that is about the bookings (spec §5), shown at the order's bookings. */
 export const isBookingRefusal = (message: string | undefined) => !!message && TOURISM_REFUSAL.test(message);

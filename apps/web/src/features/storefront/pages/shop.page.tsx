@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from '../../../shop-app/router.tsx';
+import { EventList, NoEvent, useTabEvents } from '../../visits/components/tab-events.tsx';
 import { useProductPage } from '../api/storefront.queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -11,7 +12,6 @@ import { ShopFooter } from '../components/shop-footer.tsx';
 import { ShopHero } from '../components/shop-hero.tsx';
 import { useDocumentTitle, useShopRoute, useStorefront } from '../components/storefront.hooks.ts';
 import { TabServices } from '../components/tab-services.tsx';
-import { EventList, NoEvent, useTabEvents } from '../../visits/components/tab-events.tsx';
 import { useCardAction } from './cart-slots.tsx';
 import '../components/storefront.base.css';
 import '../components/storefront.css';

@@ -1,4 +1,4 @@
-import { type PublicEvent, type Slot, tourismPublicRoutes as routes } from '@cuvee/contracts/tourism.public';
+import { type PublicEvent, tourismPublicRoutes as routes, type Slot } from '@cuvee/contracts/tourism.public';
 import {
   publicEventsUrl,
   publicEventUrl,
@@ -20,7 +20,8 @@ export const visitsKeys = {
   all: ['visits'] as const,
   events: (shop: string) => ['visits', 'events', shop] as const,
   event: (shop: string, event: string) => ['visits', 'event', shop, event] as const,
-  slots: (shop: string, event: string, from: string | null) => ['visits', 'slots', shop, event, from] as const,
+  slots: (shop: string, event: string, from: string | null) =>
+    ['visits', 'slots', shop, event, from] as const,
 };
 
 type EventList = { total: number; events: PublicEvent[] };

@@ -10,7 +10,12 @@ import { BookingPanel } from './booking-panel.tsx';
 // The booking of an event's page (issue 27): a day, a slot with its places left, the rates, and
 // 'Ajouter au panier' putting the booking in the seller's order of the cart.
 
-const rate = (id: string, label: string, priceCents: number, extra: Partial<PublicEvent['rates'][number]> = {}) => ({
+const rate = (
+  id: string,
+  label: string,
+  priceCents: number,
+  extra: Partial<PublicEvent['rates'][number]> = {},
+) => ({
   id,
   label,
   priceCents,

@@ -38,7 +38,9 @@ export function EventCard({ event, to }: { event: PublicEvent; to: string }) {
   const visual = event.visuals[0];
   return (
     <article className="cv-event-card" data-testid="event-card">
-      <div className="visual">{visual && <img src={visual} alt="" width={480} height={300} loading="lazy" />}</div>
+      <div className="visual">
+        {visual && <img src={visual} alt="" width={480} height={300} loading="lazy" />}
+      </div>
       <div className="body">
         <p className="overline">{t(`kinds.${event.kind}`)}</p>
         <h3>

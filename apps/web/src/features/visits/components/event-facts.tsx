@@ -34,7 +34,10 @@ export function EventFacts({
   const place = event.location.atEstate
     ? [t('atEstate'), estateAddress(shop)].filter(Boolean).join(' — ')
     : (event.location.address ?? '');
-  const tax = touristTaxPerNight(event, firstSlot ? dayInFrance(firstSlot.startsAt) : dayInFrance(new Date().toISOString()));
+  const tax = touristTaxPerNight(
+    event,
+    firstSlot ? dayInFrance(firstSlot.startsAt) : dayInFrance(new Date().toISOString()),
+  );
   const facts: [string, string, string][] = [
     ['kind', t('kinds.title'), t(`kinds.${event.kind}`)],
     ['duration', t('duration'), duration(event)],

@@ -7,32 +7,41 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useMoney } from '../../cart/components/cart-line.tsx';
 import { useUiLanguage } from '../../../lib/i18n.ts';
+import { useMoney } from '../../cart/components/cart-line.tsx';
 import { longDay, timeInFrance } from '../logic/visits.logic.ts';
 import { BookingStatusChip } from './booking-status-chip.tsx';
 import '../visits.buyer.i18n.ts';
 
+type GroupRow = { name: string; amountCents: number; paid: boolean };
+
 /** Who has paid of a shared booking: each group, paid or waiting (issue 27). */
-export function PaymentGroups({ groups }: { groups: NonNullable<NonNullable<Booking['payment']>['groups']> }) {
+export function PaymentGroups({ groups, title }: { groups: GroupRow[]; title?: string }) {
   const { t } = useTranslation('myReservations');
   const money = useMoney();
   const paid = groups.filter((g) => g.paid).length;
   return (
     <Box data-testid="booking-groups">
-      <Typography variant="subtitle2">
-        {t('groups')} — {t('groupsPaid', { paid, total: groups.length })}
+      <Typography variant="subtitle2" component="h3">
+        {title ?? t('groups')} — {t('groupsPaid', { paid, total: groups.length })}
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
-        {groups.map((g) => (
-          <Box component="li" key={g.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="booking-group">
+        {groups.map((g, index) => (
+          <Box
+            component="li"
+            // biome-ignore lint/suspicious/noArrayIndexKey: groups keep their order; two may share a name
+            key={index}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            data-testid="booking-group"
+          >
             {g.paid ? (
               <CheckCircleOutlined fontSize="small" color="success" aria-hidden />
             ) : (
               <HourglassEmpty fontSize="small" color="warning" aria-hidden />
             )}
             <Typography variant="body2">
-              <strong>{g.label}</strong> ({money(g.amountCents)}) — {g.paid ? t('groupPaid') : t('groupWaiting')}
+              <strong>{g.name}</strong> ({money(g.amountCents)}) —{' '}
+              {g.paid ? t('groupPaid') : t('groupWaiting')}
             </Typography>
           </Box>
         ))}
@@ -67,7 +76,10 @@ export function MyBookingCard({ booking, linked = true }: { booking: Booking; li
         <BookingStatusChip status={booking.status} />
       </Box>
       <Typography color="text.secondary">
-        {when} · {t('persons', { count: booking.lines.filter((l) => l.kind === 'ticket').reduce((n, l) => n + l.quantity, 0) })}
+        {when} ·{' '}
+        {t('persons', {
+          count: booking.lines.filter((l) => l.kind === 'ticket').reduce((n, l) => n + l.quantity, 0),
+        })}
       </Typography>
       <Typography variant="body2">
         {booking.lines.map((l) => `${l.quantity} × ${l.label}`).join(', ')}
@@ -81,7 +93,11 @@ export function MyBookingCard({ booking, linked = true }: { booking: Booking; li
           </Typography>
         )}
       </Typography>
-      {groups.length > 0 && <PaymentGroups groups={groups} />}
+      {groups.length > 0 && (
+        <PaymentGroups
+          groups={groups.map((g) => ({ name: g.label, amountCents: g.amountCents, paid: g.paid }))}
+        />
+      )}
       {booking.status === 'pending' && booking.expiresAt && (
         <Typography variant="body2" color="warning.main">
           {t('expiresAt', { date: longDay(booking.expiresAt, locale) })}

@@ -1,5 +1,5 @@
-import type { EventRate } from '../logic/visits.logic.ts';
 import { useTranslation } from 'react-i18next';
+import type { EventRate } from '../logic/visits.logic.ts';
 import '../visits.i18n.ts';
 
 /** 0 to 99 of a rate. */

@@ -26,7 +26,15 @@ export function useTabEvents(shopKey: string, tabId: string | null): TabEvents {
 }
 
 /** The events of a tab as cards, each opening its page (issue 27). */
-export function EventList({ events, base, shopName }: { events: PublicEvent[]; base: string; shopName: string }) {
+export function EventList({
+  events,
+  base,
+  shopName,
+}: {
+  events: PublicEvent[];
+  base: string;
+  shopName: string;
+}) {
   const { t } = useTranslation('visits');
   return (
     <ul className="cv-events" aria-label={t('listLabel', { name: shopName })} data-testid="event-list">

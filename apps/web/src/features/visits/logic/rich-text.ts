@@ -2,7 +2,15 @@
  * An event's description is the rich-text editor's HTML (issue 27). The storefront shows its
  * text, paragraph by paragraph, as text nodes: no markup of the producer reaches the page.
  */
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: '\u00a0',
+};
 
 /** The paragraphs of an HTML text (block ends and line breaks split them), tags removed. */
 export function richTextParagraphs(html: string): string[] {

@@ -106,14 +106,21 @@ describe('what stops a booking (spec §5)', () => {
     ['no slot chosen', null, { adult: 2 }, { code: 'chooseSlot' }],
     ['only a child on a lap', open, { child: 1 }, { code: 'chooseTicket' }],
     ['more persons than the event takes', open, { adult: 3, child: 4 }, { code: 'tooMany', max: 6 }],
-    ['more counting persons than places left', slot('s', '2026-12-05T09:00:00Z', 1), { adult: 2 }, { code: 'overPlaces', count: 1 }],
+    [
+      'more counting persons than places left',
+      slot('s', '2026-12-05T09:00:00Z', 1),
+      { adult: 2 },
+      { code: 'overPlaces', count: 1 },
+    ],
     ['below the minimum amount', open, { adult: 1, child: 1 }, { code: 'belowMin', amount: 3000 }],
   ])('%s', (_, chosen, quantities, problem) => {
     expect(bookingProblem(tasting, chosen, quantities, null)).toEqual(problem);
   });
 
   it('lets 2 adults and a child on a lap book the last 2 places', () => {
-    expect(bookingProblem(tasting, slot('s', '2026-12-05T09:00:00Z', 2), { adult: 2, child: 1 }, null)).toBeNull();
+    expect(
+      bookingProblem(tasting, slot('s', '2026-12-05T09:00:00Z', 2), { adult: 2, child: 1 }, null),
+    ).toBeNull();
   });
 });
 
@@ -126,15 +133,23 @@ describe("the cart's reservation line", () => {
     expect(line.selectedSlot.slot).toEqual({ id: 's1', name: 'mercredi 1 juillet 2026, 16:00' });
     expect(line.nights).toBe(3);
     expect(line.event.visuals).toEqual(['/a.webp']);
-    expect(line.selectedPrices.map((p) => [p.rateId, p.kind, p.quantity, p.priceTTC, p.touristTaxExempt])).toEqual([
+    expect(
+      line.selectedPrices.map((p) => [p.rateId, p.kind, p.quantity, p.priceTTC, p.touristTaxExempt]),
+    ).toEqual([
       ['adult', 'ticket', 2, 9000, false],
       ['teen', 'ticket', 1, 6000, true],
       ['touristTax', 'touristTax', 0, 88, false],
     ]);
-    const visit = reservationOf(tasting, slot('s2', '2026-07-01T08:00:00Z'), { adult: 2, child: 1, bottle: 0 }, null, {
-      touristTax: 'Taxe de séjour',
-      slotName: 'x',
-    });
+    const visit = reservationOf(
+      tasting,
+      slot('s2', '2026-07-01T08:00:00Z'),
+      { adult: 2, child: 1, bottle: 0 },
+      null,
+      {
+        touristTax: 'Taxe de séjour',
+        slotName: 'x',
+      },
+    );
     expect(visit.selectedPrices.map((p) => [p.rateId, p.notCounting])).toEqual([
       ['adult', false],
       ['child', true],
@@ -145,7 +160,9 @@ describe("the cart's reservation line", () => {
 describe('a description written in the rich-text editor', () => {
   it('is read as paragraphs of text, no markup kept', () => {
     expect(
-      richTextParagraphs('<p>Le <strong>chai</strong> &amp; les vignes</p><p>Puis<br>six vins<script>x</script></p>'),
+      richTextParagraphs(
+        '<p>Le <strong>chai</strong> &amp; les vignes</p><p>Puis<br>six vins<script>x</script></p>',
+      ),
     ).toEqual(['Le chai & les vignes', 'Puis\nsix vins']);
   });
 });

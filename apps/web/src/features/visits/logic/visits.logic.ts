@@ -73,7 +73,9 @@ export function slotsByDay(slots: readonly Slot[]): SlotDay[] {
 export function touristTaxPerNight(event: Pick<PublicEvent, 'stay'>, day: string): number | null {
   const stay = event.stay;
   if (!stay) return null;
-  const rate = stay.touristTaxRates.find((r) => r.validFrom <= day && (r.validTo === null || day <= r.validTo));
+  const rate = stay.touristTaxRates.find(
+    (r) => r.validFrom <= day && (r.validTo === null || day <= r.validTo),
+  );
   if (!rate) return null;
   return rate.communeRateCents + (stay.departmentSurcharge ? roundCents(rate.communeRateCents * 0.1) : 0);
 }

@@ -1,5 +1,5 @@
-import type { PublicEvent, Slot } from '@cuvee/contracts/tourism.public';
 import type { StorefrontResponse as Storefront } from '@cuvee/contracts';
+import type { PublicEvent, Slot } from '@cuvee/contracts/tourism.public';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth.store.ts';
 import { Link as RouterLink, useParams } from '../../../shop-app/router.tsx';
@@ -7,7 +7,11 @@ import { Breadcrumb } from '../../storefront/components/breadcrumb.tsx';
 import { EmptyState } from '../../storefront/components/empty-state.tsx';
 import { ProductSkeleton } from '../../storefront/components/page-skeleton.tsx';
 import { ShopFooter } from '../../storefront/components/shop-footer.tsx';
-import { useDocumentTitle, useShopRoute, useStorefront } from '../../storefront/components/storefront.hooks.ts';
+import {
+  useDocumentTitle,
+  useShopRoute,
+  useStorefront,
+} from '../../storefront/components/storefront.hooks.ts';
 import { flattenTabs, tabSearch } from '../../storefront/logic/storefront.logic.ts';
 import { LoadFailed } from '../../storefront/pages/product.page.tsx';
 import { usePublicEvent, usePublicSlots } from '../api/visits.queries.ts';
@@ -56,7 +60,10 @@ function EventNotFound({ base }: { base: string }) {
 function useSeller(shop: Storefront['shop'] | undefined) {
   const user = useCurrentUser();
   const buys = !!shop?.acceptsOrders && (!user || user.role === 'buyer');
-  return { seller: shop && buys ? { id: shop.id, name: shop.name } : null, closed: !!shop && !shop.acceptsOrders };
+  return {
+    seller: shop && buys ? { id: shop.id, name: shop.name } : null,
+    closed: !!shop && !shop.acceptsOrders,
+  };
 }
 
 function EventDetail({

@@ -10,7 +10,11 @@ import { ListBody, PageHeader, ServerPager } from '../../../components/list/inde
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { ListLoadError } from '../../../components/shared/list-state.tsx';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
-import { MY_RESERVATIONS_PAGE_SIZE, myReservationQuery, myReservationsQuery } from '../api/my-reservations.queries.ts';
+import {
+  MY_RESERVATIONS_PAGE_SIZE,
+  myReservationQuery,
+  myReservationsQuery,
+} from '../api/my-reservations.queries.ts';
 import { MyBookingCard } from '../components/my-booking-card.tsx';
 import '../visits.buyer.i18n.ts';
 
