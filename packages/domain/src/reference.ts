@@ -34,6 +34,7 @@ export const RESERVED_SHOP_URLS = [
   'iframes',
   'manifest.webmanifest',
   'quotes',
+  'reservations',
   'roi-simulator',
   'shops',
   'sw.js',
