@@ -50,5 +50,6 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, { fr: string; en: stri
 
 /** The refusal of a move the table does not allow. */
 export function bookingMoveRefusal(from: BookingStatus, to: BookingStatus): string {
+  if (from === to) return `Cette réservation est déjà ${BOOKING_STATUS_LABELS[to].fr.toLowerCase()}`;
   return `Une réservation ${BOOKING_STATUS_LABELS[from].fr.toLowerCase()} ne peut pas passer au statut « ${BOOKING_STATUS_LABELS[to].fr.toLowerCase()} »`;
 }
