@@ -18,6 +18,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import { deliveryCollectionPoints, deliveryModes } from '../delivery/index.ts';
 import { release, type StockActor, stockReservations } from '../stock/index.ts';
 import { ORDER_NOT_FOUND } from './orders.read.ts';
+import { reservationSources } from './orders.reservations.ts';
 import { orderPayments, orders } from './orders.table.ts';
 import { pricingSources } from './pricing.source.ts';
 import { uuids } from './uuids.ts';
@@ -31,7 +32,6 @@ import { uuids } from './uuids.ts';
 
 export const CART = {
   unknownDelivery: 'Mode de livraison introuvable pour cette boutique',
-  noEvents: "Cette réservation n'existe pas",
   noLoyalty: "Cette promotion de fidélité n'existe pas",
   notAbortable: 'Cette commande ne peut plus être abandonnée : elle est en cours de traitement',
 } as const;
@@ -66,7 +66,6 @@ export async function cartPrices(
   principal: Principal | null,
   body: CartPriceBody,
 ): Promise<CartPriceResult> {
-  if (body.orders.some((o) => o.reservations.length > 0)) throw new HttpError(404, CART.noEvents);
   if (body.orders.some((o) => o.promotions.length > 0)) throw new HttpError(404, CART.noLoyalty);
   const modeOf = await chosenModes(db, body.orders);
   const sources = await pricingSources(
@@ -76,6 +75,14 @@ export async function cartPrices(
     // The rates of the day it is in France (the business calendar).
     todayInFrance(),
   );
+  // The cart's bookings: the event's rates and tourist tax of the day (places are checked at
+  // placement; the cart shows them as the slot picker did).
+  for (const [i, source] of sources.entries()) {
+    const asked = body.orders[i]!.reservations;
+    if (asked.length === 0) continue;
+    const bookings = await reservationSources(db, source.shop.id, asked, { checkPlaces: false });
+    source.input.reservations = bookings.map((b) => b.pricing);
+  }
   const inputs = sources.map((source, i) => {
     const mode = modeOf(source.shop.id, body.orders[i]!.shipping);
     if (!mode) return source.input;

@@ -16,12 +16,15 @@ import type { Principal } from '../../plugins/auth.ts';
 import { clientOfBuyer, recordClientActivity } from '../clients/index.ts';
 import type { ShopRow } from '../shops/index.ts';
 import type { StockActor } from '../stock/index.ts';
+import { groupDeadline } from '../tourism/tourism.booking-groups.ts';
 import { rememberUsedAddresses } from '../users/index.ts';
 import { contentLines, contentNeeds, writeContentLines } from './orders.box.ts';
 import { mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
 import { nextReference } from './orders.counters.ts';
 import { KEY_REUSED } from './orders.idempotency.ts';
 import { notifySeller } from './orders.notify.ts';
+import { holdOrderBookings, openGroupsOf } from './orders.reservations.place.ts';
+import { type ReservationSource, reservationSources } from './orders.reservations.ts';
 import { reserveOrderStock, type StockNeed } from './orders.stock.ts';
 import {
   type FrozenAddress,
@@ -79,6 +82,7 @@ export type PlacementPorts = {
 export type Checked = {
   request: PlaceOrdersBody['orders'][number];
   source: SellerSource;
+  bookings: ReservationSource[];
   priced: OrderPriceResult;
   shipping: FrozenShipping;
   termsVersionId: string | null;
@@ -99,6 +103,10 @@ export async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBo
     if (!ports.payments(source.shop).includes(request.paymentType))
       throw new HttpError(400, PLACEMENT.paymentNotOffered);
     const termsVersionId = await ports.acceptedTerms(db, source.shop, request.termsVersionId ?? null);
+    const bookings = await reservationSources(db, source.shop.id, request.reservations, {
+      checkPlaces: true,
+    });
+    source.input.reservations = bookings.map((b) => b.pricing);
     const bare = priceOrder(source.input);
     // An order of bookings only ships nothing (decision 0107): no mode is asked for.
     const delivery = request.deliveryModeId
@@ -114,6 +122,7 @@ export async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBo
     checked.push({
       request,
       source,
+      bookings,
       priced,
       shipping: {
         ...delivery.frozen,
@@ -239,6 +248,21 @@ export async function placeSellerOrder(
         }),
       );
       await writeContentLines(s, contents, { buyerId: buyer.id, orderId: order.id }, keys);
+      const held = await holdOrderBookings(
+        tx,
+        { ...actor, shop: c.source.shop },
+        order,
+        c.request,
+        c.bookings,
+        p.reservations,
+        {
+          buyer,
+          clientId: client.id,
+          phone: body.deliveryAddress.phone ?? null,
+          expiresAt: (b) => groupDeadline(new Date(), b.booking.slot.start),
+        },
+      );
+      await openGroupsOf(tx, actor, held, p.price.totalTTC);
       await s.insert(orderPayments).values([
         {
           buyerId: buyer.id,

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/columns.ts';
+import { shops } from '../shops/shops.table.ts';
+import { tourismBookings } from './tourism.table.ts';
+
+/*
+ * A booking's payment groups (issue 27, decision 0110) and the messages it was sent (decision
+ * 0111): the tourism module's, beside its bookings.
+ */
+
+/** One payment group: its share of the order's total, its link's token, when it paid. */
+export const tourismBookingGroups = pgTable(
+  'tourism_booking_groups',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => tourismBookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    share: integer('share').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The group's link: a random token, the only key of the public page. */
+    token: text('token').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tourism_booking_groups_shop_booking_idx').on(t.shopId, t.bookingId, t.position),
+    uniqueIndex('tourism_booking_groups_token_key').on(t.token),
+    check('tourism_booking_groups_amount_check', sql`${t.amountCents} >= 0 AND ${t.share} > 0`),
+  ],
+);
+export type BookingGroupRow = typeof tourismBookingGroups.$inferSelect;
+
+export const BOOKING_MAIL_KINDS = ['confirmation', 'reminder'] as const;
+export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
+
+/** A message sent for a booking, once per kind (the reminder's sweeper runs as often as it likes). */
+export const tourismBookingMails = pgTable(
+  'tourism_booking_mails',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => tourismBookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<BookingMailKind>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tourism_booking_mails_key').on(t.shopId, t.bookingId, t.kind)],
+);
