@@ -1,6 +1,7 @@
 import type { StorefrontResponse, StoreProduct } from '@cuvee/contracts';
 import type { PublicEvent } from '@cuvee/contracts/tourism.public';
 import { displayVintage, formatEuros } from '@cuvee/domain';
+import { eventFromPrice } from '@cuvee/domain/tourism/from-price';
 
 export type PageMeta = {
   title: string;
@@ -104,8 +105,7 @@ const plainText = (html: string) =>
 export function eventMeta(event: PublicEvent, shopName: string, base: string, url: string): PageMeta {
   const text = plainText(event.description);
   const description = text || `${event.title}, par ${shopName}.`;
-  const tickets = event.rates.filter((rate) => rate.kind === 'ticket');
-  const lowest = tickets.length > 0 ? Math.min(...tickets.map((rate) => rate.priceCents)) : null;
+  const lowest = eventFromPrice(event.rates);
   const image = absolute(base, event.visuals[0]);
   return {
     title: `${event.title} — ${shopName}`,

@@ -64,8 +64,9 @@ const slot = (id: string, startsAt: string, placesLeft = 10) => ({
 });
 
 describe('an event on the storefront', () => {
-  it('is offered from its lowest ticket, extras aside', () => {
-    expect(fromPrice(tasting)).toBe(0);
+  it('is offered from its lowest ticket of a person taking a place, extras and lap children aside', () => {
+    expect(fromPrice(tasting)).toBe(2500);
+    expect(fromPrice({ rates: [rate('visit', 0), rate('lap', 0, { counting: false })] })).toBe(0);
     expect(fromPrice({ rates: [rate('adult', 2500), rate('bottle', 900, { kind: 'optional' })] })).toBe(2500);
     expect(fromPrice({ rates: [] })).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { PublicEvent, Slot } from '@cuvee/contracts/tourism.public';
 import type { CartReservation, ReservationPrice } from '@cuvee/domain/cart/cart.types';
 import { roundCents } from '@cuvee/domain/money';
+import { eventFromPrice } from '@cuvee/domain/tourism/from-price';
 
 /*
  * The storefront's side of wine tourism (issue 27), pure: an event's from-price, its slots by
@@ -20,11 +21,8 @@ export const isEventId = (id: string) =>
 /** The tourist tax's price id in a cart line: not a rate of the event, the tax on it. */
 export const TOURIST_TAX_RATE_ID = 'touristTax';
 
-/** The lowest ticket price (the card's 'à partir de'); null without a ticket. */
-export function fromPrice(event: Pick<PublicEvent, 'rates'>): number | null {
-  const tickets = event.rates.filter((r) => r.kind === 'ticket');
-  return tickets.length === 0 ? null : Math.min(...tickets.map((r) => r.priceCents));
-}
+/** The card's 'à partir de': the lowest ticket of a person who takes a place (domain). */
+export const fromPrice = (event: Pick<PublicEvent, 'rates'>) => eventFromPrice(event.rates);
 
 /** Hours and minutes of a duration. */
 export function durationParts(minutes: number): { hours: number; minutes: number } {
