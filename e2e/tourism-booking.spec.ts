@@ -173,12 +173,13 @@ test('a visitor books a tasting for 2 adults and a child beside two bottles, pay
   await page.getByTestId('checkout-place').click();
   await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
 
-  // The buyer's reservations: the tasting, waiting for the transfer.
-  await page.goto('/dashboard/reservations');
-  const mine = page.getByTestId('my-booking').filter({ hasText: title });
-  await expect(mine).toBeVisible();
-  await expect(mine).toContainText('3 personnes');
-  await shoot(page, 'my-reservations');
+  // The placed order holds the booking beside the bottles, as its lines say.
+  await page.getByRole('link', { name: 'Voir la commande' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Commande C-\d{6}$/ })).toBeVisible();
+  const lines = page.getByTestId('order-line');
+  await expect(lines.filter({ hasText: title })).toHaveCount(1);
+  await expect(lines.filter({ hasText: 'Les Galets Rouge' })).toHaveCount(1);
+  await shoot(page, 'order');
 
   // The places left went down by the counting persons only: the child on a lap takes none.
   await expect

@@ -61,7 +61,7 @@ export function CartReservationRow({
             <Typography component="li" variant="body2" key={p.rateId} data-testid="cart-reservation-rate">
               {p.kind === 'touristTax'
                 ? t('touristTaxLine', { count: p.quantity, price: money(p.priceTTC) })
-                : `${p.quantity} × ${p.label} (${money(p.priceTTC)})`}
+                : `${p.quantity} × ${p.label} (${p.priceTTC === 0 ? t('freeRate') : money(p.priceTTC)})`}
             </Typography>
           ))}
         </Box>

@@ -19,7 +19,8 @@ export const myReservationsQuery = (page: number) =>
     queryFn: ({ signal }) =>
       call(
         tourismBuyerRoutes.mine,
-        { query: { limit: MY_RESERVATIONS_PAGE_SIZE, offset: (page - 1) * MY_RESERVATIONS_PAGE_SIZE } },
+        // The page from 0, as the list's URL filters count it.
+        { query: { limit: MY_RESERVATIONS_PAGE_SIZE, offset: page * MY_RESERVATIONS_PAGE_SIZE } },
         { signal, silent: true },
       ),
     placeholderData: keepPreviousData,

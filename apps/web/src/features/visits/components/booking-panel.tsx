@@ -107,7 +107,7 @@ export function BookingPanel({
 
   return (
     <section className="cv-booking" aria-labelledby="booking-title" data-testid="booking-panel">
-      <h2 id="booking-title">{t('pickSlot')}</h2>
+      <h2 id="booking-title">{t('book')}</h2>
       {slotsState.loading ? (
         <p className="cv-booking-empty" aria-busy="true">
           {t('loading')}
