@@ -14,6 +14,7 @@ import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoDrm } from './demo-drm.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoStock } from './demo-stock.ts';
+import { seedDemoTourism } from './demo-tourism.ts';
 import { addMembership, makeMasterAccount, makeUser } from './factories.ts';
 
 export const DEMO_PASSWORD = 'Cuvee2026';
@@ -232,6 +233,7 @@ export async function seedDemo(db: Db, options: { papers?: boolean } = {}): Prom
     });
     const seconde = await seedMaisonSeconde(tx);
     await seedDemoOpportunities(tx, shop.id, owner.id, agent.id);
+    await seedDemoTourism(tx, shop.id, owner.id);
     // The terms of sale every new shop gets (the platform's model, filled with its identity).
     // The demo's bank details, so that a buyer trying it is told where to send a transfer.
     if (options.papers !== false) {

@@ -193,3 +193,29 @@ describe('events: the producer publishes, the storefront shows', () => {
     expect(edited.body.event).toMatchObject({ title: 'Atelier d’assemblage', status: 'draft' });
   });
 });
+
+describe("the demo's 'Visites' tab", () => {
+  it('shows a free visit, a tasting with a child rate and a night in the gîte with tourist tax, each with slots', async () => {
+    const tab = await send(t, 'GET', '/v1/shops/domaine-demo/events?tabId=visites');
+    const demo = tab.body.events.filter((e: { title: string }) =>
+      ['Visite libre du chai', 'Dégustation commentée de nos cuvées', 'Une nuit au gîte des vignes'].includes(
+        e.title,
+      ),
+    );
+    expect(demo.map((e: { kind: string }) => e.kind).sort()).toEqual(['stay', 'tasting', 'visit']);
+    const gite = demo.find((e: { kind: string }) => e.kind === 'stay');
+    expect(gite.stay).toMatchObject({ accommodationCategory: 'chambreHotes', departmentSurcharge: true });
+    for (const e of demo) {
+      const slots = await send(t, 'GET', `/v1/shops/domaine-demo/events/${e.id}/slots?limit=5`);
+      expect(slots.body.total, e.title).toBeGreaterThan(40);
+    }
+    const booked = await send(t, 'GET', '/v1/reservations?limit=50', { jwt: owner });
+    const gites = booked.body.bookings.filter((b: { event: { id: string } }) => b.event.id === gite.id);
+    expect(
+      gites.map((b: { status: string; touristTaxCents: number }) => [b.status, b.touristTaxCents]),
+    ).toEqual([
+      ['confirmed', 176],
+      ['cancelled', 176],
+    ]);
+  });
+});
