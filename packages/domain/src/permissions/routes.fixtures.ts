@@ -92,5 +92,5 @@ export const BEYOND_SPEC_ROUTES = [
   // Wine tourism (issue 27): an event's page of the storefront, and a payment group's link.
   '/shops/{id}/events/{event}',
   '/{name}/events/{event}',
-  '/reservations/pay/{token}',
+  '/booking-groups/{token}',
 ];

@@ -121,7 +121,7 @@ export const PUBLIC_AND_AUTH = [
   // without an account (issue 24; the link's token is the proof).
   open('public.quoteAnswer', '/quotes/:token', 'public', 'headerOnly'),
   // Not in spec §2: a payment group's link of a shared booking (issue 27; the token is the proof).
-  open('public.groupPayment', '/reservations/pay/:token', 'public', 'headerOnly'),
+  open('public.groupPayment', '/booking-groups/:token', 'public', 'headerOnly'),
   open('public.roiSimulator', '/roi-simulator', 'public', 'headerOnly'),
   open('iframe.show', '/iframes/:id', 'iframe', 'default'),
   signedIn('storefront.payment3ds', '/validate3ds', 'storefront', 'default'),

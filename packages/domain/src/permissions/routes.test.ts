@@ -210,7 +210,7 @@ describe('matchRoute', () => {
     ['/shops/42/vin-rouge', 'storefront.productById'],
     ['/domaine-demo/events/0190a1b2', 'storefront.event'],
     ['/shops/42/events/0190a1b2', 'storefront.eventById'],
-    ['/reservations/pay/abc123', 'public.groupPayment'],
+    ['/booking-groups/abc123', 'public.groupPayment'],
     ['/shops', 'dashboard.producers'],
     ['/dashboard/orders/quotes', 'dashboard.orders.quotes'],
     ['/dashboard/orders/0190a1b2', 'dashboard.orders.show'],

@@ -1,4 +1,4 @@
-import { tourismBuyerRoutes } from '@cuvee/contracts/tourism.buyer';
+import { bookingPaymentRoutes as routes } from '@cuvee/contracts/tourism.booking-payments';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 import { orNull } from '../../storefront/api/storefront.queries.ts';
@@ -18,7 +18,7 @@ export const myReservationsQuery = (page: number) =>
     queryKey: myReservationsKeys.page(page),
     queryFn: ({ signal }) =>
       call(
-        tourismBuyerRoutes.mine,
+        routes.mine,
         // The page from 0, as the list's URL filters count it.
         { query: { limit: MY_RESERVATIONS_PAGE_SIZE, offset: page * MY_RESERVATIONS_PAGE_SIZE } },
         { signal, silent: true },
@@ -31,8 +31,7 @@ export const myReservationQuery = (id: string) =>
   queryOptions({
     queryKey: myReservationsKeys.one(id),
     queryFn: async ({ signal }) =>
-      (await orNull(call(tourismBuyerRoutes.mineOne, { params: { id } }, { signal, silent: true })))
-        ?.booking ?? null,
+      (await orNull(call(routes.mineOne, { params: { id } }, { signal, silent: true })))?.reservation ?? null,
     retry: false,
   });
 
@@ -40,13 +39,11 @@ export const myReservationQuery = (id: string) =>
 export const groupPaymentQuery = (token: string) =>
   queryOptions({
     queryKey: myReservationsKeys.group(token),
-    queryFn: ({ signal }) =>
-      orNull(
-        call(
-          tourismBuyerRoutes.groupPayment,
-          { params: { token } },
-          { signal, silent: true, anonymous: true },
-        ),
-      ),
+    queryFn: async ({ signal }) =>
+      (
+        await orNull(
+          call(routes.publicGroup, { params: { token } }, { signal, silent: true, anonymous: true }),
+        )
+      )?.group ?? null,
     retry: false,
   });

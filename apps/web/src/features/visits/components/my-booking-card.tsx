@@ -1,4 +1,4 @@
-import type { Booking } from '@cuvee/contracts/tourism.bookings';
+import type { BuyerReservation } from '@cuvee/contracts/tourism.booking-payments';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import Box from '@mui/material/Box';
@@ -13,7 +13,7 @@ import { longDay, timeInFrance } from '../logic/visits.logic.ts';
 import { BookingStatusChip } from './booking-status-chip.tsx';
 import '../visits.buyer.i18n.ts';
 
-type GroupRow = { name: string; amountCents: number; paid: boolean };
+type GroupRow = { name: string; amountCents: number; paid: boolean; link?: string };
 
 /** Who has paid of a shared booking: each group, paid or waiting (issue 27). */
 export function PaymentGroups({ groups, title }: { groups: GroupRow[]; title?: string }) {
@@ -43,6 +43,11 @@ export function PaymentGroups({ groups, title }: { groups: GroupRow[]; title?: s
               <strong>{g.name}</strong> ({money(g.amountCents)}) —{' '}
               {g.paid ? t('groupPaid') : t('groupWaiting')}
             </Typography>
+            {g.link && !g.paid && (
+              <Link href={g.link} variant="body2" aria-label={t('groupLinkOf', { name: g.name })}>
+                {t('groupLink')}
+              </Link>
+            )}
           </Box>
         ))}
       </Box>
@@ -51,15 +56,15 @@ export function PaymentGroups({ groups, title }: { groups: GroupRow[]; title?: s
 }
 
 /**
- * One of the buyer's bookings (spec §2 buyer menu 'reservations'): the event, its day and time,
- * the persons, the amount with its tourist tax, the status, and who has paid of a shared booking.
+ * One of the buyer's bookings (spec §2 buyer menu 'reservations'): the event and its estate, its
+ * day and time, the persons, the amount with its tourist tax, the status, the order, and who has
+ * paid of a shared booking (each group's link to pass on).
  */
-export function MyBookingCard({ booking, linked = true }: { booking: Booking; linked?: boolean }) {
+export function MyBookingCard({ booking, linked = true }: { booking: BuyerReservation; linked?: boolean }) {
   const { t } = useTranslation('myReservations');
   const money = useMoney();
   const lang = useUiLanguage();
   const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
-  const groups = booking.payment?.groups ?? [];
   const when = `${longDay(booking.slot.startsAt, locale)}, ${timeInFrance(booking.slot.startsAt, locale)}`;
   return (
     <Card variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} data-testid="my-booking">
@@ -76,10 +81,7 @@ export function MyBookingCard({ booking, linked = true }: { booking: Booking; li
         <BookingStatusChip status={booking.status} />
       </Box>
       <Typography color="text.secondary">
-        {when} ·{' '}
-        {t('persons', {
-          count: booking.lines.filter((l) => l.kind === 'ticket').reduce((n, l) => n + l.quantity, 0),
-        })}
+        {booking.shop.name} · {when} · {t('persons', { count: booking.countingPersons })}
       </Typography>
       <Typography variant="body2">
         {booking.lines.map((l) => `${l.quantity} × ${l.label}`).join(', ')}
@@ -93,11 +95,12 @@ export function MyBookingCard({ booking, linked = true }: { booking: Booking; li
           </Typography>
         )}
       </Typography>
-      {groups.length > 0 && (
-        <PaymentGroups
-          groups={groups.map((g) => ({ name: g.label, amountCents: g.amountCents, paid: g.paid }))}
-        />
+      {booking.order && (
+        <Link component={RouterLink} to={`/dashboard/orders/${booking.order.id}`} variant="body2">
+          {t('order', { reference: booking.order.reference })}
+        </Link>
       )}
+      {booking.groups.length > 0 && <PaymentGroups groups={booking.groups} />}
       {booking.status === 'pending' && booking.expiresAt && (
         <Typography variant="body2" color="warning.main">
           {t('expiresAt', { date: longDay(booking.expiresAt, locale) })}

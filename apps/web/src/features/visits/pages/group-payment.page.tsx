@@ -12,14 +12,14 @@ import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useMoney } from '../../cart/components/cart-line.tsx';
 import { groupPaymentQuery } from '../api/my-reservations.queries.ts';
 import { BookingStatusChip } from '../components/booking-status-chip.tsx';
-import { PaymentGroups } from '../components/my-booking-card.tsx';
 import { longDay, timeInFrance } from '../logic/visits.logic.ts';
 import '../visits.buyer.i18n.ts';
 
 /**
- * '/reservations/pay/:token' (issue 27, decision 0119): a payment group's link of a shared
- * booking, opened without an account — the event and its day, the group's share and how to pay
- * it, who has paid, and the deadline after which the booking frees its places.
+ * '/booking-groups/:token' (issue 27, decision 0119): a payment group's link of a shared
+ * booking, opened without an account — the event, its estate and day, the group's share and how
+ * to pay it (a transfer with the group's reference), whether it is paid, and the deadline after
+ * which the booking frees its places.
  */
 export function GroupPaymentPage() {
   const { t } = useTranslation('myReservations');
@@ -28,7 +28,7 @@ export function GroupPaymentPage() {
   const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
   const { token = '' } = useParams();
   const query = useQuery(groupPaymentQuery(token));
-  const answer = query.data;
+  const group = query.data;
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 4 }, display: 'grid', gap: 2 }}>
       <Typography component="h1" variant="h2">
@@ -36,42 +36,45 @@ export function GroupPaymentPage() {
       </Typography>
       {query.isPending && <LinearProgress aria-label={t('pay.title')} />}
       {query.isError && <ListLoadError message={t('pay.loadError')} onRetry={() => void query.refetch()} />}
-      {answer === null && <Alert severity="warning">{t('pay.unknown')}</Alert>}
-      {answer && (
-        <>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography component="h2" variant="h3">
-                {answer.booking.eventTitle}
-              </Typography>
-              <BookingStatusChip status={answer.booking.status} />
-            </Box>
-            <Typography color="text.secondary">
-              {answer.booking.shopName} · {longDay(answer.booking.startsAt, locale)},{' '}
-              {timeInFrance(answer.booking.startsAt, locale)}
+      {group === null && <Alert severity="warning">{t('pay.unknown')}</Alert>}
+      {group && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <Typography component="h2" variant="h3">
+              {group.event.title}
             </Typography>
-            <Typography variant="h3" component="p" data-testid="group-share">
-              {t('pay.share', { name: answer.group.name })} : {money(answer.group.amountCents)}
+            <BookingStatusChip status={group.bookingStatus} />
+          </Box>
+          <Typography color="text.secondary">
+            {group.shop.name} · {longDay(group.slot.startsAt, locale)},{' '}
+            {timeInFrance(group.slot.startsAt, locale)}
+          </Typography>
+          <Typography variant="h3" component="p" data-testid="group-share">
+            {t('pay.share', { name: group.name, amount: money(group.amountCents) })}
+          </Typography>
+          {group.paid ? (
+            <Alert severity="success">{t('pay.paid')}</Alert>
+          ) : group.bookingStatus === 'pending' ? (
+            <PaymentInstructions
+              instructions={{
+                kind: 'transfer',
+                iban: group.iban,
+                bic: null,
+                bankName: null,
+                accountHolder: group.shop.name,
+                reference: group.transferReference,
+              }}
+              seller={group.shop.name}
+            />
+          ) : null}
+          {group.bookingStatus === 'confirmed' && <Alert severity="success">{t('pay.allPaid')}</Alert>}
+          {group.bookingStatus === 'expired' && <Alert severity="warning">{t('pay.expired')}</Alert>}
+          {group.bookingStatus === 'pending' && group.deadline && !group.paid && (
+            <Typography variant="body2" color="warning.main">
+              {t('expiresAt', { date: longDay(group.deadline, locale) })}
             </Typography>
-            {answer.group.paid ? (
-              <Alert severity="success">{t('pay.paid')}</Alert>
-            ) : answer.booking.status === 'pending' ? (
-              answer.instructions && (
-                <PaymentInstructions instructions={answer.instructions} seller={answer.booking.shopName} />
-              )
-            ) : null}
-            {answer.booking.status === 'confirmed' && <Alert severity="success">{t('pay.allPaid')}</Alert>}
-            {answer.booking.status === 'expired' && <Alert severity="warning">{t('pay.expired')}</Alert>}
-            {answer.booking.status === 'pending' && answer.booking.expiresAt && (
-              <Typography variant="body2" color="warning.main">
-                {t('expiresAt', { date: longDay(answer.booking.expiresAt, locale) })}
-              </Typography>
-            )}
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <PaymentGroups groups={answer.groups} title={t('pay.others')} />
-          </Paper>
-        </>
+          )}
+        </Paper>
       )}
     </Box>
   );

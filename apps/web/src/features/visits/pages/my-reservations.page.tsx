@@ -21,7 +21,7 @@ import '../visits.buyer.i18n.ts';
 function Cards({ query }: { query: ReturnType<typeof useMyReservations> }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      {(query.data?.bookings ?? []).map((booking) => (
+      {(query.data?.reservations ?? []).map((booking) => (
         <MyBookingCard key={booking.id} booking={booking} />
       ))}
     </Box>

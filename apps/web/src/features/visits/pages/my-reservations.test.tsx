@@ -1,4 +1,4 @@
-import type { Booking } from '@cuvee/contracts/tourism.bookings';
+import type { BuyerReservation } from '@cuvee/contracts/tourism.booking-payments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -35,69 +35,54 @@ function show(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/dashboard/reservations" element={<MyReservationsPage />} />
-          <Route path="/reservations/pay/:token" element={<GroupPaymentPage />} />
+          <Route path="/booking-groups/:token" element={<GroupPaymentPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
-const booking = (over: Partial<Booking> = {}): Booking => ({
+const group = (id: string, name: string, paid: boolean) => ({
+  id,
+  name,
+  share: 1,
+  amountCents: 12264,
+  paid,
+  paidAt: paid ? '2026-06-27T12:00:00Z' : null,
+  link: `/booking-groups/tok-${id}`,
+});
+
+const booking = (over: Partial<BuyerReservation> = {}): BuyerReservation => ({
   id: '11111111-1111-4111-8111-111111111111',
   status: 'pending',
-  source: 'storefront',
-  event: { id: 'e1', title: 'Nuit au gîte', kind: 'stay' },
-  slot: { id: 's1', startsAt: '2026-07-01T14:00:00Z', endsAt: '2026-07-04T09:00:00Z' },
-  orderId: 'o1',
-  client: null,
-  lines: [
-    {
-      rateId: 'a',
-      label: 'Adulte',
-      kind: 'ticket',
-      unitPriceCents: 9000,
-      quantity: 2,
-      counting: true,
-      touristTaxExempt: false,
-      vatRate: 10,
-    },
-    {
-      rateId: 't',
-      label: 'Adolescent',
-      kind: 'ticket',
-      unitPriceCents: 6000,
-      quantity: 1,
-      counting: true,
-      touristTaxExempt: true,
-      vatRate: 10,
-    },
-  ],
+  event: { id: 'e1', title: 'Nuit au gîte' },
+  slot: { startsAt: '2026-07-01T14:00:00Z', endsAt: '2026-07-04T09:00:00Z' },
+  shop: { id: 'shop-demo', name: 'Domaine Démo', urlShop: 'domaine-demo' },
+  order: { id: 'o1', reference: 'C-000042' },
   countingPersons: 3,
+  lines: [
+    { label: 'Adulte', quantity: 2, unitPriceCents: 9000 },
+    { label: 'Adolescent', quantity: 1, unitPriceCents: 6000 },
+  ],
   amountCents: 24000,
   touristTaxCents: 528,
-  contact: { name: 'Inès Visiteuse', email: 'ines@example.fr', phone: null },
-  language: 'fr',
-  message: null,
   expiresAt: '2026-06-29T14:00:00Z',
-  checkedInAt: null,
-  createdAt: '2026-06-27T10:00:00Z',
-  payment: {
-    groups: [
-      { id: 'g1', label: 'Famille Martin', amountCents: 12264, paid: true },
-      { id: 'g2', label: 'Famille Durand', amountCents: 12264, paid: false },
-    ],
-  },
+  groups: [group('g1', 'Famille Martin', true), group('g2', 'Famille Durand', false)],
   ...over,
 });
 
 describe("the buyer's reservations", () => {
   it('shows each booking with its day, persons, amount with the tourist tax, status and who has paid', async () => {
     answers['/v1/me/reservations?limit=20&offset=0'] = () =>
-      Response.json({ success: true, total: 1, bookings: [booking()] });
+      Response.json({ success: true, total: 1, reservations: [booking()] });
     show('/dashboard/reservations');
     const card = await screen.findByTestId('my-booking');
     expect(card).toHaveTextContent('Nuit au gîte');
-    expect(card).toHaveTextContent('mercredi 1 juillet 2026, 16:00 · 3 personnes');
+    expect(card).toHaveTextContent('Domaine Démo · mercredi 1 juillet 2026, 16:00 · 3 personnes');
+    expect(within(card).getByRole('link', { name: 'Commande C-000042' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/o1',
+    );
     expect(card).toHaveTextContent('Montant : 245,28 €');
     expect(card).toHaveTextContent('dont taxe de séjour 5,28 €');
     expect(within(card).getByTestId('booking-status')).toHaveTextContent('En attente');
@@ -105,13 +90,19 @@ describe("the buyer's reservations", () => {
     const groups = within(card).getAllByTestId('booking-group');
     expect(groups[0]).toHaveTextContent('Famille Martin (122,64 €) — a payé');
     expect(groups[1]).toHaveTextContent('Famille Durand (122,64 €) — n’a pas encore payé');
+    // The link of a group that has not paid, to pass on to it.
+    expect(within(card).getByRole('link', { name: 'Lien de paiement de Famille Durand' })).toHaveAttribute(
+      'href',
+      '/booking-groups/tok-g2',
+    );
+    expect(within(card).queryByRole('link', { name: 'Lien de paiement de Famille Martin' })).toBeNull();
     expect(screen.getByTestId('reservation-count')).toHaveTextContent('1 réservation');
     expect(asked.filter((u) => u.startsWith('/v1/me/reservations'))).toHaveLength(1);
   });
 
   it('says there is none, with the way to the estates', async () => {
     answers['/v1/me/reservations?limit=20&offset=0'] = () =>
-      Response.json({ success: true, total: 0, bookings: [] });
+      Response.json({ success: true, total: 0, reservations: [] });
     show('/dashboard/reservations');
     expect(await screen.findByText('Aucune réservation')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Voir les domaines' })).toHaveAttribute('href', '/shops');
@@ -119,40 +110,32 @@ describe("the buyer's reservations", () => {
 });
 
 describe("a payment group's link", () => {
-  it("shows the group's share, how to pay it by transfer, and who has paid", async () => {
-    answers['/v1/reservations/pay/tok-famille-durand'] = () =>
+  it("shows the group's share and how to pay it by transfer, with the deadline", async () => {
+    answers['/v1/booking-groups/tok-famille-durand'] = () =>
       Response.json({
         success: true,
-        group: { name: 'Famille Durand', amountCents: 12264, paid: false },
-        booking: {
-          status: 'pending',
-          eventTitle: 'Nuit au gîte',
-          shopName: 'Domaine Démo',
-          startsAt: '2026-07-01T14:00:00Z',
-          expiresAt: '2026-06-29T14:00:00Z',
-        },
-        groups: [
-          { name: 'Famille Martin', amountCents: 12264, paid: true },
-          { name: 'Famille Durand', amountCents: 12264, paid: false },
-        ],
-        instructions: {
-          kind: 'transfer',
+        group: {
+          name: 'Famille Durand',
+          amountCents: 12264,
+          paid: false,
+          bookingStatus: 'pending',
+          event: { title: 'Nuit au gîte' },
+          slot: { startsAt: '2026-07-01T14:00:00Z' },
+          shop: { name: 'Domaine Démo', urlShop: 'domaine-demo' },
+          transferReference: 'C-000042-2',
           iban: 'FR7630006000011234567890189',
-          bic: 'AGRIFRPP',
-          bankName: 'Crédit Agricole',
-          accountHolder: 'Domaine Démo',
-          reference: 'C-000042-G2',
+          deadline: '2026-06-29T14:00:00Z',
         },
       });
-    show('/reservations/pay/tok-famille-durand');
+    show('/booking-groups/tok-famille-durand');
     expect(await screen.findByTestId('group-share')).toHaveTextContent('Part de Famille Durand : 122,64 €');
-    expect(screen.getAllByText(/C-000042-G2/)[0]).toBeVisible();
-    expect(screen.getByTestId('booking-groups')).toHaveTextContent('1 groupe(s) sur 2 ont payé');
-    expect(screen.getByText(/À régler avant le/)).toBeVisible();
+    expect(screen.getByText('Nuit au gîte')).toBeVisible();
+    expect(screen.getAllByText(/C-000042-2/)[0]).toBeVisible();
+    expect(screen.getByText(/À régler avant le lundi 29 juin 2026/)).toBeVisible();
   });
 
   it('says so when the link is unknown', async () => {
-    show('/reservations/pay/inconnu-1234');
+    show('/booking-groups/inconnu-1234');
     expect(await screen.findByText('Ce lien de paiement n’existe pas ou n’est plus valable.')).toBeVisible();
   });
 });
