@@ -10,12 +10,12 @@ const BASE = process.env.SCREENS_URL ?? 'http://127.0.0.1:4121';
 const OUT = 'docs/screenshots';
 const browser = await chromium.launch({ executablePath: findChrome() ?? undefined, args: CHROME_ARGS });
 
-async function shoot(page, name, ready) {
+async function shoot(page, name, ready, fullPage = true) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     if (ready) await ready();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${OUT}/visits-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${OUT}/visits-${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -47,10 +47,14 @@ try {
 
   await page.goto(`${BASE}/domaine-demo`);
   await page.getByRole('button', { name: 'Ajouter Les Galets Rouge au panier' }).click();
-  await page.getByRole('link', { name: /panier/i }).first().click();
+  await page
+    .getByRole('link', { name: /panier/i })
+    .first()
+    .click();
   await page.getByTestId('cart-drawer').waitFor();
   await page.getByTestId('cart-total').filter({ hasText: '€' }).waitFor();
-  await shoot(page, 'drawer');
+  // The drawer over the page: the screen as the buyer sees it.
+  await shoot(page, 'drawer', null, false);
 
   await page.goto(`${BASE}/cart`);
   await page.getByTestId('cart-seller-total').waitFor();

@@ -212,7 +212,8 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
       <div className="cv-catalogue-tools">
         {selected?.content && <TabContent text={selected.content} />}
         {selected && <ChildTabs tabs={tabs} selected={selected} base={base} />}
-        {!shopEmpty && (
+        {/* A tab of events only offers no wine filter (issue 27). */}
+        {!shopEmpty && !(events && list.data && total === 0) && (
           <ShopFilters
             storefront={storefront}
             filters={filters}
