@@ -45,6 +45,7 @@ import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { bookingPaymentRoutesOf } from './modules/tourism/tourism.booking-routes.ts';
 import { tourismRoutes } from './modules/tourism/tourism.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(opts: {
   await app.register(clientsRoutes);
   await app.register(tasksRoutes);
   await app.register(tourismRoutes);
+  await app.register(bookingPaymentRoutesOf);
   await app.register(importsRoutes);
   await app.register(opportunitiesRoutes);
   await app.register(receivablesRoutes);

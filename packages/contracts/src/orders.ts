@@ -6,6 +6,7 @@ import {
   CHECKOUT_PAYMENT_TYPES,
   DASHBOARD_PAYMENT_TYPES,
   DELIVERY_STATUSES,
+  EVENT_LANGUAGES,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
 } from '@cuvee/domain';
@@ -45,7 +46,12 @@ export const ReservationRequest = z.strictObject({
   eventId: Uuid,
   slotId: Uuid,
   prices: z
-    .array(z.strictObject({ rateId: Uuid, quantity: z.number().int().min(1).max(CART_MAX_QUANTITY) }))
+    .array(
+      z.strictObject({
+        rateId: z.string().trim().min(1).max(64),
+        quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
+      }),
+    )
     .min(1, msg('tooFewItems', { min: 1 }))
     .max(20, msg('tooManyItems', { max: 20 })),
   contact: z
@@ -55,7 +61,8 @@ export const ReservationRequest = z.strictObject({
       phone: phoneSchema.optional(),
     })
     .optional(),
-  language: z.string().min(2).max(8).optional(),
+  /** The visit's language, among the event's (French by default). */
+  language: z.enum(EVENT_LANGUAGES, msg('invalid')).optional(),
   message: z.string().max(2000).optional(),
   groups: z
     .array(PaymentGroupRequest)

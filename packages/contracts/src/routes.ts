@@ -29,6 +29,7 @@ import { shopsRoutes } from './shops.ts';
 import { stockRoutes } from './stock.ts';
 import { storefrontRoutes } from './storefront.ts';
 import { tasksRoutes } from './tasks.ts';
+import { bookingPaymentRoutes } from './tourism.booking-payments.ts';
 import { tourismRoutes } from './tourism.ts';
 import { uploadsRoutes } from './uploads.ts';
 import { usersRoutes } from './users.ts';
@@ -60,6 +61,7 @@ export const routes = {
   clients: clientsRoutes,
   tasks: tasksRoutes,
   tourism: tourismRoutes,
+  bookingPayments: bookingPaymentRoutes,
   clientImports: clientImportsRoutes,
   opportunities: opportunitiesRoutes,
   salesOrders: salesOrdersRoutes,

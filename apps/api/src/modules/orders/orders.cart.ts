@@ -18,6 +18,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import { deliveryCollectionPoints, deliveryModes } from '../delivery/index.ts';
 import { release, type StockActor, stockReservations } from '../stock/index.ts';
 import { ORDER_NOT_FOUND } from './orders.read.ts';
+import { releaseOrderBookings } from './orders.reservations.follow.ts';
 import { reservationSources } from './orders.reservations.ts';
 import { orderPayments, orders } from './orders.table.ts';
 import { pricingSources } from './pricing.source.ts';
@@ -125,5 +126,6 @@ export async function abortCartOrder(db: Db, user: StockActor['user'], orderId: 
       .from(stockReservations)
       .where(like(stockReservations.key, `order:${order.id}:%`), eq(stockReservations.status, 'active'));
     for (const { key } of held) await release(actor, tx, key);
+    await releaseOrderBookings(actor, tx, order.id);
   });
 }

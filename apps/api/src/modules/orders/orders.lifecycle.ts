@@ -17,6 +17,7 @@ import { assertChargeAsked } from './orders.charge.ts';
 import { nextReference } from './orders.counters.ts';
 import { type SalesActor, visibleOrders } from './orders.list.ts';
 import { ORDER_NOT_FOUND } from './orders.read.ts';
+import { confirmOrderBookings, releaseOrderBookings } from './orders.reservations.follow.ts';
 import { reserveOrderStock } from './orders.stock.ts';
 import { type OrderRow, orderEvents, orderLines, orders } from './orders.table.ts';
 
@@ -90,6 +91,8 @@ export async function releaseOrderStock(actor: TenantScope, tx: TenantTx, orderI
     eq(stockReservations.status, 'active'),
   );
   for (const r of active) await release(actor, tx, r.key);
+  // Its bookings too (issue 27): cancelled, their places back.
+  await releaseOrderBookings(actor, tx, orderId);
 }
 
 async function hasReservations(actor: TenantScope, tx: TenantTx, orderId: string) {
@@ -220,6 +223,8 @@ export async function moveOrder(
     await reserveOnValidation(actor, tx, order);
     // A card order's charge ran before, outside any transaction (issue 25, decision 0069).
     await assertChargeAsked(actor, tx, order);
+    // Its bookings confirmed (issue 27), unless a payment group has not paid yet.
+    await confirmOrderBookings(actor, tx, order.id);
   }
   if (RELEASING_STATUSES.includes(status)) await releaseOrderStock(actor, tx, order.id);
   await scoped(tx, actor).update(orders).set(set).where(eq(orders.id, order.id));

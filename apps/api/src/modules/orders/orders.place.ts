@@ -222,31 +222,33 @@ export async function placeSellerOrder(
       // A box's wines (issue 24): lines of their own, numbered after the order's, reserved too.
       const contents = contentLines(c.source.lines, p.lines, c.source.lines.length);
       const keys = await reserveOrderStock(actor, tx, order.id, [...needs, ...contentNeeds(contents)]);
-      await s.insert(orderLines).values(
-        c.source.lines.map((l, position) => {
-          const priced = p.lines[position]!;
-          return {
-            buyerId: buyer.id,
-            orderId: order.id,
-            position,
-            productId: l.product.id,
-            formatId: l.format.id,
-            vintage: l.vintageName,
-            label: labels[position]!,
-            quantity: priced.quantity,
-            freeItems: priced.freeItems,
-            unitHt: priced.unitHT,
-            unitTtc: priced.unitTTC,
-            vatRateBp: Math.round(priced.vatRate * 100),
-            exciseCents: priced.excise,
-            cssCents: priced.css,
-            customTaxCents: priced.customTax?.amount ?? 0,
-            totalHt: priced.totalHT,
-            totalTtc: priced.totalTTC,
-            reservationKey: keys.get(position) ?? null,
-          };
-        }),
-      );
+      // An order of bookings only has no wine line (issue 27).
+      if (c.source.lines.length > 0)
+        await s.insert(orderLines).values(
+          c.source.lines.map((l, position) => {
+            const priced = p.lines[position]!;
+            return {
+              buyerId: buyer.id,
+              orderId: order.id,
+              position,
+              productId: l.product.id,
+              formatId: l.format.id,
+              vintage: l.vintageName,
+              label: labels[position]!,
+              quantity: priced.quantity,
+              freeItems: priced.freeItems,
+              unitHt: priced.unitHT,
+              unitTtc: priced.unitTTC,
+              vatRateBp: Math.round(priced.vatRate * 100),
+              exciseCents: priced.excise,
+              cssCents: priced.css,
+              customTaxCents: priced.customTax?.amount ?? 0,
+              totalHt: priced.totalHT,
+              totalTtc: priced.totalTTC,
+              reservationKey: keys.get(position) ?? null,
+            };
+          }),
+        );
       await writeContentLines(s, contents, { buyerId: buyer.id, orderId: order.id }, keys);
       const held = await holdOrderBookings(
         tx,

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { EventInput, ScheduleInput } from '@cuvee/contracts';
+import { addDays, parisDay } from '@cuvee/domain';
+import { call, type TestApp } from '../../test/test-app.ts';
+import { createEvent } from '../tourism/tourism.events.ts';
+import { saveSchedule } from '../tourism/tourism.slots.ts';
+import { aTasting, systemOf, twoDays, userIdOf } from '../tourism/tourism.test.support.ts';
+import { PARIS } from './orders.fixtures.ts';
+
+/** The bookings' placement tests: events made through the tourism module, a placement body. */
+
+/** A night in the gîte: 3 nights, adults and a minor, 0,80 € a person-night + the department's 10 %. */
+export const aStay = () =>
+  aTasting({
+    title: 'Nuit au gîte',
+    kind: 'stay',
+    minAmountCents: 0,
+    rates: [
+      { id: 'adulte', label: 'Adulte', priceCents: 10000, vatRate: 10 },
+      { id: 'mineur', label: 'Mineur', priceCents: 6000, vatRate: 10, touristTaxExempt: true },
+    ],
+    stay: {
+      nights: 3,
+      accommodationCategory: 'chambreHotes',
+      touristTaxRates: [{ communeRateCents: 80, validFrom: '2020-01-01' }],
+      departmentSurcharge: true,
+    },
+  });
+
+/** An event of the shop with slots tomorrow and the day after; its slots' ids, soonest first. */
+export async function eventWithSlots(t: TestApp, shop: string, input: ReturnType<typeof aTasting>) {
+  const owner = await userIdOf(t, 'proprietaire@cuvee.demo');
+  const { tx, scope } = systemOf(t, shop, owner);
+  const event = await createEvent(tx, scope, EventInput.parse(input));
+  await saveSchedule(tx, scope, event.id, ScheduleInput.parse(twoDays()));
+  const slots = await call(t.app, 'GET', `/v1/shops/${shop}/events/${event.id}/slots`);
+  return { eventId: event.id as string, slotIds: (slots.body.slots as { id: string }[]).map((s) => s.id) };
+}
+
+export const tomorrow = () => addDays(parisDay(new Date()), 1);
+
+export const booking = (
+  eventId: string,
+  slotId: string,
+  prices: Record<string, number>,
+  over: Record<string, unknown> = {},
+) => ({
+  eventId,
+  slotId,
+  prices: Object.entries(prices).map(([rateId, quantity]) => ({ rateId, quantity })),
+  ...over,
+});
+
+export const placementOf = (orders: unknown[]) => ({
+  idempotencyKey: randomUUID(),
+  orders,
+  deliveryAddress: PARIS,
+  acceptTerms: true,
+  certifyAdult: true,
+});
