@@ -181,6 +181,13 @@ test('a visitor books a tasting for 2 adults and a child beside two bottles, pay
   await expect(page.getByText('87,80 €').first()).toBeVisible();
   await shoot(page, 'order');
 
+  // The buyer's reservations: the tasting, its 2 places, waiting for the transfer.
+  await page.goto('/dashboard/reservations');
+  const mine = page.getByTestId('my-booking').filter({ hasText: title });
+  await expect(mine).toContainText('2 personnes');
+  await expect(mine.getByTestId('booking-status')).toHaveText('En attente');
+  await shoot(page, 'my-reservations');
+
   // The places left went down by the counting persons only: the child on a lap takes none.
   await expect
     .poll(async () => (await placesLeft(request, event.id)).find((s) => s.id === morning!.id)?.placesLeft)

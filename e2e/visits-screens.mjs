@@ -31,6 +31,8 @@ try {
 
   await page.getByRole('link', { name: 'Dégustation commentée de nos cuvées' }).click();
   await page.getByTestId('booking-panel').waitFor();
+  // Hydrated (the page's script run) before choosing: the server's page alone books nothing.
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('slot-times').getByRole('radio').first().check();
   await page.getByRole('button', { name: /^Un de plus : Adulte/ }).click();
   await page.getByRole('button', { name: /^Un de plus : Adulte/ }).click();
@@ -39,6 +41,8 @@ try {
 
   await page.goto(`${BASE}/domaine-demo?page=visites`);
   await page.getByRole('link', { name: 'Une nuit au gîte des vignes' }).click();
+  await page.getByTestId('booking-panel').waitFor();
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('slot-times').getByRole('radio').first().check();
   await page.getByRole('button', { name: /^Un de plus : Adulte/ }).click();
   await page.getByRole('button', { name: /^Un de plus : Adulte/ }).click();
