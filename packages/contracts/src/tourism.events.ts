@@ -8,13 +8,16 @@ import {
 } from '@cuvee/domain';
 import { z } from 'zod';
 import { Uuid } from './common.ts';
-import { type PublicEvent, Slot } from './tourism.public.ts';
+import { PublicEvent, Slot } from './tourism.public.ts';
 import { msg } from './validation/messages.ts';
 import { centsSchema } from './validation/number.fields.ts';
 import { assetUrl } from './validation/record-key.ts';
 import { requiredStringWith } from './validation/text.fields.ts';
 
+// What the storefront reads (an event without its schedule, a rate, a slot, their lists) is in
+// tourism.public.ts, which the web's shop page loads with an inert zod (decision 0117).
 export {
+  EventRate,
   PublicEvent,
   PublicEventListResponse,
   PublicEventResponse,
@@ -135,18 +138,6 @@ export type EventValues = z.output<typeof EventInput>;
 export const EventPatch = EventFields.partial();
 export type EventPatch = z.input<typeof EventPatch>;
 
-export const EventRate = z.object({
-  id: z.string(),
-  label: z.string(),
-  priceCents: z.number().int(),
-  vatRate: z.number(),
-  kind: z.enum(RATE_KINDS),
-  counting: z.boolean(),
-  touristTaxExempt: z.boolean(),
-  productId: z.string().nullable(),
-});
-export type EventRate = z.infer<typeof EventRate>;
-
 /** A recurring rule: weekdays (Monday 1 … Sunday 7) at wall-clock times, between two days. */
 export const SlotRuleInput = z
   .object({
@@ -171,38 +162,9 @@ export const ScheduleInput = z.object({
 export type ScheduleInput = z.input<typeof ScheduleInput>;
 export type Schedule = z.output<typeof ScheduleInput>;
 
-export const TourismEvent = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  visuals: z.array(z.string()),
-  kind: EventKind,
-  location: z.object({ atEstate: z.boolean(), address: z.string().nullable() }),
-  languages: z.array(EventLanguage),
-  durationMinutes: z.number().int(),
-  capacity: z.number().int(),
-  minPersons: z.number().int(),
-  maxPersons: z.number().int(),
-  rates: z.array(EventRate),
-  minAmountCents: z.number().int(),
-  confirmationMessage: z.string(),
-  cancellation: z.object({ freeUntilHours: z.number().int().nullable(), text: z.string() }),
+/** An event as the back office reads it: the storefront's (tourism.public.ts) with its status, schedule and dates. */
+export const TourismEvent = PublicEvent.extend({
   status: EventStatus,
-  tabId: z.string().nullable(),
-  stay: z
-    .object({
-      nights: z.number().int(),
-      accommodationCategory: AccommodationCategory,
-      touristTaxRates: z.array(
-        z.object({
-          communeRateCents: z.number().int(),
-          validFrom: z.string(),
-          validTo: z.string().nullable(),
-        }),
-      ),
-      departmentSurcharge: z.boolean(),
-    })
-    .nullable(),
   schedule: z.object({
     rules: z.array(
       z.object({
@@ -216,21 +178,10 @@ export const TourismEvent = z.object({
     dates: z.array(z.object({ date: z.string(), time: z.string(), capacity: z.number().int().nullable() })),
     closedDays: z.array(z.string()),
   }),
-  /** The next open slot's start, if any (lists). */
-  nextSlotAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TourismEvent = z.infer<typeof TourismEvent>;
-
-// What the storefront reads (an event without its schedule, a slot, their lists) is in
-// tourism.public.ts, which the web's shop page loads with an inert zod (decision 0117).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const samePublic: Same<
-  PublicEvent,
-  Omit<TourismEvent, 'schedule' | 'status' | 'createdAt' | 'updatedAt'>
-> = true;
-void samePublic;
 
 export const SlotPatch = z.object({
   capacity: count(1, 10_000).optional(),

@@ -16,7 +16,8 @@ import { msg } from './validation/messages.ts';
  * storefront's (decision 0017), so that the shop page's first load carries no schema (decision 0117).
  */
 
-const PublicRate = z.object({
+/** A rate of an event: a ticket (adult, child…) or an optional extra, its price VAT included. */
+export const EventRate = z.object({
   id: z.string(),
   label: z.string(),
   priceCents: z.number().int(),
@@ -40,7 +41,7 @@ export const PublicEvent = z.object({
   capacity: z.number().int(),
   minPersons: z.number().int(),
   maxPersons: z.number().int(),
-  rates: z.array(PublicRate),
+  rates: z.array(EventRate),
   minAmountCents: z.number().int(),
   confirmationMessage: z.string(),
   cancellation: z.object({ freeUntilHours: z.number().int().nullable(), text: z.string() }),
@@ -63,6 +64,7 @@ export const PublicEvent = z.object({
   nextSlotAt: z.string().nullable(),
 });
 export type PublicEvent = z.infer<typeof PublicEvent>;
+export type EventRate = z.infer<typeof EventRate>;
 
 /** One occurrence of an event's slots. */
 export const Slot = z.object({

@@ -5,27 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import { useCartStore } from '../../cart/logic/cart.store.ts';
+import { rate } from '../visits.fixtures.ts';
 import { BookingPanel } from './booking-panel.tsx';
 
 // The booking of an event's page (issue 27): a day, a slot with its places left, the rates, and
 // 'Ajouter au panier' putting the booking in the seller's order of the cart.
-
-const rate = (
-  id: string,
-  label: string,
-  priceCents: number,
-  extra: Partial<PublicEvent['rates'][number]> = {},
-) => ({
-  id,
-  label,
-  priceCents,
-  vatRate: 20,
-  kind: 'ticket' as const,
-  counting: true,
-  touristTaxExempt: false,
-  productId: null,
-  ...extra,
-});
 
 const EVENT: PublicEvent = {
   id: 'ev-tasting',

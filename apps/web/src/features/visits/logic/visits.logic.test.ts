@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rate } from '../visits.fixtures.ts';
 import { richTextParagraphs } from './rich-text.ts';
 import {
   bookingProblem,
@@ -9,18 +10,6 @@ import {
   touristTaxPerNight,
 } from './visits.logic.ts';
 
-const rate = (id: string, priceCents: number, extra: Partial<Record<string, unknown>> = {}) => ({
-  id,
-  label: id,
-  priceCents,
-  vatRate: 20,
-  kind: 'ticket' as const,
-  counting: true,
-  touristTaxExempt: false,
-  productId: null,
-  ...extra,
-});
-
 const tasting = {
   id: 'ev-1',
   title: 'Dégustation',
@@ -30,9 +19,9 @@ const tasting = {
   minAmountCents: 3000,
   stay: null,
   rates: [
-    rate('adult', 2500),
-    rate('child', 0, { counting: false }),
-    rate('bottle', 1200, { kind: 'optional', counting: false }),
+    rate('adult', 'adult', 2500),
+    rate('child', 'child', 0, { counting: false }),
+    rate('bottle', 'bottle', 1200, { kind: 'optional', counting: false }),
   ],
 };
 
@@ -40,7 +29,7 @@ const tasting = {
 const stay = {
   ...tasting,
   minAmountCents: 0,
-  rates: [rate('adult', 9000), rate('teen', 6000, { touristTaxExempt: true })],
+  rates: [rate('adult', 'adult', 9000), rate('teen', 'teen', 6000, { touristTaxExempt: true })],
   stay: {
     nights: 3,
     accommodationCategory: 'chambreHotes' as const,
@@ -66,8 +55,14 @@ const slot = (id: string, startsAt: string, placesLeft = 10) => ({
 describe('an event on the storefront', () => {
   it('is offered from its lowest ticket of a person taking a place, extras and lap children aside', () => {
     expect(fromPrice(tasting)).toBe(2500);
-    expect(fromPrice({ rates: [rate('visit', 0), rate('lap', 0, { counting: false })] })).toBe(0);
-    expect(fromPrice({ rates: [rate('adult', 2500), rate('bottle', 900, { kind: 'optional' })] })).toBe(2500);
+    expect(
+      fromPrice({ rates: [rate('visit', 'visit', 0), rate('lap', 'lap', 0, { counting: false })] }),
+    ).toBe(0);
+    expect(
+      fromPrice({
+        rates: [rate('adult', 'adult', 2500), rate('bottle', 'bottle', 900, { kind: 'optional' })],
+      }),
+    ).toBe(2500);
     expect(fromPrice({ rates: [] })).toBeNull();
   });
 

@@ -2,9 +2,8 @@ import type { StorefrontResponse as Storefront } from '@cuvee/contracts';
 import type { PublicEvent, Slot } from '@cuvee/contracts/tourism.public';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth.store.ts';
-import { Link as RouterLink, useParams } from '../../../shop-app/router.tsx';
+import { useParams } from '../../../shop-app/router.tsx';
 import { Breadcrumb } from '../../storefront/components/breadcrumb.tsx';
-import { EmptyState } from '../../storefront/components/empty-state.tsx';
 import { ProductSkeleton } from '../../storefront/components/page-skeleton.tsx';
 import { ShopFooter } from '../../storefront/components/shop-footer.tsx';
 import {
@@ -13,7 +12,7 @@ import {
   useStorefront,
 } from '../../storefront/components/storefront.hooks.ts';
 import { flattenTabs, tabSearch } from '../../storefront/logic/storefront.logic.ts';
-import { LoadFailed } from '../../storefront/pages/product.page.tsx';
+import { LoadFailed, MissingPage } from '../../storefront/pages/product.page.tsx';
 import { usePublicEvent, usePublicSlots } from '../api/visits.queries.ts';
 import { BookingPanel } from '../components/booking-panel.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
@@ -38,21 +37,14 @@ function eventCrumbs(storefront: Storefront | undefined, event: PublicEvent, bas
 /** 'Événement introuvable' with the way back to the shop. */
 function EventNotFound({ base }: { base: string }) {
   const { t } = useTranslation('visits');
-  useDocumentTitle(t('notFoundTitle'));
   return (
-    <div className="cv-pd-message">
-      <EmptyState
-        testId="event-not-found"
-        heading="h1"
-        title={t('notFoundTitle')}
-        hint={t('notFoundText')}
-        action={
-          <RouterLink to={base} className="cv-btn">
-            {t('backToVisits')}
-          </RouterLink>
-        }
-      />
-    </div>
+    <MissingPage
+      base={base}
+      testId="event-not-found"
+      title={t('notFoundTitle')}
+      hint={t('notFoundText')}
+      back={t('backToVisits')}
+    />
   );
 }
 

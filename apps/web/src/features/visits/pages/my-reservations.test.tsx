@@ -2,31 +2,15 @@ import type { BuyerReservation } from '@cuvee/contracts/tourism.booking-payments
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth.store.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch } from '../../../test/fake-fetch.ts';
 import { GroupPaymentPage } from './group-payment.page.tsx';
 import { MyReservationsPage } from './my-reservations.page.tsx';
 
 // The buyer's reservations and a payment group's link (issue 27) against a faked API: what they
 // show of its answers. Only this file's requests are counted (the DOM is shared per worker).
 
-let answers: Record<string, () => Response>;
-let asked: string[];
-
-beforeEach(() => {
-  asked = [];
-  answers = {};
-  useAuthStore.setState({ token: null, user: null, shop: null, status: 'ready' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      asked.push(url);
-      const answer = answers[url];
-      return answer ? answer() : Response.json({ success: false, message: 'Introuvable' }, { status: 404 });
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+const api = fakeFetch();
 
 function show(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -73,7 +57,7 @@ const booking = (over: Partial<BuyerReservation> = {}): BuyerReservation => ({
 
 describe("the buyer's reservations", () => {
   it('shows each booking with its day, persons, amount with the tourist tax, status and who has paid', async () => {
-    answers['/v1/me/reservations?limit=20&offset=0'] = () =>
+    api.answers['/v1/me/reservations?limit=20&offset=0'] = () =>
       Response.json({ success: true, total: 1, reservations: [booking()] });
     show('/dashboard/reservations');
     const card = await screen.findByTestId('my-booking');
@@ -97,11 +81,11 @@ describe("the buyer's reservations", () => {
     );
     expect(within(card).queryByRole('link', { name: 'Lien de paiement de Famille Martin' })).toBeNull();
     expect(screen.getByTestId('reservation-count')).toHaveTextContent('1 réservation');
-    expect(asked.filter((u) => u.startsWith('/v1/me/reservations'))).toHaveLength(1);
+    expect(api.asked.filter((u) => u.startsWith('/v1/me/reservations'))).toHaveLength(1);
   });
 
   it('says there is none, with the way to the estates', async () => {
-    answers['/v1/me/reservations?limit=20&offset=0'] = () =>
+    api.answers['/v1/me/reservations?limit=20&offset=0'] = () =>
       Response.json({ success: true, total: 0, reservations: [] });
     show('/dashboard/reservations');
     expect(await screen.findByText('Aucune réservation')).toBeVisible();
@@ -111,7 +95,7 @@ describe("the buyer's reservations", () => {
 
 describe("a payment group's link", () => {
   it("shows the group's share and how to pay it by transfer, with the deadline", async () => {
-    answers['/v1/booking-groups/tok-famille-durand'] = () =>
+    api.answers['/v1/booking-groups/tok-famille-durand'] = () =>
       Response.json({
         success: true,
         group: {
