@@ -95,6 +95,14 @@ const rawPages = async () => {
       where shop_id = ${shop.id} and event_id = ${tasting.id} and status = 'open' and starts_at > now()
       order by starts_at limit ${PAGE} offset ${offset}`);
 };
+// The same pages with the total the answer carries (a window count over the event's slots).
+const rawTotalPages = async () => {
+  for (let offset = 0; offset < saved.created; offset += PAGE)
+    await db.execute(sql`select id, starts_at, ends_at, capacity - taken as places_left, count(*) over () as total
+      from tourism_slots
+      where shop_id = ${shop.id} and event_id = ${tasting.id} and status = 'open' and starts_at > now()
+      order by starts_at limit ${PAGE} offset ${offset}`);
+};
 const statements = await bench.capture(servicePages);
 const pages = Math.ceil(saved.created / PAGE);
 log(
@@ -104,13 +112,15 @@ for (let i = 0; i < 3; i++) {
   await servicePages();
   await rawPages();
 }
-const times = { service: [] as number[], raw: [] as number[] };
+const times = { service: [] as number[], raw: [] as number[], rawTotal: [] as number[] };
 for (let i = 0; i < ROUNDS; i++) {
-  const order = i % 2 === 0 ? (['service', 'raw'] as const) : (['raw', 'service'] as const);
+  const order =
+    i % 2 === 0 ? (['service', 'raw', 'rawTotal'] as const) : (['rawTotal', 'raw', 'service'] as const);
   for (const which of order) {
     const s = performance.now();
     if (which === 'service') await servicePages();
-    else await rawPages();
+    else if (which === 'raw') await rawPages();
+    else await rawTotalPages();
     times[which].push(performance.now() - s);
   }
 }
@@ -168,6 +178,7 @@ console.log(
   `| season availability, service (publicSlots, ${statements.length} statements) | ${spread(times.service)} ms |`,
 );
 console.log(`| season availability, raw SQL pages | ${spread(times.raw)} ms |`);
+console.log(`| season availability, raw SQL pages with the total | ${spread(times.rawTotal)} ms |`);
 console.log(
   `| 100 concurrent bookings, last 10 places (5 runs) | ${spread(raceTimes)} ms | held: ${held.join(', ')} |`,
 );

@@ -106,7 +106,8 @@ export async function seedDemoTourism(db: DbOrTx, shopId: string, ownerId: strin
   const tx = systemTx(db);
   const scope = systemScope(shopId, ownerId);
   const today = todayInFrance();
-  const yearOn = addDays(today, 365);
+  // A season: the next six months.
+  const seasonEnd = addDays(today, 183);
   const schedule = (rules: ScheduleInput['rules'], closedDays: string[] = []) =>
     ScheduleInput.parse({ rules, dates: [], closedDays });
   const events = {
@@ -120,7 +121,7 @@ export async function seedDemoTourism(db: DbOrTx, shopId: string, ownerId: strin
     tx,
     scope,
     events.visit.id,
-    schedule([{ weekdays: [2, 6], times: ['10:00', '15:00'], from: today, to: yearOn }]),
+    schedule([{ weekdays: [2, 6], times: ['10:00', '15:00'], from: today, to: seasonEnd }]),
   );
   const holidays = [0, 1].flatMap((y) => [
     `${Number(today.slice(0, 4)) + y}-12-25`,
@@ -130,13 +131,13 @@ export async function seedDemoTourism(db: DbOrTx, shopId: string, ownerId: strin
     tx,
     scope,
     events.tasting.id,
-    schedule([{ weekdays: [3, 4, 5, 6], times: ['11:00', '16:00'], from: today, to: yearOn }], holidays),
+    schedule([{ weekdays: [3, 4, 5, 6], times: ['11:00', '16:00'], from: today, to: seasonEnd }], holidays),
   );
   await saveSchedule(
     tx,
     scope,
     events.gite.id,
-    schedule([{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['17:00'], from: today, to: yearOn }]),
+    schedule([{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['17:00'], from: today, to: seasonEnd }]),
   );
 
   const firstSlots = (eventId: string) =>

@@ -5,7 +5,7 @@ import { addMembership, makeUser } from '../../db/seed/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeClient } from '../tasks/tasks.test.support.ts';
 import { createEvent } from './tourism.events.ts';
-import { holdBooking } from './tourism.hold.ts';
+import { expireOverdueBookings, holdBooking, setBookingStatus } from './tourism.hold.ts';
 import { saveSchedule } from './tourism.slots.ts';
 import {
   aTasting,
@@ -274,59 +274,30 @@ describe('bookings: taken by phone, moved, cancelled, checked in', () => {
   });
 });
 
-describe('the tourist-tax statement', () => {
-  it('lists a half-year of confirmed stays with their taxable person-nights (the worked example)', async () => {
-    const stay = await send(t, 'POST', '/v1/reservations/events', {
-      jwt: owner,
-      body: aTasting({
-        title: 'Nuit au gîte',
-        kind: 'stay',
-        minAmountCents: 0,
-        stay: {
-          nights: 3,
-          accommodationCategory: 'chambreHotes',
-          departmentSurcharge: true,
-          touristTaxRates: [{ communeRateCents: 80, validFrom: '2026-01-01', validTo: null }],
-        },
-      }),
+describe('a pending booking past its deadline', () => {
+  it('expires at its deadline and frees its places; a later payment cannot confirm it', async () => {
+    const { tx, scope } = systemOf(t, demoId, await userIdOf(t, 'proprietaire@cuvee.demo'));
+    const before = (await slotOf(t, slots[1]!.id)).taken;
+    const { bookingId } = await holdBooking(tx, scope, {
+      eventId,
+      slotId: slots[1]!.id,
+      orderId: null,
+      clientId: null,
+      persons: [{ rateId: 'adulte', quantity: 4 }],
+      contact: { name: 'Groupe des Amis du Vin', email: null, phone: null },
+      language: 'fr',
+      message: null,
+      status: 'pending',
+      expiresAt: new Date(Date.now() + 60_000),
+      source: 'storefront',
+      touristTaxCents: 0,
     });
-    const id = stay.body.event.id;
-    const next = await send(t, 'PUT', `/v1/reservations/events/${id}/schedule`, {
-      jwt: owner,
-      body: twoDays(),
-    });
-    expect(next.status).toBe(200);
-    const [slot] = (await send(t, 'GET', `/v1/reservations/events/${id}/slots`, { jwt: owner })).body.slots;
-    const taken = await send(t, 'POST', '/v1/reservations', {
-      jwt: owner,
-      body: {
-        eventId: id,
-        slotId: slot.id,
-        clientId,
-        persons: [
-          { rateId: 'adulte', quantity: 2 },
-          { rateId: 'enfant', quantity: 1 },
-        ],
-      },
-    });
-    expect(taken.body.booking.touristTaxCents).toBe(528);
-    const start = new Date(slot.startsAt);
-    const half = `${start.getUTCFullYear()}-H${start.getUTCMonth() < 6 ? 1 : 2}`;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/v1/reservations/tourist-tax.csv?half=${half}`,
-      headers: { authorization: `Bearer ${owner}`, 'x-shop-id': demoId },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toContain("Date d'arrivée;Nuits;Hébergement");
-    const line = lines.find((l) => l.includes('Nuit au gîte'))!;
-    expect(line.split(';').slice(6)).toEqual(['3', '1', '6', '0,80', '4,80', '0,48', '5,28']);
-    const bad = await send(t, 'GET', '/v1/reservations/tourist-tax.csv?half=2026-S2', {
-      jwt: owner,
-      shopId: demoId,
-    });
-    expect(bad.status).toBe(400);
+    expect((await slotOf(t, slots[1]!.id)).taken).toBe(before + 4);
+    // Before the deadline nothing expires; after it, the booking and its 4 places go.
+    expect(await expireOverdueBookings(tx, scope)).toEqual([]);
+    expect(await expireOverdueBookings(tx, scope, new Date(Date.now() + 120_000))).toEqual([bookingId]);
+    expect((await slotOf(t, slots[1]!.id)).taken).toBe(before);
+    const late = setBookingStatus(tx, scope, bookingId, 'confirmed');
+    await expect(late).rejects.toThrow('Une réservation expirée ne peut pas passer au statut « confirmée »');
   });
 });

@@ -84,6 +84,8 @@ describe('events: access', () => {
       const res = await send(t, method, url, { jwt: owner, body });
       expect(res.status, url).toBe(404);
     }
+    const listed = await send(t, 'GET', '/v1/reservations/events?limit=100', { jwt: owner });
+    expect(listed.body.events.map((e: { id: string }) => e.id)).not.toContain(otherEventId);
     // Nor is it among the demo's public events.
     const shown = await send(t, 'GET', `/v1/shops/domaine-demo/events/${otherEventId}`);
     expect(shown.status).toBe(404);

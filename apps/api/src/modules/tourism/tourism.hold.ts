@@ -173,18 +173,27 @@ export async function bookingsOfOrder(tx: TenantTx, scope: TenantScope, orderId:
 }
 
 /**
- * Expires the shop's pending bookings past their deadline (a group that never paid), releasing
- * their places; returns their ids. For a sweeping job.
+ * Expires the shop's pending bookings past their deadline (a group that never paid) and gives
+ * their places back, in one statement whatever their number; answers their ids. For a sweeping job.
  */
 export async function expireOverdueBookings(
   tx: TenantTx,
   scope: TenantScope,
   now = new Date(),
 ): Promise<string[]> {
-  const due = await scoped(tx, scope)
-    .select({ id: tourismBookings.id })
-    .from(tourismBookings)
-    .where(eq(tourismBookings.status, 'pending'), sql`${tourismBookings.expiresAt} <= ${now}`);
-  for (const { id } of due) await setBookingStatus(tx, scope, id, 'expired');
-  return due.map((d) => d.id);
+  const shopId = scoped(tx, scope).shopId;
+  // Both data-modifying parts run once, whether the final select reads them or not.
+  const result = await tx.execute(sql`
+    with expired as (
+      update ${tourismBookings} set status = 'expired', updated_at = now()
+      where shop_id = ${shopId} and status = 'pending' and expires_at <= ${now.toISOString()}::timestamptz
+      returning id, slot_id, counting_persons
+    ), freed as (
+      update ${tourismSlots} s set taken = greatest(s.taken - f.n, 0)
+      from (select slot_id, sum(counting_persons)::int as n from expired group by slot_id) f
+      where s.id = f.slot_id and s.shop_id = ${shopId}
+      returning s.id
+    )
+    select id from expired`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }

@@ -21,6 +21,16 @@ function shopIs(key: string): SQL {
   return or(sql`upper(${shops.code}) = ${k.toUpperCase()}`, eq(shops.urlShop, k.toLowerCase()))!;
 }
 
+/**
+ * The id of the shop named by `key`, as one value the planner knows before reading the slots
+ * (their indexes lead with shop_id): a uuid as such, a code or url name by a scalar subquery.
+ */
+function shopIdOf(key: string): SQL {
+  const k = key.trim();
+  if (UUID.test(k)) return sql`${k}::uuid`;
+  return sql`(select ${shops.id} from ${shops} where upper(${shops.code}) = ${k.toUpperCase()} or ${shops.urlShop} = ${k.toLowerCase()} limit 1)`;
+}
+
 const published = eq(tourismEvents.status, 'published');
 
 export function toPublicEvent(row: TourismEventRow, next: Date | null = null): PublicEvent {
@@ -74,17 +84,15 @@ export async function publicSlots(
   eventId: string,
   q: { from?: string | undefined; to?: string | undefined; limit: number; offset: number },
 ): Promise<{ total: number; slots: Slot[] }> {
+  const shopId = shopIdOf(shopKey);
   const rows = await db
     .select({ slot: tourismSlots, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(tourismSlots)
-    .innerJoin(
-      tourismEvents,
-      and(eq(tourismEvents.id, tourismSlots.eventId), eq(tourismEvents.shopId, tourismSlots.shopId)),
-    )
-    .innerJoin(shops, eq(shops.id, tourismSlots.shopId))
+    .innerJoin(tourismEvents, eq(tourismEvents.id, tourismSlots.eventId))
     .where(
       and(
-        shopIs(shopKey),
+        eq(tourismSlots.shopId, shopId),
+        eq(tourismEvents.shopId, shopId),
         eq(tourismSlots.eventId, eventId),
         published,
         eq(tourismSlots.status, 'open'),

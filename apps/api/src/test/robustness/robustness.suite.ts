@@ -19,7 +19,7 @@ import { places } from './places.ts';
 // ROBUSTNESS_TRACE=<file> writes every answer there; ROBUSTNESS_REPORT=1 prints the time per operation.
 const traceFile = process.env.ROBUSTNESS_TRACE;
 const trace = traceFile ? (line: string) => appendFileSync(traceFile, `${line}\n`) : undefined;
-export type RobustnessPart = 'catalogue' | 'sales' | 'billing' | 'account';
+export type RobustnessPart = 'catalogue' | 'sales' | 'billing' | 'tourism' | 'account';
 
 const PARTS: Record<Exclude<RobustnessPart, 'account'>, RegExp> = {
   catalogue:
@@ -27,13 +27,15 @@ const PARTS: Record<Exclude<RobustnessPart, 'account'>, RegExp> = {
   sales:
     /^\/v1\/(orders|delivery|clients|tasks|opportunities|imports|auth\/client-invitations|shops\/\{\w+\}\/payment-types)/,
   billing: /^\/v1\/(invoices|documents(?!\/to-download)|payments|sales-exports|accounting)/,
+  tourism: /^\/v1\/(reservations|shops\/\{\w+\}\/events)/,
 };
 
-/** The part an operation is walked in: catalogue, sales and CRM, or the account and the rest. */
+/** The part an operation is walked in: catalogue, sales and CRM, billing, wine tourism, or the account and the rest. */
 export function partOf(path: string): RobustnessPart {
   if (PARTS.catalogue.test(path)) return 'catalogue';
   if (PARTS.sales.test(path)) return 'sales';
   if (PARTS.billing.test(path)) return 'billing';
+  if (PARTS.tourism.test(path)) return 'tourism';
   return 'account';
 }
 
