@@ -234,4 +234,25 @@ describe('cart reducer: reservations (spec §4)', () => {
       taxQuantities: 2,
     });
   });
+
+  it('a stay: the tourist tax quantity is the taxable person-nights (a minor exempt)', () => {
+    // domain-facts-wave3 §2: 2 adults + a 16-year-old for 3 nights → 6 person-nights.
+    const stay: CartAction = {
+      type: 'setReservation',
+      seller: DEMO,
+      reservation: {
+        ...booking('gite', 'w48', [
+          rate('adult', 'ticket', 2),
+          rate('teen', 'ticket', 1, { touristTaxExempt: true }),
+          rate('tax', 'touristTax', 0),
+        ]),
+        nights: 3,
+      },
+    };
+    expect(run(EMPTY_CART, stay).orders[0]?.reservations[0]).toMatchObject({
+      totalQuantity: 3,
+      taxQuantities: 6,
+      selectedPrices: expect.arrayContaining([expect.objectContaining({ rateId: 'tax', quantity: 6 })]),
+    });
+  });
 });

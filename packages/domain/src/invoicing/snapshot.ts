@@ -51,7 +51,9 @@ export type AccountingFamily =
   | 'productGift'
   | 'prestation'
   | 'shipping'
-  | 'discount';
+  | 'discount'
+  /** Collected for the commune, outside VAT (issue 27): booked on its third-party account. */
+  | 'touristTax';
 
 export type InvoiceLineSnapshot = {
   position: number;

@@ -21,6 +21,7 @@ export const DEFAULT_SALES_ACCOUNTS: Record<AccountingFamily, SalesAccount> = {
   prestation: { code: '706', label: 'Prestations de services' },
   shipping: { code: '7085', label: 'Ports et frais accessoires facturés' },
   discount: { code: '709', label: 'Rabais, remises et ristournes accordés' },
+  touristTax: { code: '467100', label: 'Taxe de séjour collectée' },
 };
 
 /** Deposits are advances received from clients until the final invoice (4191), not sales. */

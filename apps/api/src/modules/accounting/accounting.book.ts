@@ -245,6 +245,7 @@ const FAMILY_WORD: Record<AccountingFamily, string> = {
   prestation: 'prestations',
   shipping: 'port',
   discount: 'remise',
+  touristTax: 'taxe de séjour',
 };
 
 /** The sums of the sales journal's lines a deposit invoice put on the deposits' and VAT accounts. */

@@ -11,7 +11,7 @@ import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { bookInvoice } from '../accounting/index.ts';
 import { type ClientRow, clients } from '../clients/index.ts';
-import { lockOrder, orderLines } from '../orders/index.ts';
+import { lockOrder, orderLines, orderReservationLines } from '../orders/index.ts';
 import { products } from '../products/index.ts';
 import { shopBilling, shops } from '../shops/index.ts';
 import { issueDay, takeNumber, todayInFrance } from './invoices.numbering.ts';
@@ -100,7 +100,10 @@ export async function writeInvoice(
   const lines = await scoped(tx, scope)
     .selectAll(orderLines, eq(orderLines.orderId, order.id))
     .orderBy(orderLines.position);
-  if (lines.length === 0 && order.totalHt === 0)
+  const bookings = await scoped(tx, scope)
+    .selectAll(orderReservationLines, eq(orderReservationLines.orderId, order.id))
+    .orderBy(orderReservationLines.position);
+  if (lines.length === 0 && bookings.length === 0 && order.totalHt === 0)
     throw new HttpError(422, 'La commande est vide : rien à facturer');
   const orderLinesSnap = invoiceLinesOf(
     order,
@@ -110,6 +113,7 @@ export async function writeInvoice(
       scope,
       lines.map((l) => l.productId),
     ),
+    bookings,
   );
 
   let invoiceLines: InvoiceLineSnapshot[];

@@ -14,6 +14,7 @@ import {
   type SellerSnapshot,
 } from '@cuvee/domain';
 import type { ClientRow } from '../clients/index.ts';
+import type { OrderReservationLineRow } from '../orders/index.ts';
 import type { FrozenAddress, OrderLineRow, OrderRow } from '../orders/orders.table.ts';
 import { bankDetailsOf, legalMentionOf } from '../shops/index.ts';
 import type { ShopRow } from '../shops/shops.table.ts';
@@ -99,6 +100,8 @@ export function invoiceLinesOf(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   productTypes: ReadonlyMap<string, string>,
+  /** The order's booking lines (issue 27): rates as services, the tourist tax outside VAT. */
+  bookings: readonly OrderReservationLineRow[] = [],
 ): InvoiceLineSnapshot[] {
   // A box's wines are sub-lines of its line (issue 24): its price and duties hold them.
   const inside = new Map<string, InvoiceSubLine[]>();
@@ -126,8 +129,13 @@ export function invoiceLinesOf(
       cssCents: l.cssCents,
       ...(inside.has(l.id) ? { contents: inside.get(l.id)! } : {}),
     }));
-  // Against the order lines' own totals: the shipping or the discount the order holds beyond them.
-  const rest = order.totalHt - lines.filter((l) => !l.parentLineId).reduce((s, l) => s + l.totalHt, 0);
+  for (const b of bookings) out.push(bookingLine(b, out.length + 1));
+  // Against the order lines' own totals: the shipping or the discount the order holds beyond them
+  // (the tourist tax is outside the order's HT: not counted there).
+  const rest =
+    order.totalHt -
+    lines.filter((l) => !l.parentLineId).reduce((s, l) => s + l.totalHt, 0) -
+    bookings.filter((b) => b.kind !== 'touristTax').reduce((s, b) => s + b.totalHt, 0);
   if (rest !== 0) {
     const shipping = rest > 0;
     // Shipping follows the main rate (the highest of the order's lines), as most producers bill it.
@@ -150,12 +158,42 @@ export function invoiceLinesOf(
   return out;
 }
 
+/**
+ * A booking line on the invoice: a rate at its VAT as a service; the tourist tax, a disbursement
+ * collected for the commune (outside the VAT base, CGI art. 267 II 2°), as one line at 0 % in
+ * category E with its own accounting family (decision 0112).
+ */
+function bookingLine(b: OrderReservationLineRow, position: number): InvoiceLineSnapshot {
+  const tax = b.kind === 'touristTax';
+  const day = b.slotStart.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+  const quantity = tax ? 1 : b.quantity;
+  const unitHtCents = tax ? b.totalHt : b.unitHt;
+  return {
+    position,
+    label: `${b.eventTitle} (${day}) – ${b.label}`,
+    productId: null,
+    family: tax ? 'touristTax' : 'prestation',
+    quantity,
+    unitHtCents,
+    discountBp: 0,
+    netCents: quantity * unitHtCents,
+    vatRateBp: b.vatRateBp,
+    vatCategory: b.vatRateBp > 0 ? 'S' : 'E',
+    exciseCents: 0,
+    cssCents: 0,
+  };
+}
+
 export function operationCategoryOf(
   lines: readonly InvoiceLineSnapshot[],
 ): InvoiceSnapshot['operationCategory'] {
   const services = lines.some((l) => l.family === 'prestation');
   const goods = lines.some(
-    (l) => l.family !== 'prestation' && l.family !== 'shipping' && l.family !== 'discount',
+    (l) =>
+      l.family !== 'prestation' &&
+      l.family !== 'shipping' &&
+      l.family !== 'discount' &&
+      l.family !== 'touristTax',
   );
   return services && goods ? 'mixed' : services ? 'services' : 'goods';
 }

@@ -26,6 +26,7 @@ export { type Checked, checkAll, PLACEMENT, type PlacementPorts, placeSellerOrde
 // A quote sent by e-mail and answered from its link (issue 24; flows/quote-send.flow.ts).
 export { answerQuote, quoteAnswerView, quoteOfLink } from './orders.quote-answer.ts';
 export { markQuoteSent } from './orders.quotes.ts';
+export { type OrderReservationLineRow, orderReservationLines } from './orders.reservation-lines.table.ts';
 export type { OrderRow } from './orders.table.ts';
 export { orderLines, orderPayments, orders } from './orders.table.ts';
 // The moves other modules make on an order, and the shared sales counters (issue 25, decision 0077).

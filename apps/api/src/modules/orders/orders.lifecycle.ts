@@ -224,7 +224,7 @@ export async function moveOrder(
     // A card order's charge ran before, outside any transaction (issue 25, decision 0069).
     await assertChargeAsked(actor, tx, order);
     // Its bookings confirmed (issue 27), unless a payment group has not paid yet.
-    await confirmOrderBookings(actor, tx, order.id);
+    await confirmOrderBookings(actor, tx, order.id, out);
   }
   if (RELEASING_STATUSES.includes(status)) await releaseOrderStock(actor, tx, order.id);
   await scoped(tx, actor).update(orders).set(set).where(eq(orders.id, order.id));

@@ -1,8 +1,10 @@
 import { HOLDING_STATUSES } from '@cuvee/domain';
 import type { TenantScope, TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { queueMail } from '../mail/index.ts';
 import { bookingsOfOrder, setBookingStatus } from '../tourism/index.ts';
 import { groupsAllPaid } from '../tourism/tourism.booking-groups.ts';
+import type { OrderOutbox } from './orders.buyer-mails.ts';
 
 /*
  * An order's bookings follow it (issue 27, decision 0109), from the orders' own transition
@@ -16,13 +18,44 @@ export const FOLLOW = {
     'La réservation attend encore le paiement de tous ses groupes : la commande ne peut pas être validée',
 } as const;
 
-/** The order validated: its bookings confirmed; refused (409, nothing changed) while a group has not paid. */
-export async function confirmOrderBookings(scope: TenantScope, tx: TenantTx, orderId: string) {
+/**
+ * The order validated: its bookings confirmed, and the visitor's confirmation mail (with the
+ * check-in link the staff scan) queued in the same transaction; refused (409, nothing changed)
+ * while a group has not paid.
+ */
+export async function confirmOrderBookings(
+  scope: TenantScope,
+  tx: TenantTx,
+  orderId: string,
+  out: OrderOutbox,
+) {
   const bookings = await bookingsOfOrder(tx, scope, orderId);
   for (const b of bookings) {
     if (b.status !== 'pending') continue;
     if (!(await groupsAllPaid(tx, scope, b.id))) throw new HttpError(409, FOLLOW.groupsUnpaid);
-    await setBookingStatus(tx, scope, b.id, 'confirmed');
+    const confirmed = await setBookingStatus(tx, scope, b.id, 'confirmed');
+    const to = confirmed.contact.email;
+    if (!to) continue;
+    const when = new Date(confirmed.slot.startsAt).toLocaleString('fr-FR', {
+      timeZone: 'Europe/Paris',
+      dateStyle: 'full',
+      timeStyle: 'short',
+    });
+    const checkIn = `${out.publicUrl}/dashboard/reservations/${b.id}?checkin=${b.checkInToken ?? ''}`;
+    await queueMail(out.jobs, tx, {
+      to,
+      shopId: scope.shop?.id ?? null,
+      key: `${b.id}:booking-confirmed`,
+      subject: `Réservation confirmée : ${confirmed.event.title}`,
+      text: [
+        `Bonjour ${confirmed.contact.name},`,
+        ``,
+        `Votre réservation « ${confirmed.event.title} » est confirmée pour le ${when}, ${confirmed.countingPersons} personne${confirmed.countingPersons > 1 ? 's' : ''}.`,
+        `À votre arrivée, présentez ce lien (ou son QR code) : ${checkIn}`,
+        ``,
+        `— Cuvée`,
+      ].join('\n'),
+    });
   }
 }
 

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../db/seed/factories.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { mailOutbox } from '../mail/mail.table.ts';
 import { bookingsOfOrder } from '../tourism/index.ts';
 import { expireOverdueGroupBookings } from '../tourism/tourism.booking-routes.ts';
 import { aTasting, slotOf, systemOf, userIdOf } from '../tourism/tourism.test.support.ts';
@@ -108,9 +110,15 @@ describe('group payment', () => {
     expect(seen.body.reservation.groups.map((g: { paid: boolean }) => g.paid)).toEqual([true, false]);
 
     // Before the deadline the sweep leaves it; past it, the booking expires and frees its places.
-    await expireOverdueGroupBookings(t.db, () => new Date(Date.parse(held.expiresAt!) - 60_000))(t.jobs);
+    await expireOverdueGroupBookings(
+      t.db,
+      () => new Date(Date.parse(held.expiresAt!) - 60_000),
+    )(t.app.deps.jobs);
     expect((await bookingOf(placed.id)).status).toBe('pending');
-    await expireOverdueGroupBookings(t.db, () => new Date(Date.parse(held.expiresAt!) + 1000))(t.jobs);
+    await expireOverdueGroupBookings(
+      t.db,
+      () => new Date(Date.parse(held.expiresAt!) + 1000),
+    )(t.app.deps.jobs);
     expect((await bookingOf(placed.id)).status).toBe('expired');
     expect((await slotOf(t, slot)).taken).toBe(before);
     const late = await call(
@@ -156,7 +164,17 @@ describe("an order's bookings follow it", () => {
       body: {},
     });
     expect(validated.status).toBe(200);
-    expect((await bookingOf(one.id)).status).toBe('confirmed');
+    const confirmed = await bookingOf(one.id);
+    expect(confirmed.status).toBe('confirmed');
+    // The visitor's confirmation, with the check-in link the staff scan, queued with the move.
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Réservation confirmée : Dégustation des cuvées'));
+    expect(mails.map((m) => m.toAddress)).toEqual(['client@cuvee.demo']);
+    expect(mails[0]!.textBody).toContain(
+      `/dashboard/reservations/${confirmed.id}?checkin=${confirmed.checkInToken}`,
+    );
     const two = await place(booking(tasting.eventId, slot, { adulte: 2 }));
     expect((await slotOf(t, slot)).taken).toBe(before + 3);
     const refused = await call(t.app, 'POST', `/v1/orders/${two.id}/actions/refuse`, {

@@ -5,8 +5,7 @@ import { shops } from '../shops/shops.table.ts';
 import { tourismBookings } from './tourism.table.ts';
 
 /*
- * A booking's payment groups (issue 27, decision 0110) and the messages it was sent (decision
- * 0111): the tourism module's, beside its bookings.
+ * A booking's payment groups (issue 27, decision 0110): the tourism module's, beside its bookings.
  */
 
 /** One payment group: its share of the order's total, its link's token, when it paid. */
@@ -36,22 +35,3 @@ export const tourismBookingGroups = pgTable(
   ],
 );
 export type BookingGroupRow = typeof tourismBookingGroups.$inferSelect;
-
-export const BOOKING_MAIL_KINDS = ['confirmation', 'reminder'] as const;
-export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
-
-/** A message sent for a booking, once per kind (the reminder's sweeper runs as often as it likes). */
-export const tourismBookingMails = pgTable(
-  'tourism_booking_mails',
-  {
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => tourismBookings.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<BookingMailKind>().notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('tourism_booking_mails_key').on(t.shopId, t.bookingId, t.kind)],
-);

@@ -26,6 +26,12 @@ const PROPERTIES = 'apps/api/src/modules/orders/orders.cart.properties.test.ts';
 const FLAGS = 'apps/api/src/modules/orders/orders.money-flags.test.ts';
 const THIS = 'apps/api/src/test/robustness/money-flags.rules.test.ts';
 
+/** A booking names an event, a slot, rate ids and quantities; the server reads every price (issue 27). */
+const BOOKING: Handling = {
+  how: 'server',
+  why: "rate ids and quantities only: the event's rates, VAT and tourist tax are read from the database",
+  proof: 'apps/api/src/modules/orders/orders.reservations.test.ts',
+};
 const SAVED_CART: Handling = {
   how: 'ignored',
   why: "the browser's copy of its cart, for display: pricing and placement read only ids and quantities",
@@ -55,16 +61,10 @@ export const MONEY_FIELDS: Record<string, Handling> = {
     why: 'loyalty promotions are not built: the buyer holds none (404)',
     proof: FLAGS,
   },
-  'POST /v1/orders/get-cart-price body.orders[].reservations': {
-    how: 'refused',
-    why: 'events are not sold yet (404)',
-    proof: THIS,
-  },
-  'POST /v1/orders/get-cart-price body.orders[].reservations[].prices': {
-    how: 'refused',
-    why: 'rate ids and quantities of a reservation, refused with it (404)',
-    proof: THIS,
-  },
+  'POST /v1/orders/get-cart-price body.orders[].reservations': BOOKING,
+  'POST /v1/orders/get-cart-price body.orders[].reservations[].prices': BOOKING,
+  'POST /v1/orders body.orders[].reservations': BOOKING,
+  'POST /v1/orders body.orders[].reservations[].prices': BOOKING,
   'POST /v1/orders body.orders[].lines[].isFromFidelity': FREE_CLAIM,
   'POST /v1/orders body.orders[].lines[].isWrapped': WRAPPING,
   'POST /v1/shops/{id}/delivery-options body.summary.amountHT': {
@@ -83,6 +83,7 @@ export const MONEY_FIELDS: Record<string, Handling> = {
       'reservations',
       'reservations[].selectedPrices',
       'reservations[].selectedPrices[].priceTTC',
+      'reservations[].selectedPrices[].touristTaxExempt',
       'reservations[].totalQuantity',
       'reservations[].taxQuantities',
       'promotions',
@@ -98,6 +99,7 @@ export const MONEY_FIELDS: Record<string, Handling> = {
       'price.totalWithFees',
       'price.commission',
       'price.tva',
+      'price.touristTax',
       'price.totalTTC',
     ].map((at) => [`PUT /v1/users/me body.cart.orders[].${at}`, SAVED_CART]),
   ),

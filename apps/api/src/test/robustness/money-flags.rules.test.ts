@@ -96,18 +96,6 @@ describe('client-sent money flags (issue 23)', () => {
       'POST /v1/orders/get-cart-price body.orders[].products[].isFromFidelity': () =>
         price({ products: [line({ isFromFidelity: true })] }),
       'POST /v1/orders/get-cart-price body.orders[].promotions': () => price({ promotions: [randomUUID()] }),
-      'POST /v1/orders/get-cart-price body.orders[].reservations': () =>
-        price({
-          reservations: [
-            { eventId: randomUUID(), slotId: randomUUID(), prices: [{ rateId: 'r', quantity: 1 }] },
-          ],
-        }),
-      'POST /v1/orders/get-cart-price body.orders[].reservations[].prices': () =>
-        price({
-          reservations: [
-            { eventId: randomUUID(), slotId: randomUUID(), prices: [{ rateId: 'free', quantity: 9 }] },
-          ],
-        }),
       'POST /v1/orders body.orders[].lines[].isFromFidelity': () =>
         call(t.app, 'POST', '/v1/orders', {
           jwt: client,
