@@ -16,6 +16,7 @@ export const INERT_ZOD_MODULES = [
   'storefront.ts',
   'products.responses.ts',
   'elabel.ts',
+  'tourism.public.ts',
 ].map((file) => `${CONTRACTS}${file}`);
 
 const ID = '\0cuvee-inert-zod';

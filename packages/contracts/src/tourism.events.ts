@@ -8,10 +8,23 @@ import {
 } from '@cuvee/domain';
 import { z } from 'zod';
 import { Uuid } from './common.ts';
+import { PublicEvent, Slot } from './tourism.public.ts';
 import { msg } from './validation/messages.ts';
 import { centsSchema } from './validation/number.fields.ts';
 import { assetUrl } from './validation/record-key.ts';
 import { requiredStringWith } from './validation/text.fields.ts';
+
+// What the storefront reads (an event without its schedule, a rate, a slot, their lists) is in
+// tourism.public.ts, which the web's shop page loads with an inert zod (decision 0117).
+export {
+  EventRate,
+  PublicEvent,
+  PublicEventListResponse,
+  PublicEventResponse,
+  PublicSlotQuery,
+  Slot,
+  SlotListResponse,
+} from './tourism.public.ts';
 
 /*
  * Wine tourism's events and slots (issue 27 items 1–2; decisions 0101–0106): what the back office
@@ -125,18 +138,6 @@ export type EventValues = z.output<typeof EventInput>;
 export const EventPatch = EventFields.partial();
 export type EventPatch = z.input<typeof EventPatch>;
 
-export const EventRate = z.object({
-  id: z.string(),
-  label: z.string(),
-  priceCents: z.number().int(),
-  vatRate: z.number(),
-  kind: z.enum(RATE_KINDS),
-  counting: z.boolean(),
-  touristTaxExempt: z.boolean(),
-  productId: z.string().nullable(),
-});
-export type EventRate = z.infer<typeof EventRate>;
-
 /** A recurring rule: weekdays (Monday 1 … Sunday 7) at wall-clock times, between two days. */
 export const SlotRuleInput = z
   .object({
@@ -161,38 +162,9 @@ export const ScheduleInput = z.object({
 export type ScheduleInput = z.input<typeof ScheduleInput>;
 export type Schedule = z.output<typeof ScheduleInput>;
 
-export const TourismEvent = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  visuals: z.array(z.string()),
-  kind: EventKind,
-  location: z.object({ atEstate: z.boolean(), address: z.string().nullable() }),
-  languages: z.array(EventLanguage),
-  durationMinutes: z.number().int(),
-  capacity: z.number().int(),
-  minPersons: z.number().int(),
-  maxPersons: z.number().int(),
-  rates: z.array(EventRate),
-  minAmountCents: z.number().int(),
-  confirmationMessage: z.string(),
-  cancellation: z.object({ freeUntilHours: z.number().int().nullable(), text: z.string() }),
+/** An event as the back office reads it: the storefront's (tourism.public.ts) with its status, schedule and dates. */
+export const TourismEvent = PublicEvent.extend({
   status: EventStatus,
-  tabId: z.string().nullable(),
-  stay: z
-    .object({
-      nights: z.number().int(),
-      accommodationCategory: AccommodationCategory,
-      touristTaxRates: z.array(
-        z.object({
-          communeRateCents: z.number().int(),
-          validFrom: z.string(),
-          validTo: z.string().nullable(),
-        }),
-      ),
-      departmentSurcharge: z.boolean(),
-    })
-    .nullable(),
   schedule: z.object({
     rules: z.array(
       z.object({
@@ -206,34 +178,10 @@ export const TourismEvent = z.object({
     dates: z.array(z.object({ date: z.string(), time: z.string(), capacity: z.number().int().nullable() })),
     closedDays: z.array(z.string()),
   }),
-  /** The next open slot's start, if any (lists). */
-  nextSlotAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TourismEvent = z.infer<typeof TourismEvent>;
-
-/** An event as the storefront shows it (no schedule, no draft). */
-export const PublicEvent = TourismEvent.omit({
-  schedule: true,
-  status: true,
-  createdAt: true,
-  updatedAt: true,
-});
-export type PublicEvent = z.infer<typeof PublicEvent>;
-
-/** One occurrence of an event's slots. */
-export const Slot = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  capacity: z.number().int(),
-  taken: z.number().int(),
-  placesLeft: z.number().int(),
-  status: SlotStatus,
-});
-export type Slot = z.infer<typeof Slot>;
 
 export const SlotPatch = z.object({
   capacity: count(1, 10_000).optional(),
@@ -270,17 +218,6 @@ export const EventResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   event: TourismEvent,
-});
-export const PublicEventListResponse = z.object({
-  success: z.literal(true),
-  total: z.number().int(),
-  events: z.array(PublicEvent),
-});
-export const PublicEventResponse = z.object({ success: z.literal(true), event: PublicEvent });
-export const SlotListResponse = z.object({
-  success: z.literal(true),
-  total: z.number().int(),
-  slots: z.array(Slot),
 });
 export const ScheduleResponse = z.object({
   success: z.literal(true),

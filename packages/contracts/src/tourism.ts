@@ -20,8 +20,6 @@ import {
   EventListResponse,
   EventPatch,
   EventResponse,
-  PublicEventListResponse,
-  PublicEventResponse,
   ScheduleInput,
   ScheduleResponse,
   SlotListQuery,
@@ -29,6 +27,7 @@ import {
   SlotPatch,
   SlotResponse,
 } from './tourism.events.ts';
+import { tourismPublicRoutes } from './tourism.public.ts';
 
 export * from './tourism.bookings.ts';
 export * from './tourism.events.ts';
@@ -41,14 +40,11 @@ export * from './tourism.events.ts';
 
 const IdParams = z.object({ id: Uuid });
 const SlotParams = z.object({ slotId: Uuid });
-const PublicShop = z.object({ shopId: z.string().min(1).max(100) });
-const PublicEventParams = PublicShop.extend({ eventId: Uuid });
 const events = { tags: ['tourism'], shop: 'header' } as const;
 const read = { ...events, access: 'events.read' } as const;
 const write = { ...events, access: 'events.write' } as const;
 const resaRead = { ...events, access: 'reservations.read' } as const;
 const resaWrite = { ...events, access: 'reservations.write' } as const;
-const open = { tags: ['tourism'], access: 'storefront.read' } as const;
 
 export const tourismRoutes = {
   events: defineRoute({
@@ -218,37 +214,6 @@ export const tourismRoutes = {
     response: BookingResponse,
     errors: [400, 401, 403, 404, 409],
   }),
-  publicEvents: defineRoute({
-    ...open,
-    method: 'GET',
-    path: '/v1/shops/:shopId/events',
-    summary: "A shop's published events (its storefront's tab)",
-    params: PublicShop,
-    query: z.object({
-      tabId: z.string().max(64).optional(),
-      limit: z.coerce.number().int().min(1).max(100).default(20),
-      offset: z.coerce.number().int().min(0).max(100_000).default(0),
-    }),
-    response: PublicEventListResponse,
-    errors: [400, 404],
-  }),
-  publicEvent: defineRoute({
-    ...open,
-    method: 'GET',
-    path: '/v1/shops/:shopId/events/:eventId',
-    summary: 'A published event with its rates (its storefront page)',
-    params: PublicEventParams,
-    response: PublicEventResponse,
-    errors: [400, 404],
-  }),
-  publicSlots: defineRoute({
-    ...open,
-    method: 'GET',
-    path: '/v1/shops/:shopId/events/:eventId/slots',
-    summary: "A published event's open slots to come, with places left",
-    params: PublicEventParams,
-    query: SlotListQuery,
-    response: SlotListResponse,
-    errors: [400, 404],
-  }),
+  // The storefront's: a shop's published events, one event, its open slots (decision 0117).
+  ...tourismPublicRoutes,
 };

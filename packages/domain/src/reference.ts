@@ -25,6 +25,7 @@ export const RESERVED_SHOP_URLS = [
   'api',
   'assets',
   'auth',
+  'booking-groups',
   'cart',
   'dashboard',
   'disable-tracking-notif',

@@ -1,5 +1,7 @@
 import type { StorefrontResponse, StoreProduct } from '@cuvee/contracts';
+import type { PublicEvent } from '@cuvee/contracts/tourism.public';
 import { displayVintage, formatEuros } from '@cuvee/domain';
+import { eventFromPrice } from '@cuvee/domain/tourism/from-price';
 
 export type PageMeta = {
   title: string;
@@ -83,6 +85,49 @@ export function productMeta(product: StoreProduct, shopName: string, base: strin
               url,
             },
           }
+        : {}),
+    },
+  };
+}
+
+/** An event's description as text (the rich-text editor's HTML without its tags). */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * What search engines and link previews read of an event's page (issue 27): schema.org's Event
+ * with its place and its lowest ticket price as an offer.
+ */
+export function eventMeta(event: PublicEvent, shopName: string, base: string, url: string): PageMeta {
+  const text = plainText(event.description);
+  const description = text || `${event.title}, par ${shopName}.`;
+  const lowest = eventFromPrice(event.rates);
+  const image = absolute(base, event.visuals[0]);
+  return {
+    title: `${event.title} — ${shopName}`,
+    description: clip(description),
+    image,
+    url,
+    type: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.title,
+      description,
+      ...(image ? { image } : {}),
+      ...(event.nextSlotAt ? { startDate: event.nextSlotAt } : {}),
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: event.location.atEstate ? shopName : (event.location.address ?? shopName),
+      },
+      organizer: { '@type': 'Organization', name: shopName },
+      ...(lowest !== null
+        ? { offers: { '@type': 'Offer', price: (lowest / 100).toFixed(2), priceCurrency: 'EUR', url } }
         : {}),
     },
   };

@@ -4,7 +4,9 @@ import { matchRouteWithParams } from '@cuvee/domain';
 import {
   elabelUrl,
   gs1Request,
+  publicEventsUrl,
   publicShopUrl,
+  SHOP_EVENTS_SHOWN,
   shopPageListUrl,
   storefrontUrl,
   storeProductUrl,
@@ -23,7 +25,9 @@ import {
   publicShop,
   storefrontPage,
 } from '../modules/storefront/index.ts';
+import { publicEvents } from '../modules/tourism/index.ts';
 import { type PageMeta, productMeta, shopMeta } from './page-meta.flow.ts';
+import { eventPreload } from './page-preload.event.ts';
 
 /**
  * What a shop-app page shows, read by its loader (decisions 0029, 0036): the anonymous answers
@@ -40,7 +44,7 @@ export type PagePreload = {
    * No such shop, or no such product for a visitor: the page is answered 404 (a signed-in
    * buyer who may see a pro-only product gets it once the page has asked again with his session).
    */
-  missing: 'shop' | 'product' | null;
+  missing: 'shop' | 'product' | 'event' | null;
   /** Title, description, Open Graph and JSON-LD, from what the loader read (none when missing). */
   meta: PageMeta | null;
 };
@@ -55,7 +59,10 @@ type ProductAnswer = z.infer<typeof StoreProductResponse>;
  * the shop; the legal page: the shop and its document), a product's page (the shop and the product), or nothing.
  * Exhaustive: a new storefront route must say.
  */
-const LOADS: Record<ShopAppRouteId, 'shopPage' | 'shop' | 'legal' | 'product' | 'elabel' | 'shopElabel'> = {
+const LOADS: Record<
+  ShopAppRouteId,
+  'shopPage' | 'shop' | 'legal' | 'product' | 'event' | 'elabel' | 'shopElabel'
+> = {
   'storefront.shop': 'shopPage',
   'storefront.shopById': 'shopPage',
   'storefront.legalNotice': 'legal',
@@ -65,6 +72,8 @@ const LOADS: Record<ShopAppRouteId, 'shopPage' | 'shop' | 'legal' | 'product' | 
   'storefront.product': 'product',
   'storefront.productById': 'product',
   'storefront.builders.product': 'product',
+  'storefront.event': 'event',
+  'storefront.eventById': 'event',
   'public.elabel.nutrition': 'shopElabel',
   'public.gs1.product': 'elabel',
   'public.gs1.lot': 'elabel',
@@ -74,7 +83,7 @@ const LOADS: Record<ShopAppRouteId, 'shopPage' | 'shop' | 'legal' | 'product' | 
 const loads = (id: string) => (Object.hasOwn(LOADS, id) ? LOADS[id as ShopAppRouteId] : null);
 
 /** A storefront service's answer to an anonymous visitor; null where the route answers 404. */
-async function orNull<T>(pending: Promise<T>): Promise<T | null> {
+export async function orNull<T>(pending: Promise<T>): Promise<T | null> {
   try {
     return await pending;
   } catch (err) {
@@ -128,6 +137,8 @@ export async function pagePreload(
     const meta = productMeta(found.product, storefront.shop.name, base, url);
     return { answers, image: found.product.visuals[0] ?? null, missing: null, meta };
   }
+  if (kind === 'event')
+    return eventPreload(db, { shop, event: params.event ?? '', storefront, answers, base, url });
   const meta = shopMeta(storefront.shop, base, url);
   if (kind === 'legal') {
     // The legal page's document (issue 24): `?doc=` and `?version=`, as the page asks it.
@@ -140,6 +151,13 @@ export async function pagePreload(
   const listUrl = shopPageListUrl(shop, storefront.shop.tabs, new URLSearchParams(search));
   const list = await productList(db, listUrl);
   if (list) answers[listUrl] = list;
+  // The events its tabs show (issue 27), as the shop page asks them.
+  answers[publicEventsUrl(shop)] = await orNull(
+    publicEvents(publicRead(db), shop, { limit: SHOP_EVENTS_SHOWN, offset: 0 }).then((page) => ({
+      success: true as const,
+      ...page,
+    })),
+  );
   return { answers, image: storefront.shop.editedShop.banner ?? null, missing: null, meta };
 }
 

@@ -13,6 +13,7 @@ type PageLoad = () => Promise<ComponentType>;
 const shop: PageLoad = () => Promise.resolve(ShopPage);
 const product: PageLoad = () =>
   import('../features/storefront/pages/product.page.tsx').then((m) => m.ProductPage);
+const event: PageLoad = () => import('../features/visits/pages/event.page.tsx').then((m) => m.EventPage);
 const builders = () => import('../features/storefront/pages/builder.pages.tsx');
 const legal: PageLoad = () =>
   import('../features/storefront/pages/legal-notice.page.tsx').then((m) => m.LegalNoticePage);
@@ -24,6 +25,8 @@ export const PAGES: Record<ShopAppRouteId, PageLoad> = {
   'storefront.shopById': shop,
   'storefront.product': product,
   'storefront.productById': product,
+  'storefront.event': event,
+  'storefront.eventById': event,
   'storefront.builders.list': () => builders().then((m) => m.BuildersPage),
   'storefront.builders.show': () => builders().then((m) => m.BuilderPage),
   'storefront.builders.product': () => builders().then((m) => m.BuilderProductPage),

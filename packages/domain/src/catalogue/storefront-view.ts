@@ -169,3 +169,21 @@ export function shopPageListUrl(
   const tab = selectTab(flattenTabs(tabs), params);
   return productListUrl(shop, apiFilter(filters, tab?.id ?? null), filters.page);
 }
+
+/** How many events a shop page reads for its tabs (wine tourism, issue 27). */
+export const SHOP_EVENTS_SHOWN = 50;
+
+/** GET a shop's published events (its tabs show theirs). */
+export function publicEventsUrl(shop: string): string {
+  return withQuery(`/v1/shops/${encodeURIComponent(shop)}/events`, { limit: SHOP_EVENTS_SHOWN });
+}
+
+/** GET one published event with its rates. */
+export function publicEventUrl(shop: string, event: string): string {
+  return `/v1/shops/${encodeURIComponent(shop)}/events/${encodeURIComponent(event)}`;
+}
+
+/** GET the first page of an event's open slots to come (the server's default window). */
+export function publicSlotsUrl(shop: string, event: string): string {
+  return `${publicEventUrl(shop, event)}/slots`;
+}

@@ -89,4 +89,8 @@ export const SPEC_ROUTES = [
 export const BEYOND_SPEC_ROUTES = [
   // A quote's mailed link: the client answers it without an account (issue 24).
   '/quotes/{token}',
+  // Wine tourism (issue 27): an event's page of the storefront, and a payment group's link.
+  '/shops/{id}/events/{event}',
+  '/{name}/events/{event}',
+  '/booking-groups/{token}',
 ];

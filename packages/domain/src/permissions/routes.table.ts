@@ -120,6 +120,8 @@ export const PUBLIC_AND_AUTH = [
   // Not in spec §2: the page of a quote's mailed link, where the client accepts or refuses it
   // without an account (issue 24; the link's token is the proof).
   open('public.quoteAnswer', '/quotes/:token', 'public', 'headerOnly'),
+  // Not in spec §2: a payment group's link of a shared booking (issue 27; the token is the proof).
+  open('public.groupPayment', '/booking-groups/:token', 'public', 'headerOnly'),
   open('public.roiSimulator', '/roi-simulator', 'public', 'headerOnly'),
   open('iframe.show', '/iframes/:id', 'iframe', 'default'),
   signedIn('storefront.payment3ds', '/validate3ds', 'storefront', 'default'),
@@ -144,9 +146,12 @@ export const STOREFRONT = [
   shopPage('storefront.builders.product', '/shops/:id/builders/:builder/:product'),
   shopPage('storefront.legalNoticeById', '/shops/:id/legal-notice'),
   shopPage('storefront.productById', '/shops/:id/:product'),
+  // Not in spec §2: an event's page (issue 27), server-rendered like a product's.
+  shopPage('storefront.eventById', '/shops/:id/events/:event'),
   shopPage('storefront.shop', '/:name'),
   shopPage('storefront.product', '/:name/:product'),
   shopPage('storefront.legalNotice', '/:name/legal-notice'),
+  shopPage('storefront.event', '/:name/events/:event'),
   open('public.elabel.nutrition', '/:name/nutritiveValues', 'public', 'default'),
   // GS1 Digital Link: the last identifier may be left empty ("optional in places").
   open('public.gs1.product', '/gs1/01/:ean?', 'public', 'default'),

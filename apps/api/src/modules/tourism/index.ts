@@ -13,6 +13,8 @@
  * - attachOrder(tx, scope, bookingId, orderId), bookingsOfOrder(tx, scope, orderId).
  * - expireOverdueBookings(tx, scope, now?): pending bookings past their expiresAt → expired.
  * - touristTaxOn(stay, day): the dated commune rate and department percent of a stay on a day.
+ * - publicEvents / publicEvent / publicSlots: what anyone sees of a shop's events (the storefront's
+ *   page loaders in flows/page-preload read them as its routes answer).
  */
 export {
   attachOrder,
@@ -22,6 +24,13 @@ export {
   holdBooking,
   setBookingStatus,
 } from './tourism.hold.ts';
-export { type EventForBooking, eventForBooking, touristTaxOn } from './tourism.public.ts';
+export {
+  type EventForBooking,
+  eventForBooking,
+  publicEvent,
+  publicEvents,
+  publicSlots,
+  touristTaxOn,
+} from './tourism.public.ts';
 export { findBooking } from './tourism.read.ts';
 export { tourismBookings, tourismEvents, tourismSlots } from './tourism.table.ts';

@@ -28,6 +28,7 @@ import { STOCK_PAGES } from '../../features/stock/stock.pages.tsx';
 import { TASKS_PAGES } from '../../features/tasks/tasks.pages.tsx';
 import { useTourismCalendarLayer } from '../../features/tourism/tourism.layers.ts';
 import { TOURISM_PAGES } from '../../features/tourism/tourism.pages.tsx';
+import { buyerReservationsOr, MY_RESERVATION_PAGES } from '../../features/visits/visits.pages.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { useCan } from '../../lib/use-can.ts';
 import type { PageMap } from '../page-map.ts';
@@ -70,19 +71,6 @@ function CalendarWithTourism() {
     </CalendarLayerProvider>
   );
 }
-
-/**
- * A wine-tourism route a buyer shares with the shop's staff: the staff's page; a buyer's own
- * reservations come with the storefront's booking (issue 27, the buyer's menu).
- */
-function staffOnly(staffPage: ComponentType): ComponentType {
-  return function ReservationsRoutePage() {
-    const buyer = useCurrentUser()?.role === 'buyer';
-    const Page = buyer ? buyerReservations : staffPage;
-    return <Page />;
-  };
-}
-const buyerReservations = comingSoon('wineTourism');
 
 /** /dashboard: each role's home, composed from the features. */
 function HomePage() {
@@ -131,8 +119,15 @@ export const pages: PageMap<'dashboard'> = {
   ...ACCOUNTING_PAGES,
   // Wine tourism: events, their slots, bookings (issue 27).
   ...TOURISM_PAGES,
-  'dashboard.reservations.list': staffOnly(TOURISM_PAGES['dashboard.reservations.list']),
-  'dashboard.reservations.show': staffOnly(TOURISM_PAGES['dashboard.reservations.show']),
+  // A buyer reads their own bookings there (issue 27); the shop's staff, the back office's.
+  'dashboard.reservations.list': buyerReservationsOr(
+    MY_RESERVATION_PAGES.list,
+    TOURISM_PAGES['dashboard.reservations.list'],
+  ),
+  'dashboard.reservations.show': buyerReservationsOr(
+    MY_RESERVATION_PAGES.show,
+    TOURISM_PAGES['dashboard.reservations.show'],
+  ),
   // Not built yet: each names the module that brings it ('Bientôt disponible').
   'dashboard.agents.list': comingSoon('salesTeam'),
   'dashboard.agents.add': comingSoon('salesTeam'),

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { lazyPage } from '../../components/shared/lazy-page.tsx';
+import { GroupPaymentPage } from '../../features/visits/visits.pages.tsx';
 import { useCurrentUser } from '../../lib/auth.store.ts';
 import { registerI18n, useUiLanguage } from '../../lib/i18n.ts';
 import type { PageMap } from '../page-map.ts';
@@ -90,6 +91,7 @@ export const pages: PageMap<'public' | 'iframe'> = {
   'public.quoteAnswer': lazyPage(() =>
     import('../../features/quote-answer/quote-answer.page.tsx').then((m) => m.QuoteAnswerPage),
   ),
+  'public.groupPayment': GroupPaymentPage,
   'public.roiSimulator': comingSoon('simulator'),
   'public.trackingOptOut': comingSoon('marketing'),
   // The e-label: the 'public' area and 'default' layout (no shop chunk).

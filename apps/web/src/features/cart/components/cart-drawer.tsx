@@ -17,7 +17,8 @@ import { cartPriceQuery } from '../api/cart.queries.ts';
 import { touristTaxTotal } from '../logic/cart.pricing.ts';
 import { useCartStore } from '../logic/cart.store.ts';
 import { useConfirmEmpty } from './cart-empty.tsx';
-import { CartLineRow, CartReservationRow, pricedLineOf, useMoney } from './cart-line.tsx';
+import { CartLineRow, pricedLineOf, useMoney } from './cart-line.tsx';
+import { CartReservationRow, pricedReservationOf } from './cart-reservation.tsx';
 import '../cart.i18n.ts';
 
 /**
@@ -34,7 +35,11 @@ export function CartDrawer() {
   const price = useQuery({ ...cartPriceQuery(cart), enabled: open && cart.orders.length > 0 });
   const empty = useConfirmEmpty();
   const answer = cart.orders.length > 0 ? price.data : undefined;
-  const touristTax = touristTaxTotal(cart.orders);
+  // The server's tourist tax once priced (issue 27), else the rates the cart shows.
+  const touristTax =
+    answer && !price.isPlaceholderData
+      ? answer.orders.reduce((n, o) => n + o.price.touristTax, 0)
+      : touristTaxTotal(cart.orders);
   // 'Ajouté au panier' has said its piece once the cart is open: on a phone the message would
   // cover the drawer's buttons ('Voir le panier').
   useEffect(() => {
@@ -94,6 +99,7 @@ export function CartDrawer() {
                       key={`${r.eventId}-${r.selectedSlot.slot.id}`}
                       order={order}
                       reservation={r}
+                      priced={pricedReservationOf(priced, r)}
                     />
                   ))}
                 </Box>

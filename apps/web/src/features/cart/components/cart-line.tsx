@@ -1,8 +1,7 @@
 import type { OrderPrice } from '@cuvee/contracts/cart.price';
-import type { CartLine, CartOrder, CartReservation } from '@cuvee/domain/cart/cart.types';
+import type { CartLine, CartOrder } from '@cuvee/domain/cart/cart.types';
 import { formatEuros } from '@cuvee/domain/money';
 import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Remove from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -150,53 +149,6 @@ export function CartLineRow({
           <Add fontSize="small" />
         </IconButton>
       </Box>
-    </Box>
-  );
-}
-
-/** A booking of the cart (spec §3 Reservation line): the event, its slot, the persons; removable. */
-export function CartReservationRow({
-  order,
-  reservation,
-}: {
-  order: Pick<CartOrder, 'seller'>;
-  reservation: CartReservation;
-}) {
-  const { t } = useTranslation('cart');
-  const dispatch = useCartStore((s) => s.dispatch);
-  const { eventId, event, selectedSlot } = reservation;
-  return (
-    <Box
-      component="li"
-      data-testid="cart-reservation"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: '1fr auto',
-        alignItems: 'center',
-        py: 1.5,
-        listStyle: 'none',
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{event.title}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {selectedSlot.slot.name} · {t('persons', { count: reservation.totalQuantity })}
-        </Typography>
-      </Box>
-      <IconButton
-        size="small"
-        aria-label={t('removeBooking', { name: event.title })}
-        onClick={() =>
-          dispatch({
-            type: 'removeReservation',
-            sellerId: order.seller.id,
-            eventId,
-            slotId: selectedSlot.slot.id,
-          })
-        }
-      >
-        <DeleteOutlined fontSize="small" />
-      </IconButton>
     </Box>
   );
 }

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { sellerShopPath } from '../logic/cart.lines.ts';
 import { francoNote } from '../logic/cart.pricing.ts';
-import { CartLineRow, CartReservationRow, pricedLineOf, useMoney } from './cart-line.tsx';
+import { CartLineRow, pricedLineOf, useMoney } from './cart-line.tsx';
+import { CartReservationRow, pricedReservationOf } from './cart-reservation.tsx';
 import '../cart.i18n.ts';
 
 const FRANCO_CODES = new Set(['francoReached', 'francoAmountLeft', 'francoBottlesLeft']);
@@ -98,7 +99,12 @@ export function CartSellerBlock({ order, price }: { order: CartOrder; price: Ord
           />
         ))}
         {order.reservations.map((r) => (
-          <CartReservationRow key={`${r.eventId}-${r.selectedSlot.slot.id}`} order={order} reservation={r} />
+          <CartReservationRow
+            key={`${r.eventId}-${r.selectedSlot.slot.id}`}
+            order={order}
+            reservation={r}
+            priced={pricedReservationOf(price, r)}
+          />
         ))}
       </Box>
       {price && (
@@ -106,6 +112,14 @@ export function CartSellerBlock({ order, price }: { order: CartOrder; price: Ord
           <Row label={t('totalHT')} value={money(price.price.totalHT)} />
           <Row label={t('tva')} value={money(price.price.tva)} />
           {deliveryChosen && <Row label={t('shipping')} value={money(price.price.shipping)} />}
+          {price.price.touristTax > 0 && (
+            // Outside VAT (issue 27): inside the total TTC, apart from the HT and the VAT.
+            <Row
+              label={t('touristTaxOutside')}
+              value={money(price.price.touristTax)}
+              testId="cart-seller-tourist-tax"
+            />
+          )}
           <Row label={t('total')} value={money(price.price.totalTTC)} strong testId="cart-seller-total" />
         </Box>
       )}

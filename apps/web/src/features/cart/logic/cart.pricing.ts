@@ -1,4 +1,4 @@
-import type { Cart, CartLine, CartOrder } from '@cuvee/domain/cart/cart.types';
+import type { Cart, CartLine, CartOrder, CartReservation } from '@cuvee/domain/cart/cart.types';
 
 /*
  * What the cart sends to be priced and what it shows of the answer (spec §3 price result,
@@ -20,6 +20,12 @@ export function requestLine(l: CartLine) {
   };
 }
 
+/** A booking's persons and extras as the server takes them: the rates chosen; the tourist tax is the server's. */
+export const bookedPrices = (r: Pick<CartReservation, 'selectedPrices'>) =>
+  r.selectedPrices
+    .filter((p) => p.kind !== 'touristTax' && p.quantity > 0)
+    .map((p) => ({ rateId: p.rateId, quantity: p.quantity }));
+
 /** The body of `POST /v1/orders/get-cart-price` for a cart. */
 export function priceBody(cart: Pick<Cart, 'orders'>) {
   return {
@@ -29,9 +35,7 @@ export function priceBody(cart: Pick<Cart, 'orders'>) {
       reservations: order.reservations.map((r) => ({
         eventId: r.eventId,
         slotId: r.selectedSlot.slot.id,
-        prices: r.selectedPrices
-          .filter((p) => p.quantity > 0)
-          .map((p) => ({ rateId: p.rateId, quantity: p.quantity })),
+        prices: bookedPrices(r),
       })),
       shipping: { type: order.shipping.type, collectionPointId: order.shipping.collectionPoint?.id ?? null },
       promotions: order.promotions,
@@ -47,6 +51,10 @@ export function touristTaxTotal(orders: readonly Pick<CartOrder, 'reservations'>
       for (const p of r.selectedPrices) if (p.kind === 'touristTax') total += p.priceTTC * p.quantity;
   return total;
 }
+
+/** A booking's total as the cart shows it until the server prices it: each rate × its quantity. */
+export const shownReservationTotal = (r: Pick<CartReservation, 'selectedPrices'>) =>
+  r.selectedPrices.reduce((n, p) => n + p.priceTTC * p.quantity, 0);
 
 /** Where a seller's order stands against free delivery (spec §9: products or euros). */
 export type FrancoNote =

@@ -19,6 +19,7 @@ import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useMoney } from '../../cart/components/cart-line.tsx';
 import { useCartStore } from '../../cart/logic/cart.store.ts';
 import { deliveryOptionsQuery, paymentTypesQuery } from '../api/checkout.queries.ts';
+import { CheckoutBookings } from './checkout-bookings.tsx';
 
 type Props = {
   index: number;
@@ -26,6 +27,10 @@ type Props = {
   price: OrderPrice | undefined;
   control: Control<CheckoutForm>;
   address: { country: string; zipcode: string };
+  /** The buyer tried to place: the bookings' missing details are shown. */
+  showErrors: boolean;
+  /** The placement's refusal of this order's bookings (spec §5), in French. */
+  bookingError: string | null;
 };
 
 /**
@@ -33,12 +38,14 @@ type Props = {
  * payment method from that shop's list): the modes that serve the address and fit the order,
  * with their price; choosing one puts it in the cart, which prices it again.
  */
-export function CheckoutSeller({ index, order, price, control, address }: Props) {
+export function CheckoutSeller({ index, order, price, control, address, showErrors, bookingError }: Props) {
   const { t } = useTranslation('checkout');
   const language = useUiLanguage();
   const money = useMoney();
   const dispatch = useCartStore((s) => s.dispatch);
   const summary = price ? orderSummaryOf(price) : null;
+  // An order of bookings only ships nothing (issue 27): no delivery to choose.
+  const ships = order.products.length > 0;
   const options = useQuery({
     ...deliveryOptionsQuery(
       order.seller.id,
@@ -51,7 +58,7 @@ export function CheckoutSeller({ index, order, price, control, address }: Props)
         productCount: 0,
       },
     ),
-    enabled: summary !== null && address.country.length === 2 && address.zipcode.trim().length >= 4,
+    enabled: ships && summary !== null && address.country.length === 2 && address.zipcode.trim().length >= 4,
   });
   const payments = useQuery(paymentTypesQuery(order.seller.id));
   const mode = useController({ control, name: `orders.${index}.deliveryModeId` });
@@ -94,7 +101,17 @@ export function CheckoutSeller({ index, order, price, control, address }: Props)
         )}
       </Box>
 
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      {order.reservations.length > 0 && (
+        <CheckoutBookings order={order} totalTTC={price?.price.totalTTC ?? null} showErrors={showErrors} />
+      )}
+      {bookingError && (
+        <Alert severity="error" data-testid="checkout-booking-error">
+          {bookingError}
+        </Alert>
+      )}
+
+      {!ships && <Typography color="text.secondary">{t('noDelivery')}</Typography>}
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: ships ? undefined : 'none' }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('delivery')}
         </Typography>

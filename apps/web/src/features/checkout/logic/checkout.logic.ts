@@ -1,13 +1,19 @@
 import type { CheckoutForm, PlaceOrdersBody } from '@cuvee/contracts';
 import type { Cart } from '@cuvee/domain/cart/cart.types';
 import { requestLine } from '../../cart/logic/cart.pricing.ts';
+import { type BookingDetails, reservationsRequest } from './checkout.bookings.ts';
 
 /*
  * The checkout's pure parts (decision 0040): the placement's body from the cart and the form, and the checkout's key, kept for
  * the tab's life so that a retried or repeated click answers the first placement.
  */
 
-export function placementBody(cart: Pick<Cart, 'orders'>, form: CheckoutForm, key: string): PlaceOrdersBody {
+export function placementBody(
+  cart: Pick<Cart, 'orders'>,
+  form: CheckoutForm,
+  key: string,
+  bookings: Record<string, BookingDetails> = {},
+): PlaceOrdersBody {
   return {
     ...form,
     // The form holds each seller's acceptance (issue 24); its resolver let it pass only when given.
@@ -19,7 +25,9 @@ export function placementBody(cart: Pick<Cart, 'orders'>, form: CheckoutForm, ke
       return {
         sellerId: order.seller.id,
         lines: order.products.map(requestLine),
-        deliveryModeId: chosen?.deliveryModeId ?? '',
+        reservations: reservationsRequest(order, bookings[order.seller.id]),
+        // An order of bookings only ships nothing (issue 27).
+        deliveryModeId: order.products.length > 0 ? (chosen?.deliveryModeId ?? '') : null,
         collectionPointId: chosen?.collectionPointId ?? null,
         paymentType: chosen?.paymentType as PlaceOrdersBody['orders'][number]['paymentType'],
         notes: chosen?.notes ?? '',

@@ -27,6 +27,7 @@ import { usePlaceOrders } from '../api/checkout.queries.ts';
 import { CheckoutDone } from '../components/checkout-done.tsx';
 import { CheckoutSeller } from '../components/checkout-seller.tsx';
 import { CheckoutTerms } from '../components/checkout-terms.tsx';
+import { detailsOfCart, isBookingRefusal, useBookingDetails } from '../logic/checkout.bookings.ts';
 import { checkoutKey, forgetCheckoutKey, placementBody } from '../logic/checkout.logic.ts';
 import '../checkout.i18n.ts';
 
@@ -107,6 +108,8 @@ function CheckoutFormStep({
   const saved = user?.deliveryAddress ?? {};
   // A billing address of its own only when asked; else the order bills the delivery address.
   const [billingOther, setBillingOther] = useState(false);
+  // The bookings' details (issue 27) are checked with the form's fields at the first try.
+  const [tried, setTried] = useState(false);
   const billingAsked = useRef(false);
   billingAsked.current = billingOther;
   const base = formResolver(CheckoutForm) as Resolver<CheckoutForm>;
@@ -149,10 +152,13 @@ function CheckoutFormStep({
     );
 
   const submit = form.handleSubmit(async (checked) => {
+    const bookings = detailsOfCart(cart.orders, useBookingDetails.getState().bySeller, user ?? {});
+    if (!bookings.complete) return;
     const values = billingOther ? checked : { ...checked, billingAddress: undefined };
     const names = Object.fromEntries(cart.orders.map((o) => [o.seller.id, o.seller.name]));
-    const answer = await place.mutateAsync(placementBody(cart, values, checkoutKey()));
+    const answer = await place.mutateAsync(placementBody(cart, values, checkoutKey(), bookings.bySeller));
     forgetCheckoutKey();
+    useBookingDetails.getState().clear();
     for (const order of answer.orders) {
       // A card order stays in the cart, with its id, until its card is saved (or it is emptied).
       if (order.cardSetup && isCardPayment(order.paymentType))
@@ -174,7 +180,10 @@ function CheckoutFormStep({
     <Box
       component="form"
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => {
+        setTried(true);
+        void submit(e);
+      }}
       sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
     >
       <Box
@@ -249,6 +258,12 @@ function CheckoutFormStep({
           price={price.data?.orders.find((o) => o.sellerId === order.seller.id)}
           control={form.control}
           address={{ country, zipcode }}
+          showErrors={tried}
+          bookingError={
+            order.reservations.length > 0 && isBookingRefusal(place.error?.message)
+              ? (place.error?.message ?? null)
+              : null
+          }
         />
       ))}
 

@@ -2,33 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATUS_GROUP_COLORS } from '../../../design/design-tokens.ts';
-import { useAuthStore } from '../../../lib/auth.store.ts';
 import { buyerOrder, buyerOrderDetail } from '../../../test/buyer-order.fixture.ts';
+import { fakeFetch } from '../../../test/fake-fetch.ts';
 import { MyOrderPage } from './my-order.page.tsx';
 import { MyOrdersPage } from './my-orders.page.tsx';
 
 // The buyer's orders against a faked API: what the list and an order show of its answers.
 
 const ID = '11111111-1111-4111-8111-111111111111';
-let answers: Record<string, () => Response>;
-let asked: string[];
-
-beforeEach(() => {
-  asked = [];
-  answers = {};
-  useAuthStore.setState({ token: null, user: null, shop: null, status: 'ready' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      asked.push(url);
-      const answer = answers[url];
-      return answer ? answer() : Response.json({ success: false, message: 'Introuvable' }, { status: 404 });
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+const api = fakeFetch();
 
 function show(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -51,7 +35,7 @@ const page =
 
 describe('the buyer’s orders list', () => {
   it('shows each order with its seller, total and the status chips of spec §4 in their group colours', async () => {
-    answers['/v1/orders/mine?limit=20&offset=0'] = page([
+    api.answers['/v1/orders/mine?limit=20&offset=0'] = page([
       buyerOrder(),
       buyerOrder({
         id: '22222222-2222-4222-8222-222222222222',
@@ -102,8 +86,8 @@ describe('the buyer’s orders list', () => {
 
   it('asks the server for the next page', async () => {
     const user = userEvent.setup();
-    answers['/v1/orders/mine?limit=20&offset=0'] = page([buyerOrder()], 21);
-    answers['/v1/orders/mine?limit=20&offset=20'] = page(
+    api.answers['/v1/orders/mine?limit=20&offset=0'] = page([buyerOrder()], 21);
+    api.answers['/v1/orders/mine?limit=20&offset=20'] = page(
       [buyerOrder({ id: '33333333-3333-4333-8333-333333333333', reference: 'CMD-2025-0099' })],
       21,
     );
@@ -111,11 +95,11 @@ describe('the buyer’s orders list', () => {
     expect(await screen.findByText('1–20 sur 21')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /suivante|next/i }));
     expect(await screen.findByText('CMD-2025-0099')).toBeInTheDocument();
-    expect(asked).toContain('/v1/orders/mine?limit=20&offset=20');
+    expect(api.asked).toContain('/v1/orders/mine?limit=20&offset=20');
   });
 
   it('says so when the buyer has no order yet, with a way to the shops', async () => {
-    answers['/v1/orders/mine?limit=20&offset=0'] = page([]);
+    api.answers['/v1/orders/mine?limit=20&offset=0'] = page([]);
     show('/dashboard/orders');
     expect(await screen.findByText('Vous n’avez pas encore passé de commande')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir les producteurs' })).toHaveAttribute('href', '/shops');
@@ -125,7 +109,7 @@ describe('the buyer’s orders list', () => {
 
 describe('one of the buyer’s orders', () => {
   it('shows its lines with their alcohol taxes, and its totals, delivery and payment', async () => {
-    answers[`/v1/orders/mine/${ID}`] = () => Response.json({ success: true, order: buyerOrderDetail() });
+    api.answers[`/v1/orders/mine/${ID}`] = () => Response.json({ success: true, order: buyerOrderDetail() });
     show(`/dashboard/orders/${ID}`);
     expect(await screen.findByRole('heading', { name: 'Commande CMD-2026-0001' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Domaine Démo' })).toHaveAttribute('href', '/domaine-demo');
@@ -166,7 +150,7 @@ describe('one of the buyer’s orders', () => {
       shipping: 0,
       delivery: { name: 'Livraison à domicile', kind: 'home', parcels: 2, franco: true },
     });
-    answers[`/v1/orders/mine/${ID}`] = () => Response.json({ success: true, order });
+    api.answers[`/v1/orders/mine/${ID}`] = () => Response.json({ success: true, order });
     show(`/dashboard/orders/${ID}`);
     expect(await screen.findByTestId('total-shipping')).toHaveTextContent(
       'Frais de livraison (offerte, franco atteint)0,00 €',

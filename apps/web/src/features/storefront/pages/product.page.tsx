@@ -13,24 +13,43 @@ import { usePurchaseSlot } from './cart-slots.tsx';
 import '../components/storefront.css';
 import '../components/product-detail.css';
 
-/** 'Produit inexistant' (spec §8) with the way back to the shop. */
-export function ProductNotFound({ base }: { base: string }) {
-  const { t } = useTranslation('storefront');
-  useDocumentTitle(t('product.notFoundTitle'));
+/** A storefront page that does not exist (a product, an event): its message and the way back to the shop. */
+export function MissingPage(props: {
+  base: string;
+  testId: string;
+  title: string;
+  hint: string;
+  back: string;
+}) {
+  useDocumentTitle(props.title);
   return (
     <div className="cv-pd-message">
       <EmptyState
-        testId="product-not-found"
+        testId={props.testId}
         heading="h1"
-        title={t('product.notFoundTitle')}
-        hint={t('product.notFoundText')}
+        title={props.title}
+        hint={props.hint}
         action={
-          <RouterLink to={base} className="cv-btn">
-            {t('product.backToShop')}
+          <RouterLink to={props.base} className="cv-btn">
+            {props.back}
           </RouterLink>
         }
       />
     </div>
+  );
+}
+
+/** 'Produit inexistant' (spec §8) with the way back to the shop. */
+export function ProductNotFound({ base }: { base: string }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <MissingPage
+      base={base}
+      testId="product-not-found"
+      title={t('product.notFoundTitle')}
+      hint={t('product.notFoundText')}
+      back={t('product.backToShop')}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from '../../../shop-app/router.tsx';
+import { EventList, NoEvent, useTabEvents } from '../../visits/components/tab-events.tsx';
 import { useProductPage } from '../api/storefront.queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -96,6 +97,11 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
   const filter = apiFilter(filters, selected?.id ?? null);
   const list = useProductPage(key, filter, filters.page);
   const cardAction = useCardAction(storefront.shop);
+  // The tab's events (issue 27): above its products, or in their place.
+  const tabEvents = useTabEvents(key, selected?.id ?? null);
+  const events = tabEvents.events?.length ? (
+    <EventList events={tabEvents.events} base={base} shopName={storefront.shop.name} />
+  ) : null;
   const search = (next: URLSearchParams) => {
     const text = next.toString();
     return `${base}${text ? `?${text}` : ''}`;
@@ -148,8 +154,13 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
         }
       />
     );
+  } else if (total === 0 && events) {
+    body = events;
   } else if (total === 0) {
-    const empty = (
+    // In a shop that books visits, a tab with nothing in it says 'Aucun événement' (decision 0118).
+    const empty = tabEvents.shopHasEvents ? (
+      <NoEvent />
+    ) : (
       <EmptyState
         testId="empty-tab"
         title={t('empty.tab')}
@@ -174,6 +185,7 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
   } else {
     body = (
       <>
+        {events}
         <ProductGrid
           products={products}
           base={base}
@@ -200,7 +212,8 @@ function Catalogue({ storefront }: { storefront: Storefront }) {
       <div className="cv-catalogue-tools">
         {selected?.content && <TabContent text={selected.content} />}
         {selected && <ChildTabs tabs={tabs} selected={selected} base={base} />}
-        {!shopEmpty && (
+        {/* A tab of events only offers no wine filter (issue 27). */}
+        {!shopEmpty && !(events && list.data && total === 0) && (
           <ShopFilters
             storefront={storefront}
             filters={filters}

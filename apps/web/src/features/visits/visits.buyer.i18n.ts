@@ -1,0 +1,73 @@
+import type { TranslationShape } from '../../lib/common.i18n.ts';
+import { registerI18n } from '../../lib/i18n.ts';
+
+/* The buyer's reservations (spec §2 buyer menu) and a payment group's link (issue 27). */
+const fr = {
+  title: 'Mes réservations',
+  count_one: '{{count}} réservation',
+  count_other: '{{count}} réservations',
+  empty: 'Aucune réservation',
+  emptyText: 'Les visites et dégustations que vous réservez sur les boutiques des domaines apparaissent ici.',
+  shops: 'Voir les domaines',
+  loadError: 'Vos réservations n’ont pas pu être chargées.',
+  notFound: 'Réservation introuvable',
+  back: 'Toutes mes réservations',
+  persons_one: '{{count}} personne',
+  persons_other: '{{count}} personnes',
+  amount: 'Montant : {{amount}}',
+  touristTax: 'dont taxe de séjour {{amount}}',
+  groups: 'Paiement partagé',
+  groupPaid: 'a payé',
+  groupWaiting: 'n’a pas encore payé',
+  groupLink: 'Lien de paiement',
+  groupLinkOf: 'Lien de paiement de {{name}}',
+  groupsPaid: '{{paid}} groupe(s) sur {{total}} ont payé',
+  expiresAt: 'À régler avant le {{date}}, sinon les places sont libérées.',
+  order: 'Commande {{reference}}',
+  contact: 'Contact : {{name}}',
+  pay: {
+    title: 'Votre part de la réservation',
+    loadError: 'Ce lien de paiement n’a pas pu être chargé.',
+    unknown: 'Ce lien de paiement n’existe pas ou n’est plus valable.',
+    share: 'Part de {{name}} : {{amount}}',
+    paid: 'Votre part est réglée. Merci !',
+    allPaid: 'Tous les groupes ont payé : la réservation est confirmée.',
+    expired: 'Le délai de paiement est passé : la réservation a été annulée.',
+  },
+};
+
+const en: TranslationShape<typeof fr> = {
+  title: 'My reservations',
+  count_one: '{{count}} reservation',
+  count_other: '{{count}} reservations',
+  empty: 'No reservation',
+  emptyText: 'The visits and tastings you book on the estates’ shops show here.',
+  shops: 'See the estates',
+  loadError: 'Your reservations could not be loaded.',
+  notFound: 'Reservation not found',
+  back: 'All my reservations',
+  persons_one: '{{count}} person',
+  persons_other: '{{count}} persons',
+  amount: 'Amount: {{amount}}',
+  touristTax: 'including tourist tax {{amount}}',
+  groups: 'Shared payment',
+  groupPaid: 'has paid',
+  groupWaiting: 'has not paid yet',
+  groupLink: 'Payment link',
+  groupLinkOf: 'Payment link of {{name}}',
+  groupsPaid: '{{paid}} of {{total}} groups have paid',
+  expiresAt: 'To be paid before {{date}}, otherwise the places are released.',
+  order: 'Order {{reference}}',
+  contact: 'Contact: {{name}}',
+  pay: {
+    title: 'Your share of the booking',
+    loadError: 'This payment link could not be loaded.',
+    unknown: 'This payment link does not exist or is no longer valid.',
+    share: 'Share of {{name}}: {{amount}}',
+    paid: 'Your share is paid. Thank you!',
+    allPaid: 'Every group has paid: the booking is confirmed.',
+    expired: 'The payment deadline has passed: the booking was cancelled.',
+  },
+};
+
+registerI18n('myReservations', { fr, en });
