@@ -9,6 +9,7 @@ export { formResolver } from './form.resolver.ts';
 export { DecimalField, EurosField, NumberField } from './number-fields.tsx';
 export { SaveBar, type SaveBarProps } from './save-bar.tsx';
 export { SelectField, type SelectOption } from './select-field.tsx';
+export { StateField } from './state-field.tsx';
 export { CheckboxField, SwitchField } from './switch-field.tsx';
 export { type InputProps, TextField } from './text-field.tsx';
 export { type BoundProps, useErrorText, useFormField } from './use-form-field.ts';

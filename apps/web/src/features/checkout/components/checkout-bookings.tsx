@@ -7,10 +7,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { StateField } from '../../../components/form/index.ts';
 import { useAuthStore } from '../../../lib/auth.store.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useMoney } from '../../cart/components/cart-line.tsx';
@@ -79,57 +78,48 @@ export function CheckoutBookings({
         {t('bookingsHelp')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
+        <StateField
           id={id('name')}
           label={t('contactName')}
           value={details.name}
-          onChange={(e) => change({ name: e.target.value })}
-          error={!!problems.contactName}
-          helperText={problems.contactName ? t('problems.contactName') : undefined}
+          onChange={(name) => change({ name })}
+          error={problems.contactName ? t('problems.contactName') : undefined}
           required
           autoComplete="name"
         />
-        <TextField
+        <StateField
           id={id('email')}
           label={t('contactEmail')}
           type="email"
           value={details.email}
-          onChange={(e) => change({ email: e.target.value })}
-          error={!!problems.contactEmail}
-          helperText={problems.contactEmail ? t('problems.contactEmail') : undefined}
+          onChange={(email) => change({ email })}
+          error={problems.contactEmail ? t('problems.contactEmail') : undefined}
           required
           autoComplete="email"
         />
-        <TextField
+        <StateField
           id={id('phone')}
           label={t('contactPhone')}
           type="tel"
           value={details.phone}
-          onChange={(e) => change({ phone: e.target.value })}
+          onChange={(phone) => change({ phone })}
           autoComplete="tel"
         />
-        <TextField
+        <StateField
           id={id('language')}
-          select
           label={t('bookingLanguage')}
           value={details.language}
-          onChange={(e) => change({ language: e.target.value })}
-        >
-          {EVENT_LANGUAGES.map((code) => (
-            <MenuItem key={code} value={code}>
-              {names.of(code) ?? code}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(language) => change({ language })}
+          options={EVENT_LANGUAGES.map((code) => ({ value: code, label: names.of(code) ?? code }))}
+        />
       </Box>
-      <TextField
+      <StateField
         id={id('message')}
         label={t('bookingMessage')}
         value={details.message}
-        onChange={(e) => change({ message: e.target.value })}
+        onChange={(message) => change({ message })}
         multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        maxLength={2000}
       />
       <FormControlLabel
         control={<Checkbox checked={details.split} onChange={(e) => change({ split: e.target.checked })} />}
@@ -151,22 +141,23 @@ export function CheckoutBookings({
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a group is its place in the list until placed
               <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <TextField
-                  size="small"
+                <StateField
+                  small
                   label={t('groupName', { n })}
                   value={group.name}
-                  onChange={(e) => groups({ ...group, name: e.target.value })}
-                  error={!!problems.groupName && !group.name.trim()}
-                  sx={{ flex: '1 1 160px' }}
+                  onChange={(name) => groups({ ...group, name })}
+                  invalid={!!problems.groupName && !group.name.trim()}
+                  width="1 1 160px"
                 />
-                <TextField
-                  size="small"
+                <StateField
+                  small
                   type="number"
                   label={t('groupShare', { n })}
                   value={group.share}
-                  onChange={(e) => groups({ ...group, share: Math.trunc(Number(e.target.value)) })}
-                  slotProps={{ htmlInput: { min: 1, max: 1000 } }}
-                  sx={{ width: 110 }}
+                  onChange={(share) => groups({ ...group, share: Math.trunc(Number(share)) })}
+                  min={1}
+                  max={1000}
+                  width={110}
                 />
                 {amounts && (
                   <Typography variant="body2" data-testid="group-amount">

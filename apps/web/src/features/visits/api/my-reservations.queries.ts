@@ -2,20 +2,14 @@ import { bookingPaymentRoutes as routes } from '@cuvee/contracts/tourism.booking
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 import { orNull } from '../../storefront/api/storefront.queries.ts';
+import { visitsKeys } from './visits.queries.ts';
 
 /** The buyer's bookings (issue 27), 20 a page, and a payment group's link. */
 export const MY_RESERVATIONS_PAGE_SIZE = 20;
 
-export const myReservationsKeys = {
-  all: ['my-reservations'] as const,
-  page: (page: number) => ['my-reservations', 'page', page] as const,
-  one: (id: string) => ['my-reservations', 'one', id] as const,
-  group: (token: string) => ['group-payment', token] as const,
-};
-
 export const myReservationsQuery = (page: number) =>
   queryOptions({
-    queryKey: myReservationsKeys.page(page),
+    queryKey: visitsKeys.minePage(page),
     queryFn: ({ signal }) =>
       call(
         routes.mine,
@@ -29,7 +23,7 @@ export const myReservationsQuery = (page: number) =>
 /** One of the buyer's bookings; null: 'Réservation introuvable' (another's, or none). */
 export const myReservationQuery = (id: string) =>
   queryOptions({
-    queryKey: myReservationsKeys.one(id),
+    queryKey: visitsKeys.mineOne(id),
     queryFn: async ({ signal }) =>
       (await orNull(call(routes.mineOne, { params: { id } }, { signal, silent: true })))?.reservation ?? null,
     retry: false,
@@ -38,7 +32,7 @@ export const myReservationQuery = (id: string) =>
 /** A payment group's share by its link's token; null: an unknown or spent link. */
 export const groupPaymentQuery = (token: string) =>
   queryOptions({
-    queryKey: myReservationsKeys.group(token),
+    queryKey: visitsKeys.group(token),
     queryFn: async ({ signal }) =>
       (
         await orNull(

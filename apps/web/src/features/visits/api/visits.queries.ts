@@ -22,6 +22,11 @@ export const visitsKeys = {
   event: (shop: string, event: string) => ['visits', 'event', shop, event] as const,
   slots: (shop: string, event: string, from: string | null) =>
     ['visits', 'slots', shop, event, from] as const,
+  /** The buyer's own bookings (api/my-reservations.queries.ts) and a payment group's link. */
+  mine: ['visits', 'mine'] as const,
+  minePage: (page: number) => ['visits', 'mine', 'page', page] as const,
+  mineOne: (id: string) => ['visits', 'mine', 'one', id] as const,
+  group: (token: string) => ['visits', 'group', token] as const,
 };
 
 type EventList = { total: number; events: PublicEvent[] };
