@@ -16,7 +16,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import { clientOfBuyer, recordClientActivity } from '../clients/index.ts';
 import type { ShopRow } from '../shops/index.ts';
 import type { StockActor } from '../stock/index.ts';
-import { groupDeadline } from '../tourism/tourism.booking-groups.ts';
+import { groupDeadline } from '../tourism/index.ts';
 import { rememberUsedAddresses } from '../users/index.ts';
 import { contentLines, contentNeeds, writeContentLines } from './orders.box.ts';
 import { mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';

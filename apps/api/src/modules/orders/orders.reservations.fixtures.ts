@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventInput, ScheduleInput } from '@cuvee/contracts';
 import { addDays, parisDay } from '@cuvee/domain';
 import { call, type TestApp } from '../../test/test-app.ts';
-import { createEvent } from '../tourism/tourism.events.ts';
-import { saveSchedule } from '../tourism/tourism.slots.ts';
+import { createEvent, saveSchedule } from '../tourism/index.ts';
 import { aTasting, systemOf, twoDays, userIdOf } from '../tourism/tourism.test.support.ts';
 import { PARIS } from './orders.fixtures.ts';
 

@@ -2,8 +2,7 @@ import { HOLDING_STATUSES } from '@cuvee/domain';
 import type { TenantScope, TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { queueMail } from '../mail/index.ts';
-import { bookingsOfOrder, setBookingStatus } from '../tourism/index.ts';
-import { groupsAllPaid } from '../tourism/tourism.booking-groups.ts';
+import { bookingsOfOrder, groupsAllPaid, setBookingStatus } from '../tourism/index.ts';
 import type { OrderOutbox } from './orders.buyer-mails.ts';
 
 /*

@@ -3,8 +3,7 @@ import { EVENT_LANGUAGES, type EventLanguage, formatEuros, type PricedReservatio
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { notify } from '../notifications/index.ts';
 import { activeStaffIdsWith } from '../shops/index.ts';
-import { holdBooking } from '../tourism/index.ts';
-import { openPaymentGroups } from '../tourism/tourism.booking-groups.ts';
+import { holdBooking, openPaymentGroups } from '../tourism/index.ts';
 import { orderReservationLines } from './orders.reservation-lines.table.ts';
 import { type ReservationSource, reservationLineValues } from './orders.reservations.ts';
 import type { OrderRow } from './orders.table.ts';

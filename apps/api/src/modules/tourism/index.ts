@@ -15,7 +15,13 @@
  * - touristTaxOn(stay, day): the dated commune rate and department percent of a stay on a day.
  * - publicEvents / publicEvent / publicSlots: what anyone sees of a shop's events (the storefront's
  *   page loaders in flows/page-preload read them as its routes answer).
+ * - groupDeadline / openPaymentGroups / groupsAllPaid: a booking's payment groups (decision 0110),
+ *   opened by the placement, asked by the order's validation.
+ * - createEvent / saveSchedule: an event and its slots as the back office makes them (demo data,
+ *   other modules' test fixtures).
  */
+export { groupDeadline, groupsAllPaid, openPaymentGroups } from './tourism.booking-groups.ts';
+export { createEvent } from './tourism.events.ts';
 export {
   attachOrder,
   bookingsOfOrder,
@@ -33,4 +39,5 @@ export {
   touristTaxOn,
 } from './tourism.public.ts';
 export { findBooking } from './tourism.read.ts';
+export { saveSchedule } from './tourism.slots.ts';
 export { tourismBookings, tourismEvents, tourismSlots } from './tourism.table.ts';
