@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import {
   elabelUrl,
+  publicEventsUrl,
   shopPageListUrl,
   storefrontUrl,
   storeProductUrl,
@@ -48,9 +49,12 @@ describe('storefront pages carry the answers of their first requests', () => {
     const answers = preloaded(html)!;
     const storefront = await anonymous(storefrontUrl('domaine-demo'));
     const listUrl = shopPageListUrl('domaine-demo', storefront.shop.tabs, new URLSearchParams());
-    expect(Object.keys(answers).sort()).toEqual([listUrl, storefrontUrl('domaine-demo')].sort());
+    // The shop's published events too, which its tabs show (issue 27).
+    const eventsUrl = publicEventsUrl('domaine-demo');
+    expect(Object.keys(answers).sort()).toEqual([listUrl, storefrontUrl('domaine-demo'), eventsUrl].sort());
     expect(answers[storefrontUrl('domaine-demo')]).toEqual(storefront);
     expect(answers[listUrl]).toEqual(await anonymous(listUrl));
+    expect(answers[eventsUrl]).toEqual(await anonymous(eventsUrl));
     // The public typology only: no pro-only wine, no paused product, prices with VAT.
     const list = answers[listUrl] as ListAnswer;
     const names = list.products.map((p) => p.name);
