@@ -3,4 +3,5 @@ export * from './booking-rules.ts';
 export * from './ics.ts';
 export * from './kinds.ts';
 export * from './messages.ts';
+export * from './reminders.ts';
 export * from './slot-rules.ts';

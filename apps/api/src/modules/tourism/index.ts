@@ -12,8 +12,12 @@
  *   confirmed; the same status again is a no-op.
  * - attachOrder(tx, scope, bookingId, orderId), bookingsOfOrder(tx, scope, orderId).
  * - expireOverdueBookings(tx, scope, now?): pending bookings past their expiresAt → expired.
+ * - queueBookingMail(tx, scope, out, bookingId, 'confirmed' | 'reminder'): the visitor's mail with
+ *   the .ics and the check-in QR code, queued in the transaction, once per booking and kind.
  * - touristTaxOn(stay, day): the dated commune rate and department percent of a stay on a day.
  */
+
+export { type BookingOutbox, queueBookingMail } from './tourism.booking-mails.ts';
 export {
   attachOrder,
   bookingsOfOrder,
