@@ -151,6 +151,12 @@ describe('group payment', () => {
     for (const g of groups.body.groups)
       await call(t.app, 'POST', `/v1/reservations/${held.id}/groups/${g.id}/paid`, asShop(owner));
     expect((await bookingOf(placed.id)).status).toBe('confirmed');
+    // The last transfer confirmed it: the visitor is told so (decision 0128).
+    const told = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.idempotencyKey, `${held.id}:booking-confirmed`));
+    expect(told.map((m) => m.subject)).toEqual(['Réservation confirmée : Dégustation des cuvées']);
   });
 });
 
@@ -170,8 +176,10 @@ describe("an order's bookings follow it", () => {
     const mails = await t.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.subject, 'Réservation confirmée : Dégustation des cuvées'));
-    expect(mails.map((m) => m.toAddress)).toEqual(['client@cuvee.demo']);
+      .where(eq(mailOutbox.idempotencyKey, `${confirmed.id}:booking-confirmed`));
+    expect(mails.map((m) => [m.toAddress, m.subject])).toEqual([
+      ['client@cuvee.demo', 'Réservation confirmée : Dégustation des cuvées'],
+    ]);
     expect(mails[0]!.textBody).toContain(
       `/dashboard/reservations/${confirmed.id}?checkin=${confirmed.checkInToken}`,
     );
