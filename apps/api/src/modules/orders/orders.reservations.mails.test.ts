@@ -87,6 +87,9 @@ describe("the visitor's confirmation", () => {
     const png = Buffer.from(mail!.attachments[1]!.contentBase64, 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(mail!.textBody).toContain(`/dashboard/reservations/${b.id}?checkin=${b.checkInToken}`);
+    // On the shop's behalf: its name signs, replies reach it.
+    expect(mail!.shopId).toBe(demo);
+    expect(mail!.textBody).toContain('— Domaine Démo, via Cuvée');
   });
 
   it('the last payment group confirms the booking: the same mail, once', async () => {

@@ -1,10 +1,9 @@
 import { bookingIcs, type IcsEvent } from '@cuvee/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import type { Jobs } from '../jobs/index.ts';
-import { type InlineAttachment, queueMail } from '../mail/index.ts';
-import { shops } from '../shops/index.ts';
+import { type InlineAttachment, onBehalfOf, queueMail, shopSender } from '../mail/index.ts';
 import { findBooking } from './tourism.read.ts';
 import { tourismEvents } from './tourism.table.ts';
 
@@ -37,12 +36,13 @@ export async function queueBookingMail(
   const booking = await findBooking(tx, scope, bookingId);
   const to = booking.contact.email;
   if (!to) return null;
-  const [place] = await tx
-    .select({ location: tourismEvents.location, shopName: shops.name })
+  const [place] = await scoped(tx, scope)
+    .select({ location: tourismEvents.location, shopId: tourismEvents.shopId })
     .from(tourismEvents)
-    .innerJoin(shops, eq(shops.id, tourismEvents.shopId))
-    .where(and(scoped(tx, scope).owns(tourismEvents), eq(tourismEvents.id, booking.event.id)));
-  const location = place?.location.address ?? place?.shopName ?? null;
+    .where(eq(tourismEvents.id, booking.event.id));
+  // Sent on the shop's behalf: its name, replies to its address (issue 23).
+  const shop = await shopSender(tx, place!.shopId);
+  const location = place!.location.address ?? shop.name;
   const title = booking.event.title;
   const when = paris(booking.slot.startsAt, { dateStyle: 'full', timeStyle: 'short' });
   const who = booking.lines
@@ -79,7 +79,7 @@ export async function queueBookingMail(
       : `Nous vous attendons demain pour « ${title} », le ${when}, ${persons(booking.countingPersons)}.`;
   return queueMail(out.jobs, tx, {
     to,
-    shopId: scope.shop?.id ?? null,
+    ...onBehalfOf(shop),
     key: `${booking.id}:booking-${kind}`,
     subject:
       kind === 'confirmed'
@@ -93,7 +93,7 @@ export async function queueBookingMail(
       `À votre arrivée, présentez ce lien ou le QR code joint : ${checkIn}`,
       `Le fichier joint « reservation.ics » ajoute la réservation à votre agenda.`,
       ``,
-      `— Cuvée`,
+      `— ${shop.name}, via Cuvée`,
     ].join('\n'),
     files,
   });
