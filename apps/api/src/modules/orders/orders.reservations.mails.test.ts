@@ -1,51 +1,40 @@
+import type { Booking } from '@cuvee/contracts';
 import { parisInstant } from '@cuvee/domain';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, type TestApp } from '../../test/test-app.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
-import { bookingsOfOrder, findBooking } from '../tourism/index.ts';
+import { findBooking } from '../tourism/index.ts';
 import { remindTomorrowsBookings } from '../tourism/tourism.booking-reminders.ts';
 import { aTasting, systemOf, userIdOf } from '../tourism/tourism.test.support.ts';
-import { shopId } from './orders.fixtures.ts';
-import { booking, eventWithSlots, placementOf, tomorrow } from './orders.reservations.fixtures.ts';
+import { booking, bookingsTestbed, tomorrow } from './orders.reservations.fixtures.ts';
+
+type Testbed = Awaited<ReturnType<typeof bookingsTestbed>>;
 
 // The visitor's mails (issue 27 §7; decisions 0127–0129): the confirmation, from the order's
 // validation or the last group's transfer, and the reminder the day before, each with the
 // calendar file and the check-in QR code, exactly once.
 
 let t: TestApp;
-let client: string;
 let owner: string;
 let demo: string;
 let tasting: { eventId: string; slotIds: string[] };
+let place: Testbed['place'];
+let bookingOf: (orderId: string) => Promise<Booking>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  client = await t.login('client@cuvee.demo');
-  owner = await t.login('proprietaire@cuvee.demo');
-  demo = await shopId(t.db, 'domaine-demo');
-  tasting = await eventWithSlots(
-    t,
-    demo,
+  const bed = await bookingsTestbed(
     aTasting({ minAmountCents: 0, title: 'Dégustation « Élégance », caves; chai' }),
   );
+  ({ t, owner, demo, tasting, place } = bed);
+  // With its check-in token, as the back office reads it.
+  bookingOf = async (orderId) => {
+    const { tx, scope } = systemOf(t, demo, await userIdOf(t, 'proprietaire@cuvee.demo'));
+    return findBooking(tx, scope, (await bed.bookingOf(orderId)).id);
+  };
 });
 afterAll(() => t?.close());
 
-const place = async (reservation: unknown) => {
-  const res = await call(t.app, 'POST', '/v1/orders', {
-    jwt: client,
-    body: placementOf([{ sellerId: demo, reservations: [reservation], paymentType: 'transfer' }]),
-  });
-  await t.settled();
-  expect(res.status).toBe(200);
-  return res.body.orders[0] as { id: string };
-};
-const bookingOf = async (orderId: string) => {
-  const { tx, scope } = systemOf(t, demo, await userIdOf(t, 'proprietaire@cuvee.demo'));
-  const [b] = await bookingsOfOrder(tx, scope, orderId);
-  return findBooking(tx, scope, b!.id);
-};
 const mailsOf = (bookingId: string) =>
   t.db
     .select()
