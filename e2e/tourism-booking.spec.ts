@@ -142,6 +142,14 @@ test('a visitor books a tasting for 2 adults and a child beside two bottles, pay
   await page.getByTestId('add-booking').click();
   await expect(page.getByText(`« ${title} » ajouté au panier`)).toBeVisible();
   await saved;
+  // The account holds the booking before the journey loads another page by its address.
+  await expect
+    .poll(async () => {
+      const me = await (await request.get('/v1/users/me', { headers: bearer(jwt) })).json();
+      const orders = (me.user?.cart?.orders ?? []) as { reservations: { eventId: string }[] }[];
+      return orders.some((o) => o.reservations.some((r) => r.eventId === event.id));
+    })
+    .toBe(true);
 
   // Two bottles of the shop's wine in the same cart.
   await page.goto(`/${SHOP}`);

@@ -1,6 +1,7 @@
 // What other modules may use of the mail module: the mailer and the mails it sends.
 export {
   type AttachmentLookup,
+  INLINE_MAX_BYTES,
   isMailQueued,
   MAIL_RETRY,
   type QueuedMail,
@@ -16,4 +17,5 @@ export {
   shopSender,
   UNCONFIRMED_SENDER,
 } from './mail.shop-rules.ts';
+export type { InlineAttachment } from './mail.table.ts';
 export { accountExistsMail, documentMail, escapeHtml, resetMail, validationMail } from './templates.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { mailCatcher } from '../../test/mail-catcher.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Jobs } from '../jobs/index.ts';
-import { MAIL_RETRY, queueMail, runMailJob } from './mail.queue.ts';
+import { INLINE_MAX_BYTES, MAIL_RETRY, queueMail, runMailJob } from './mail.queue.ts';
 import { mailOutbox } from './mail.table.ts';
 
 /*
@@ -167,4 +167,35 @@ it('waits for a PDF still being made without spending its tries, then leaves wit
   expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
   expect(received.map((m) => m.to)).toEqual([['attend-le-pdf@exemple.fr']]);
   expect(received[0]!.data).toContain('F2026-00043.pdf');
+});
+
+it('sends the small files the mail carries (decision 0127) and refuses more than the cap', async () => {
+  const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+  await t.db.transaction(async (tx) => {
+    await queueMail(t.app.deps.jobs, tx, {
+      ...mail('agenda@exemple.fr'),
+      files: [
+        {
+          filename: 'reservation.ics',
+          contentType: 'text/calendar; charset=utf-8',
+          contentBase64: Buffer.from(ics).toString('base64'),
+        },
+      ],
+    });
+  });
+  await t.settled();
+  expect(received.map((m) => m.to)).toEqual([['agenda@exemple.fr']]);
+  expect(received[0]!.data).toContain('filename=reservation.ics');
+  expect(received[0]!.data).toContain('Content-Type: text/calendar');
+  expect(received[0]!.data.replace(/\r?\n/g, '')).toContain(Buffer.from(ics).toString('base64'));
+
+  const big = Buffer.alloc(INLINE_MAX_BYTES + 1).toString('base64');
+  const refused = t.db.transaction(async (tx) => {
+    await queueMail(t.app.deps.jobs, tx, {
+      ...mail('trop-gros@exemple.fr'),
+      files: [{ filename: 'x.bin', contentType: 'application/octet-stream', contentBase64: big }],
+    });
+  });
+  await expect(refused).rejects.toThrow(/exceed/);
+  expect(await rowsTo('trop-gros@exemple.fr')).toEqual([]);
 });

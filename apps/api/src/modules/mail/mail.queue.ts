@@ -4,7 +4,7 @@ import type { TenantTx } from '../../db/tenant.ts';
 import { defineQueue, type Jobs } from '../jobs/index.ts';
 import type { MailAttachment, Mailer } from './mail.service.ts';
 import { sweepMails } from './mail.sweep.ts';
-import { mailOutbox } from './mail.table.ts';
+import { type InlineAttachment, mailOutbox } from './mail.table.ts';
 
 /*
  * A mail the user is told about (decision 0054): its outbox row is written in the caller's
@@ -25,6 +25,8 @@ export type QueuedMail = {
   replyTo?: string | null;
   /** PDFs of the documents table: the mail leaves once each is ready, with them attached. */
   documentIds?: string[];
+  /** Small files carried by the mail itself (an .ics, a QR code): at most INLINE_MAX_BYTES in all. */
+  files?: InlineAttachment[];
   /** One mail per key ('<order id>:validated'): queueing it again does nothing. */
   key?: string;
 };
@@ -46,7 +48,14 @@ export const MAIL_RETRY = { attempts: 8, firstDelaySeconds: 1, maxDelaySeconds: 
 /** How long a mail waits for a PDF still being made before it looks again (not a try). */
 export const DOCUMENT_WAIT_SECONDS = 1;
 
+/** The inline files' cap (decoded bytes, all together): the outbox is no file store (decision 0127). */
+export const INLINE_MAX_BYTES = 256 * 1024;
+
 export async function queueMail(jobs: Jobs, tx: Tx | TenantTx, mail: QueuedMail): Promise<{ id: string }> {
+  const inline = mail.files ?? [];
+  const bytes = inline.reduce((n, a) => n + Buffer.byteLength(a.contentBase64, 'base64'), 0);
+  if (bytes > INLINE_MAX_BYTES)
+    throw new Error(`Inline attachments of ${bytes} bytes exceed ${INLINE_MAX_BYTES}: make them documents`);
   const values = {
     shopId: mail.shopId ?? null,
     toAddress: mail.to,
@@ -55,6 +64,7 @@ export async function queueMail(jobs: Jobs, tx: Tx | TenantTx, mail: QueuedMail)
     htmlBody: mail.html ?? null,
     replyTo: mail.replyTo ?? null,
     documentIds: mail.documentIds ?? [],
+    attachments: inline,
     idempotencyKey: mail.key ?? null,
     status: 'queued' as const,
   };
@@ -125,6 +135,12 @@ export async function runMailJob(
     }
     attachments.push(found);
   }
+  for (const a of row.attachments)
+    attachments.push({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.contentBase64, 'base64'),
+    });
 
   const [counted] = await db
     .update(mailOutbox)

@@ -1,6 +1,9 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
 import { shops } from '../shops/shops.table.ts';
+
+/** A small file carried by the row itself (decision 0127): a calendar entry, a QR code. */
+export type InlineAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /** 'queued': written in a transaction, its job not yet run (decision 0054). */
 export type MailStatus = 'queued' | 'pending' | 'sent' | 'error' | 'outbox';
@@ -21,6 +24,8 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     /** PDFs of the documents table sent with the mail (made by their own job first). */
     documentIds: uuid('document_ids').array().notNull().default([]),
+    /** Small files sent beside the PDFs, carried whole by the row (decision 0127). */
+    attachments: jsonb('attachments').$type<InlineAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     /** One mail per key ('<order id>:validated'): queueing it again does nothing. */
     idempotencyKey: text('idempotency_key'),

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { EventInput, ScheduleInput } from '@cuvee/contracts';
 import { addDays, parisDay } from '@cuvee/domain';
-import { call, type TestApp } from '../../test/test-app.ts';
-import { createEvent, saveSchedule } from '../tourism/index.ts';
+import { expect } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bookingsOfOrder, createEvent, saveSchedule } from '../tourism/index.ts';
 import { aTasting, systemOf, twoDays, userIdOf } from '../tourism/tourism.test.support.ts';
-import { PARIS } from './orders.fixtures.ts';
+import { PARIS, shopId } from './orders.fixtures.ts';
 
 /** The bookings' placement tests: events made through the tourism module, a placement body. */
 
@@ -57,3 +58,29 @@ export const placementOf = (orders: unknown[]) => ({
   acceptTerms: true,
   certifyAdult: true,
 });
+
+/**
+ * A test app with the demo's buyer and owner signed in and an event with slots in Domaine Démo;
+ * `place` puts one booking in an order paid by transfer, `bookingOf` reads an order's booking.
+ */
+export async function bookingsTestbed(input: ReturnType<typeof aTasting>) {
+  const t = await createTestApp();
+  const client = await t.login('client@cuvee.demo');
+  const owner = await t.login('proprietaire@cuvee.demo');
+  const demo = await shopId(t.db, 'domaine-demo');
+  const tasting = await eventWithSlots(t, demo, input);
+  const place = async (reservation: unknown) => {
+    const res = await call(t.app, 'POST', '/v1/orders', {
+      jwt: client,
+      body: placementOf([{ sellerId: demo, reservations: [reservation], paymentType: 'transfer' }]),
+    });
+    await t.settled();
+    expect(res.status).toBe(200);
+    return res.body.orders[0] as { id: string; totalTTC: number; reference: string };
+  };
+  const bookingOf = async (orderId: string) => {
+    const { tx, scope } = systemOf(t, demo, await userIdOf(t, 'proprietaire@cuvee.demo'));
+    return (await bookingsOfOrder(tx, scope, orderId))[0]!;
+  };
+  return { t, client, owner, demo, tasting, place, bookingOf };
+}

@@ -1,8 +1,7 @@
 import { HOLDING_STATUSES } from '@cuvee/domain';
 import type { TenantScope, TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { queueMail } from '../mail/index.ts';
-import { bookingsOfOrder, groupsAllPaid, setBookingStatus } from '../tourism/index.ts';
+import { bookingsOfOrder, groupsAllPaid, queueBookingMail, setBookingStatus } from '../tourism/index.ts';
 import type { OrderOutbox } from './orders.buyer-mails.ts';
 
 /*
@@ -18,8 +17,8 @@ export const FOLLOW = {
 } as const;
 
 /**
- * The order validated: its bookings confirmed, and the visitor's confirmation mail (with the
- * check-in link the staff scan) queued in the same transaction; refused (409, nothing changed)
+ * The order validated: its bookings confirmed, and the visitor's confirmation mail (calendar file,
+ * check-in link and QR code; decision 0128) queued in the same transaction; refused (409, nothing changed)
  * while a group has not paid.
  */
 export async function confirmOrderBookings(
@@ -32,29 +31,8 @@ export async function confirmOrderBookings(
   for (const b of bookings) {
     if (b.status !== 'pending') continue;
     if (!(await groupsAllPaid(tx, scope, b.id))) throw new HttpError(409, FOLLOW.groupsUnpaid);
-    const confirmed = await setBookingStatus(tx, scope, b.id, 'confirmed');
-    const to = confirmed.contact.email;
-    if (!to) continue;
-    const when = new Date(confirmed.slot.startsAt).toLocaleString('fr-FR', {
-      timeZone: 'Europe/Paris',
-      dateStyle: 'full',
-      timeStyle: 'short',
-    });
-    const checkIn = `${out.publicUrl}/dashboard/reservations/${b.id}?checkin=${b.checkInToken ?? ''}`;
-    await queueMail(out.jobs, tx, {
-      to,
-      shopId: scope.shop?.id ?? null,
-      key: `${b.id}:booking-confirmed`,
-      subject: `Réservation confirmée : ${confirmed.event.title}`,
-      text: [
-        `Bonjour ${confirmed.contact.name},`,
-        ``,
-        `Votre réservation « ${confirmed.event.title} » est confirmée pour le ${when}, ${confirmed.countingPersons} personne${confirmed.countingPersons > 1 ? 's' : ''}.`,
-        `À votre arrivée, présentez ce lien (ou son QR code) : ${checkIn}`,
-        ``,
-        `— Cuvée`,
-      ].join('\n'),
-    });
+    await setBookingStatus(tx, scope, b.id, 'confirmed');
+    await queueBookingMail(tx, scope, out, b.id, 'confirmed');
   }
 }
 

@@ -1,44 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../db/seed/factories.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, type TestApp } from '../../test/test-app.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
-import { bookingsOfOrder } from '../tourism/index.ts';
 import { expireOverdueGroupBookings } from '../tourism/tourism.booking-routes.ts';
-import { aTasting, slotOf, systemOf, userIdOf } from '../tourism/tourism.test.support.ts';
-import { shopId } from './orders.fixtures.ts';
-import { booking, eventWithSlots, placementOf } from './orders.reservations.fixtures.ts';
+import { aTasting, slotOf } from '../tourism/tourism.test.support.ts';
+import { booking, bookingsTestbed } from './orders.reservations.fixtures.ts';
+
+type Testbed = Awaited<ReturnType<typeof bookingsTestbed>>;
 
 // Group payment (spec §4; decision 0110) and the buyer's bookings; an order's bookings follow it.
 
 let t: TestApp;
 let client: string;
 let owner: string;
-let demo: string;
 let tasting: { eventId: string; slotIds: string[] };
+let place: Testbed['place'];
+let bookingOf: Testbed['bookingOf'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  client = await t.login('client@cuvee.demo');
-  owner = await t.login('proprietaire@cuvee.demo');
-  demo = await shopId(t.db, 'domaine-demo');
-  tasting = await eventWithSlots(t, demo, aTasting({ minAmountCents: 0 }));
+  ({ t, client, owner, tasting, place, bookingOf } = await bookingsTestbed(aTasting({ minAmountCents: 0 })));
 });
 afterAll(() => t?.close());
 
-const place = async (reservation: unknown) => {
-  const res = await call(t.app, 'POST', '/v1/orders', {
-    jwt: client,
-    body: placementOf([{ sellerId: demo, reservations: [reservation], paymentType: 'transfer' }]),
-  });
-  await t.settled();
-  expect(res.status).toBe(200);
-  return res.body.orders[0] as { id: string; totalTTC: number; reference: string };
-};
-const bookingOf = async (orderId: string) => {
-  const { tx, scope } = systemOf(t, demo, await userIdOf(t, 'proprietaire@cuvee.demo'));
-  return (await bookingsOfOrder(tx, scope, orderId))[0]!;
-};
 /** A staff member of one shop acts on it (no X-Shop-Id needed). */
 const asShop = (jwt: string) => ({ jwt });
 
@@ -151,6 +135,12 @@ describe('group payment', () => {
     for (const g of groups.body.groups)
       await call(t.app, 'POST', `/v1/reservations/${held.id}/groups/${g.id}/paid`, asShop(owner));
     expect((await bookingOf(placed.id)).status).toBe('confirmed');
+    // The last transfer confirmed it: the visitor is told so (decision 0128).
+    const told = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.idempotencyKey, `${held.id}:booking-confirmed`));
+    expect(told.map((m) => m.subject)).toEqual(['Réservation confirmée : Dégustation des cuvées']);
   });
 });
 
@@ -170,8 +160,10 @@ describe("an order's bookings follow it", () => {
     const mails = await t.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.subject, 'Réservation confirmée : Dégustation des cuvées'));
-    expect(mails.map((m) => m.toAddress)).toEqual(['client@cuvee.demo']);
+      .where(eq(mailOutbox.idempotencyKey, `${confirmed.id}:booking-confirmed`));
+    expect(mails.map((m) => [m.toAddress, m.subject])).toEqual([
+      ['client@cuvee.demo', 'Réservation confirmée : Dégustation des cuvées'],
+    ]);
     expect(mails[0]!.textBody).toContain(
       `/dashboard/reservations/${confirmed.id}?checkin=${confirmed.checkInToken}`,
     );

@@ -12,6 +12,8 @@
  *   confirmed; the same status again is a no-op.
  * - attachOrder(tx, scope, bookingId, orderId), bookingsOfOrder(tx, scope, orderId).
  * - expireOverdueBookings(tx, scope, now?): pending bookings past their expiresAt → expired.
+ * - queueBookingMail(tx, scope, out, bookingId, 'confirmed' | 'reminder'): the visitor's mail with
+ *   the .ics and the check-in QR code, queued in the transaction, once per booking and kind.
  * - touristTaxOn(stay, day): the dated commune rate and department percent of a stay on a day.
  * - publicEvents / publicEvent / publicSlots: what anyone sees of a shop's events (the storefront's
  *   page loaders in flows/page-preload read them as its routes answer).
@@ -21,6 +23,7 @@
  *   other modules' test fixtures).
  */
 export { groupDeadline, groupsAllPaid, openPaymentGroups } from './tourism.booking-groups.ts';
+export { type BookingOutbox, queueBookingMail } from './tourism.booking-mails.ts';
 export { createEvent } from './tourism.events.ts';
 export {
   attachOrder,

@@ -10,6 +10,8 @@ import { orders } from '../orders/orders.table.ts';
 import { bankDetailsOf, shopBilling, shops } from '../shops/index.ts';
 import { buyerReservation, groupView, listBuyerReservations } from './tourism.booking-buyer.ts';
 import { groupByToken, groupsOfBooking, recordGroupPaid } from './tourism.booking-groups.ts';
+import { queueBookingMail } from './tourism.booking-mails.ts';
+import { remindTomorrowsBookings } from './tourism.booking-reminders.ts';
 import { expireOverdueBookings, lockedBooking } from './tourism.hold.ts';
 import { tourismBookings, tourismEvents } from './tourism.table.ts';
 
@@ -40,7 +42,9 @@ export function expireOverdueGroupBookings(db: Db, now: () => Date = () => new D
 
 /** The buyer's bookings, and the payment groups' routes (issue 27). */
 export async function bookingPaymentRoutesOf(app: FastifyInstance) {
-  const { jobs, db } = app.deps;
+  const { jobs, db, config } = app.deps;
+  const out = { jobs, publicUrl: config.publicUrl };
+  jobs.sweep('booking reminders', remindTomorrowsBookings(db, out));
   jobs.sweep('group bookings past their deadline', expireOverdueGroupBookings(db));
 
   route(app, routes.mine, async ({ ctx, db, query }) => ({
@@ -57,6 +61,8 @@ export async function bookingPaymentRoutesOf(app: FastifyInstance) {
   });
   route(app, routes.groupPaid, async ({ ctx, tx, params }) => {
     const { allPaid } = await recordGroupPaid(tx, ctx, params.id, params.groupId);
+    // The last transfer confirmed the booking: the visitor hears it as from a validated order.
+    if (allPaid) await queueBookingMail(tx, ctx, out, params.id, 'confirmed');
     return {
       success: ok,
       message: allPaid

@@ -147,6 +147,8 @@ export const tourismBookings = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkInToken: text('check_in_token').notNull(),
+    /** When the day-before reminder was queued (decision 0129): set once, in the mail's transaction. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,6 +161,10 @@ export const tourismBookings = pgTable(
     index('tourism_bookings_pending_expiry_idx')
       .on(t.shopId, t.expiresAt)
       .where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
+    // The reminders' sweep, across shops: confirmed bookings not yet reminded, by start.
+    index('tourism_bookings_to_remind_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'confirmed' and ${t.remindedAt} is null`),
     uniqueIndex('tourism_bookings_token_key').on(t.checkInToken),
     // The foreign keys' statement per deleted order, client, slot.
     index('tourism_bookings_order_idx').on(t.orderId),
