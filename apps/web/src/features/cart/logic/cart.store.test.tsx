@@ -146,6 +146,23 @@ describe('a signed-in buyer’s cart', () => {
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
   });
 
+  it('keeps the account’s cart when a wine is added before the page has read the account', async () => {
+    vi.useFakeTimers();
+    // A signed-in page: the token is there, the user (and their cart, a booking among it) not yet.
+    act(() => useAuthStore.setState({ token: 'jeton', user: null, status: 'pending' }));
+    add('rouge', 2);
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+    signIn(buyer(accountCart));
+    const { cart } = useCartStore.getState();
+    expect(cart.orders.map((o) => [o.seller.name, o.products.map((l) => [l.idTmp, l.quantity])])).toEqual([
+      ['Maison Seconde', [['ancien', 4]]],
+      ['Domaine Démo', [['rouge', 2]]],
+    ]);
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.orders).toHaveLength(2);
+  });
+
   it('takes back a change not saved yet when the page was left within the second', () => {
     localStorage.setItem(
       UNSAVED_CART_KEY,

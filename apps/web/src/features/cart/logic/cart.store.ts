@@ -76,6 +76,18 @@ function readUnsaved(userId: string): Cart | null {
 
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 
+/**
+ * Changes made while a signed-in page waits for its user (the token is there, the account not yet
+ * read): they belong to the account's cart, not the visitor's, and are played again on it once
+ * the user arrives — else a wine added in that moment became a "visitor's cart" that replaced the
+ * account's, booking and all (decision 0130).
+ */
+let whileLoading: CartAction[] = [];
+const sessionLoading = () => {
+  const { token, user } = useAuthStore.getState();
+  return token !== null && user === null;
+};
+
 /** The signed-in cart's save, 1 s after the last change (spec §9). */
 function scheduleSave(userId: string, cart: Cart): void {
   writeJson(UNSAVED_CART_KEY, { userId, cart });
@@ -103,7 +115,8 @@ export const useCartStore = create<CartState>()((set, get) => ({
     const changed = action.type === 'setPrices' ? next : { ...next, lastUpdated: new Date().toISOString() };
     set({ cart: changed });
     if (action.type === 'setPrices') return;
-    if (ownerId === null) writeJson(GUEST_CART_KEY, changed);
+    if (ownerId === null && sessionLoading()) whileLoading.push(action);
+    else if (ownerId === null) writeJson(GUEST_CART_KEY, changed);
     else scheduleSave(ownerId, changed);
   },
 }));
@@ -118,23 +131,37 @@ function followSession(user: { id: string; cart: unknown } | null): void {
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
   if (!user) {
-    useCartStore.setState({ cart: readGuestCart(), ownerId: null });
+    // Signed out (or the token refused) while loading: those changes were the visitor's.
+    const pending = whileLoading;
+    whileLoading = [];
+    const guest = pending.reduce(cartReducer, readGuestCart());
+    if (pending.length) writeJson(GUEST_CART_KEY, guest);
+    useCartStore.setState({ cart: guest, ownerId: null });
     return;
   }
+  const pending = whileLoading;
+  whileLoading = [];
   const guest = readGuestCart();
   if (guest.orders.length > 0) {
     writeJson(GUEST_CART_KEY, null);
-    useCartStore.setState({ cart: guest, ownerId: user.id });
-    scheduleSave(user.id, guest);
+    takeOver(user.id, guest, pending, true);
     return;
   }
   const unsaved = readUnsaved(user.id);
   if (unsaved) {
-    useCartStore.setState({ cart: unsaved, ownerId: user.id });
-    scheduleSave(user.id, unsaved);
+    takeOver(user.id, unsaved, pending, true);
     return;
   }
-  useCartStore.setState({ cart: asCart(user.cart) ?? EMPTY_CART, ownerId: user.id });
+  takeOver(user.id, asCart(user.cart) ?? EMPTY_CART, pending, false);
+}
+
+/** The user's cart from `base`, with the changes made while it loaded; saved when it differs. */
+function takeOver(userId: string, base: Cart, pending: CartAction[], save: boolean): void {
+  const cart = pending.length
+    ? { ...pending.reduce(cartReducer, base), lastUpdated: new Date().toISOString() }
+    : base;
+  useCartStore.setState({ cart, ownerId: userId });
+  if (save || pending.length) scheduleSave(userId, cart);
 }
 
 followSession(useAuthStore.getState().user);
