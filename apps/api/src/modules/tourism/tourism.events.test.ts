@@ -141,7 +141,20 @@ describe('events: the producer publishes, the storefront shows', () => {
     });
     expect(hour).toBe('10:00:00');
     const listed = await send(t, 'GET', '/v1/shops/domaine-demo/events?tabId=visites');
-    expect(listed.body.events.map((e: { id: string }) => e.id)).toContain(id);
+    const inTab = listed.body.events.find((e: { id: string }) => e.id === id);
+    expect(inTab?.nextSlotAt).toBe(slots.body.slots[0].startsAt);
+    // The back office's list says when it comes next, as the storefront's does.
+    const office = await send(
+      t,
+      'GET',
+      `/v1/reservations/events?q=${encodeURIComponent(created.body.event.title)}`,
+      {
+        jwt: owner,
+      },
+    );
+    expect(office.body.events.map((e: { nextSlotAt: string | null }) => e.nextSlotAt)).toEqual([
+      slots.body.slots[0].startsAt,
+    ]);
     const one = await send(t, 'GET', `/v1/shops/${demoId}/events/${id}`);
     expect(one.body.event.rates).toHaveLength(4);
     expect(one.body.event.nextSlotAt).toBe(slots.body.slots[0].startsAt);

@@ -55,9 +55,13 @@ export const toSlot = (row: TourismSlotRow): Slot => ({
   status: row.status,
 });
 
-/** The next open slot of an event, for lists (a correlated subquery on the slots' index). */
+/**
+ * The next open slot of an event, for lists (a correlated subquery on the slots' index). The
+ * outer columns are written whole: drizzle may render a column of the selected table without its
+ * table's name, which inside the subquery named the slot's own columns (every list said 'no slot').
+ */
 export const nextSlotAt =
-  sql<Date | null>`(select min(s.starts_at) from tourism_slots s where s.shop_id = ${tourismEvents.shopId} and s.event_id = ${tourismEvents.id} and s.status = 'open' and s.starts_at > now())`.mapWith(
+  sql<Date | null>`(select min(s.starts_at) from tourism_slots s where s.shop_id = "tourism_events"."shop_id" and s.event_id = "tourism_events"."id" and s.status = 'open' and s.starts_at > now())`.mapWith(
     (v: string | Date | null) => (v ? new Date(v) : null),
   );
 
