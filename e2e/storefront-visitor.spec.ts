@@ -215,19 +215,19 @@ test.describe('on a phone', () => {
   });
 });
 
-test("the 'Visites' tab tells of the estate's visit and leads to it", async ({ page }) => {
+test("the 'Visites' tab lists the estate's visits and leads to one (issue 27)", async ({ page }) => {
   await page.goto('/domaine-demo?page=visites');
   await passAgeGate(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Visites' })).toBeVisible();
   await expect(page.getByText(/Le domaine vous ouvre ses portes/)).toBeVisible();
   await expect(page.getByTestId('empty-tab')).toHaveCount(0);
-  await page
-    .getByTestId('tab-services')
-    .getByRole('link', { name: /Visite et dégustation au domaine/ })
-    .click();
-  await expect(page).toHaveURL('/domaine-demo/visite-et-degustation-au-domaine');
+  const visits = page.getByRole('list', { name: 'Les visites et expériences de Domaine Démo' });
+  for (const title of ['Visite libre du chai', 'Une nuit au gîte des vignes'])
+    await expect(visits.getByRole('link', { name: title })).toBeVisible();
+  await visits.getByRole('link', { name: 'Dégustation commentée de nos cuvées' }).click();
+  await expect(page).toHaveURL(/\/domaine-demo\/events\/[0-9a-f-]{36}$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: /Visite et dégustation au domaine/ }),
+    page.getByRole('heading', { level: 1, name: 'Dégustation commentée de nos cuvées' }),
   ).toBeVisible();
 });
 

@@ -94,7 +94,7 @@ test('the owner creates a tasting with two slots a day and a child rate, books i
   const booked = page.getByText(`${family} · 2 pers.`);
   const slot = page.getByText(`${title} — 2/12`);
   const more = page.locator('.fc-timegrid-more-link');
-  await expect(booked.or(more.first())).toBeVisible();
+  await expect(booked.or(more).first()).toBeVisible();
   for (let i = 0; !(await booked.isVisible()) && i < (await more.count()); i++) {
     await more.nth(i).click();
     if (await booked.isVisible()) break;

@@ -135,13 +135,22 @@ export const CheckoutForm = PlaceOrdersBody.omit({
 }).extend({
   orders: z
     .array(
-      PlaceOrderFields.omit({ lines: true, reservations: true }).extend({
-        acceptTerms: termsAcceptedSchema,
-        // The id as the terms' answer gave it; the API checks it is a uuid. (In the web build,
-        // seen in the journeys' Chromium, a `Uuid` field of this form parses to a function, not
-        // the id: the sellers' ids too, which the placement takes from the cart instead.)
-        termsVersionId: z.string().nullable().default(null),
-      }),
+      PlaceOrderFields.omit({ lines: true, reservations: true })
+        .extend({
+          acceptTerms: termsAcceptedSchema,
+          // The id as the terms' answer gave it; the API checks it is a uuid. (In the web build,
+          // seen in the journeys' Chromium, a `Uuid` field of this form parses to a function, not
+          // the id: the sellers' ids too, which the placement takes from the cart instead.)
+          termsVersionId: z.string().nullable().default(null),
+          /** Whether the seller's order holds wines: then a delivery mode is required (issue 27). */
+          shipsWines: z.boolean().default(true),
+        })
+        .refine((o) => !o.shipsWines || (o.deliveryModeId ?? '') !== '', {
+          ...msg('deliveryModeRequired'),
+          path: ['deliveryModeId'],
+          // Said beside the other fields' messages, not only once they are all right.
+          when: ({ value }) => typeof value === 'object' && value !== null,
+        }),
     )
     .min(1),
 });

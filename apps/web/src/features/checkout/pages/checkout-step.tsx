@@ -131,6 +131,7 @@ function CheckoutFormStep({
         notes: '',
         acceptTerms: false as unknown as true,
         termsVersionId: null,
+        shipsWines: o.products.length > 0,
       })),
       certifyAdult: false as unknown as true,
     },
