@@ -14,7 +14,11 @@ async function shoot(page, name, ready, fullPage = true) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     if (ready) await ready();
-    await page.waitForTimeout(300);
+    // The new width laid out and painted (fonts loaded, two frames drawn) before the shot.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
     await page.screenshot({ path: `${OUT}/visits-${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

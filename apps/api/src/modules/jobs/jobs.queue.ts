@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  type Db as BossDb,
-  type DrizzleTransactionLike,
-  fromDrizzle,
-  fromPglite,
-  type PGliteLike,
-  PgBoss,
-} from 'pg-boss';
+import { type DrizzleTransactionLike, fromDrizzle, PgBoss } from 'pg-boss';
 import type { Db, Tx } from '../../db/client.ts';
 import { TENANT_ROLE } from '../../db/tenant.ts';
+import { bossDatabase } from './jobs.database.ts';
 import {
   FinalJobError,
   type JobAttempt,
@@ -77,22 +71,6 @@ const deferred = (): Deferred => {
   });
   return { promise, resolve };
 };
-
-/** pg-boss's database adapter over the driver drizzle holds: PGlite's, or node-postgres's pool. */
-function bossDatabase(db: Db): { db: BossDb; backend: 'pglite' | 'postgres' } {
-  const client = (db as unknown as { $client: unknown }).$client as {
-    exec?: unknown;
-    query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  };
-  if (typeof client.exec === 'function') {
-    return { db: fromPglite(client as unknown as PGliteLike), backend: 'pglite' };
-  }
-  // node-postgres answers a multi-statement text with one result per statement; pg-boss unwraps it.
-  return {
-    db: { executeSql: (text, values) => client.query(text, values) as Promise<{ rows: never[] }> },
-    backend: 'postgres',
-  };
-}
 
 /**
  * Enqueues in the caller's transaction. A tenant transaction runs as the tenant role, which has
