@@ -22,6 +22,7 @@ export * from './notifications.ts';
 export * from './opportunities.ts';
 export * from './order-entry.ts';
 export * from './orders.buyer.ts';
+export * from './orders.reservations.ts';
 export * from './orders.ts';
 export * from './overview.ts';
 export * from './payments.ts';

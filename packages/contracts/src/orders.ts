@@ -1,12 +1,10 @@
 import {
   CART_MAX_LINES,
   CART_MAX_ORDERS,
-  CART_MAX_QUANTITY,
   CART_MAX_RESERVATIONS,
   CHECKOUT_PAYMENT_TYPES,
   DASHBOARD_PAYMENT_TYPES,
   DELIVERY_STATUSES,
-  EVENT_LANGUAGES,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
 } from '@cuvee/domain';
@@ -15,6 +13,7 @@ import { CartPriceLineInput } from './cart.price.ts';
 import { PageQuery, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
 import { BuyerInvoice, buyerOrderRoutes, PaymentInstructions } from './orders.buyer.ts';
+import { ReservationRequest } from './orders.reservations.ts';
 import { CardCheckout } from './payments.ts';
 import { StoredAddress } from './users.ts';
 import { addressSchema, adultCertificationSchema, termsAcceptedSchema } from './validation/composites.ts';
@@ -30,47 +29,6 @@ import { requiredStringWith } from './validation/text.fields.ts';
 /** A line to buy: the priced cart's line, and nothing else (no price travels, decision 0040). */
 export const OrderLineRequest = z.strictObject(CartPriceLineInput.shape);
 export type OrderLineRequest = z.infer<typeof OrderLineRequest>;
-
-/** A payment group of a booking (issue 27): its name and its share, in parts (e.g. its persons). */
-export const PaymentGroupRequest = z.strictObject({
-  name: requiredStringWith('required').pipe(z.string().max(80)),
-  share: z.number(msg('number')).int(msg('number')).min(1).max(1000),
-});
-
-/**
- * A booking to place (issue 27): the event, the slot and how many of each rate, nothing else
- * priced (the server reads the rates; the tourist tax is its own). `groups` splits the order's
- * payment among 2 to 20 payment groups: the booking stays pending until every group has paid.
- */
-export const ReservationRequest = z.strictObject({
-  eventId: Uuid,
-  slotId: Uuid,
-  prices: z
-    .array(
-      z.strictObject({
-        rateId: z.string().trim().min(1).max(64),
-        quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
-      }),
-    )
-    .min(1, msg('tooFewItems', { min: 1 }))
-    .max(20, msg('tooManyItems', { max: 20 })),
-  contact: z
-    .strictObject({
-      name: requiredStringWith('required').pipe(z.string().max(120)),
-      email: z.email(msg('email')).max(200),
-      phone: phoneSchema.optional(),
-    })
-    .optional(),
-  /** The visit's language, among the event's (French by default). */
-  language: z.enum(EVENT_LANGUAGES, msg('invalid')).optional(),
-  message: z.string().max(2000).optional(),
-  groups: z
-    .array(PaymentGroupRequest)
-    .min(2, msg('tooFewItems', { min: 2 }))
-    .max(20, msg('tooManyItems', { max: 20 }))
-    .optional(),
-});
-export type ReservationRequest = z.infer<typeof ReservationRequest>;
 
 /** The seller's order's fields; `PlaceOrderRequest` adds the checks across them. */
 export const PlaceOrderFields = z.strictObject({
