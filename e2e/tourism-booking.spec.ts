@@ -1,16 +1,17 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin, bearer } from './support/api.ts';
 import { registerAndValidate } from './support/registration.ts';
+import { createTastingOnScreens, expectTomorrowInCalendar, tomorrow } from './support/tourism.ts';
 import { DEMO, openSignedIn, openWithToken } from './support/web.ts';
 
-// Issue 27, as a visitor books (decisions 0117–0120): Domaine Démo's 'Visites' tab lists a paid
-// tasting with a child rate; the visitor books 2 adults and 1 child on its page, puts two
-// bottles in the same cart, pays by transfer; their order and their reservations show the
-// booking, and the slot's places left went down by the counting persons only; the owner hears
-// of it, validates the order and checks the visitors in (the office journey makes the event
-// through the screens and finds a booking in the calendar). Then a stay's
-// tourist tax on the cart: 2 adults and a 16-year-old, 3 nights at 0,80 € + 10 % = 5,28 €.
-// Each run creates its own events (through the API, as the owner) and its own buyer.
+// Issue 27's journey, as a new user would walk it (decisions 0117–0120): the owner creates a
+// tasting with two slots a day and a child rate through the screens, under the shop's 'Visites'
+// tab; a visitor books 2 adults and 1 child on its page, puts two bottles in the same cart, pays
+// by transfer; their order and their reservations show the booking, and the slot's places left
+// went down by the counting persons only; the owner hears of it (newResa), validates the order,
+// finds the booking in the calendar and the day's list, and checks the visitors in. Then a
+// stay's tourist tax on the cart: 2 adults and a 16-year-old, 3 nights at 0,80 € + 10 % = 5,28 €
+// (that event made through the API). Each run creates its own events and its own buyer.
 test.use({ serviceWorkers: 'block' });
 
 const shots = 'test-results/tourism-booking';
@@ -78,39 +79,26 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a visitor books a tasting for 2 adults and a child beside two bottles, pays by transfer, and the places left go down by 2', async ({
+test('the owner creates a tasting with a child rate on screen; a visitor books 2 adults and a child beside two bottles and pays by transfer; the places left go down by 2; the owner hears newResa, finds it in the calendar and the list, checks in', async ({
   page,
   request,
   context,
 }) => {
-  test.setTimeout(180_000);
-  const owner = await apiLogin(request, 'proprietaire@cuvee.demo');
-  const title = `Dégustation des Galets ${Date.now().toString(36)}`;
-  const day = dayAhead(10);
-  const event = await createEvent(
-    request,
-    owner,
-    {
-      title,
-      description: '<p>Six vins du domaine, commentés au chai.</p>',
-      kind: 'tasting',
-      languages: ['fr', 'en'],
-      durationMinutes: 90,
-      capacity: 12,
-      maxPersons: 8,
-      rates: [
-        { label: 'Adulte', priceCents: 2500, vatRate: 20 },
-        { label: 'Enfant (moins de 6 ans)', priceCents: 0, vatRate: 20, counting: false },
-      ],
-    },
-    [
-      { date: day, time: '10:00' },
-      { date: day, time: '15:00' },
-    ],
-  );
-  // The earlier of the day's two slots: 10:00 in France.
-  const [morning] = (await placesLeft(request, event.id)).sort((a, b) =>
-    a.startsAt.localeCompare(b.startsAt),
+  test.setTimeout(240_000);
+  const run = Date.now().toString(36);
+  const title = `Dégustation des Galets ${run}`;
+  const contact = `Inès Visiteuse ${run}`;
+  const { day } = tomorrow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The owner publishes the tasting in the shop's 'Visites' tab.
+  await openSignedIn(page, DEMO.owner, '/dashboard');
+  const event = await createTastingOnScreens(page, title, 'Visites');
+  // Tomorrow's 10:00 in France: 12 places.
+  const morning = (await placesLeft(request, event.id)).find(
+    (s) =>
+      new Date(s.startsAt).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).slice(0, 16) ===
+      `${day} 10:00`,
   );
   expect(morning?.placesLeft).toBe(12);
 
@@ -122,16 +110,22 @@ test('a visitor books a tasting for 2 adults and a child beside two bottles, pay
 
   const { jwt } = await newBuyer(request, 'degustation');
   await context.addCookies([{ name: 'isOver18', value: 'true', url: test.info().project.use.baseURL! }]);
-  await page.setViewportSize({ width: 1280, height: 900 });
   await openWithToken(page, jwt, `/${SHOP}?page=visites`);
   await openFromVisits(page, title);
 
-  // 10:00 on that day, 2 adults and a child, into the cart.
+  // Tomorrow at 10:00, 2 adults and a child, into the cart.
+  const shortDay = new Date(`${day}T12:00:00Z`).toLocaleDateString('fr-FR', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  await page.getByTestId('slot-days').getByRole('radio', { name: shortDay }).check();
   const times = page.getByTestId('slot-times');
   await times.getByRole('radio', { name: /10:00/ }).check();
   await page.getByRole('button', { name: 'Un de plus : Adulte' }).click();
   await page.getByRole('button', { name: 'Un de plus : Adulte' }).click();
-  await page.getByRole('button', { name: 'Un de plus : Enfant (moins de 6 ans)' }).click();
+  await page.getByRole('button', { name: 'Un de plus : Enfant sur les genoux' }).click();
   await expect(page.getByTestId('booking-total')).toHaveText('50,00 €');
   await shoot(page, 'event');
   // The signed-in buyer's cart is saved on their account a second after the change (decision
@@ -180,6 +174,7 @@ test('a visitor books a tasting for 2 adults and a child beside two bottles, pay
   const seller = page.getByRole('region', { name: 'Domaine Démo' });
   await expect(seller.getByTestId('checkout-bookings')).toContainText(title);
   await expect(seller.getByLabel('Nom du contact')).toHaveValue('Inès Visiteuse');
+  await seller.getByLabel('Nom du contact').fill(contact);
   await seller.getByLabel('Message au domaine (facultatif)').fill('Une poussette pour le petit.');
   await seller.getByRole('radio', { name: /Livraison à domicile/ }).check();
   await seller.getByRole('radio', { name: 'Virement bancaire' }).check();
@@ -225,6 +220,7 @@ test('a visitor books a tasting for 2 adults and a child beside two bottles, pay
   await page.goto(`/dashboard/orders/${orderId}`);
   await page.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(page.getByText('La commande a été validée').first()).toBeVisible();
+  await expectTomorrowInCalendar(page, [`${contact} · 2 pers.`, `${title} — 2/12`]);
   await page.goto(`/dashboard/reservations?day=${day}`);
   const row = page.getByTestId('booking-row').filter({ hasText: title });
   await expect(row).toContainText('2 personnes');
