@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
-import { shops } from '../shops/shops.table.ts';
+import { shopIdColumn } from '../shops/shops.table.ts';
 
 /*
  * The books (issue 26, decisions 0087–0090): the shop's accounting settings, its chart as dated
@@ -23,10 +23,7 @@ import { shops } from '../shops/shops.table.ts';
  * year (numbers without gap), the lettering counters per client account and the closed months.
  */
 
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
+const shopId = shopIdColumn;
 
 export const ENTRY_SOURCE_KINDS = [
   'invoice',

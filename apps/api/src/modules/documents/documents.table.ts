@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { invoices } from '../invoices/invoices.table.ts';
 import { orders } from '../orders/orders.table.ts';
-import { shops } from '../shops/shops.table.ts';
+import { shopIdColumn } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
 
 /*
@@ -12,10 +12,7 @@ import { users } from '../users/users.table.ts';
  * ask for one through its exports. Declared with the invoices until issue 25.
  */
 
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
+const shopId = shopIdColumn;
 
 export const DOCUMENT_KINDS = [
   'quote',

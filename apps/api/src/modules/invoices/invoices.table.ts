@@ -21,7 +21,7 @@ import {
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { clients } from '../clients/clients.table.ts';
 import { orders } from '../orders/orders.table.ts';
-import { shops } from '../shops/shops.table.ts';
+import { shopIdColumn } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
 
 /*
@@ -31,10 +31,7 @@ import { users } from '../users/users.table.ts';
  * reminders). The numbers run without gaps per shop, series and fiscal year (sales_counters).
  */
 
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
+const shopId = shopIdColumn;
 
 export const invoices = pgTable(
   'invoices',

@@ -25,7 +25,7 @@ import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { clients } from '../clients/clients.table.ts';
 import { legalDocuments } from '../legal/legal.table.ts';
 import { productFormats, products } from '../products/products.table.ts';
-import { shops } from '../shops/shops.table.ts';
+import { shopIdColumn, shops } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
 
 /*
@@ -34,10 +34,7 @@ import { users } from '../users/users.table.ts';
  * staff read them through the shop (tenant policy); the buyer reads their own (buyer policy).
  */
 
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
+const shopId = shopIdColumn;
 /** The buyer's account; null for an order entered for a client without an account (issue 16). */
 const buyerId = () => uuid('buyer_id').references(() => users.id, { onDelete: 'restrict' });
 

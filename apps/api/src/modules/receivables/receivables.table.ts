@@ -4,7 +4,7 @@ import { createdAt, id } from '../../db/columns.ts';
 import { clients } from '../clients/clients.table.ts';
 import { invoices } from '../invoices/invoices.table.ts';
 import { orders } from '../orders/orders.table.ts';
-import { shops } from '../shops/shops.table.ts';
+import { shopIdColumn } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
 
 /*
@@ -13,10 +13,7 @@ import { users } from '../users/users.table.ts';
  * used to settle an invoice is a payment of type 'creditNote' naming it.
  */
 
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
+const shopId = shopIdColumn;
 
 export const receivedPayments = pgTable(
   'received_payments',

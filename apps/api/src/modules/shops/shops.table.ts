@@ -62,6 +62,12 @@ export const shops = pgTable(
     index('shops_code_upper_idx').on(sql`upper(${t.code})`),
   ],
 );
+
+/** A shop-scoped table's `shop_id`: the shop that owns the row, gone with it. */
+export const shopIdColumn = () =>
+  uuid('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
 export type ShopRow = typeof shops.$inferSelect;
 
 /** Who belongs to a shop, with which role, client typology and delegated authorizations. */

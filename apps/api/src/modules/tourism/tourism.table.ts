@@ -23,7 +23,7 @@ import {
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { clients } from '../clients/clients.table.ts';
 import { orders } from '../orders/orders.table.ts';
-import { shops } from '../shops/shops.table.ts';
+import { shopIdColumn } from '../shops/shops.table.ts';
 
 /*
  * Wine tourism (issue 27; decisions 0101–0104): events, their slot occurrences (rows, so a hold
@@ -52,10 +52,7 @@ export type StoredSchedule = {
   closedDays: string[];
 };
 
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
+const shopId = shopIdColumn;
 
 export const tourismEvents = pgTable(
   'tourism_events',
