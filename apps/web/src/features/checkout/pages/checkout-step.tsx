@@ -1,7 +1,6 @@
 import { type BookAddress, CheckoutForm, type PlaceOrdersResponse } from '@cuvee/contracts';
 import { isCardPayment } from '@cuvee/domain';
 import { proposedAddress } from '@cuvee/domain/addresses/address-book';
-import { authPath } from '@cuvee/domain/permissions/return-path';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +25,7 @@ import { useCartStore } from '../../cart/logic/cart.store.ts';
 import { usePlaceOrders } from '../api/checkout.queries.ts';
 import { CheckoutDone } from '../components/checkout-done.tsx';
 import { CheckoutSeller } from '../components/checkout-seller.tsx';
+import { CheckoutSignIn } from '../components/checkout-sign-in.tsx';
 import { CheckoutTerms } from '../components/checkout-terms.tsx';
 import { detailsOfCart, isBookingRefusal, useBookingDetails } from '../logic/checkout.bookings.ts';
 import { checkoutKey, forgetCheckoutKey, placementBody } from '../logic/checkout.logic.ts';
@@ -37,36 +37,11 @@ import '../checkout.i18n.ts';
  * 0040). A visitor is asked to sign in first; their cart follows them (spec §4).
  */
 export function CheckoutStep({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation('checkout');
   const user = useAuthStore((s) => s.user);
   const sellers = useCartStore((s) => s.cart.orders.map((o) => o.seller.id).join(','));
   const [done, setDone] = useState<Placed | null>(null);
   if (done) return <CheckoutDone answer={done.answer} sellerNames={done.names} />;
-  if (!user) {
-    // Both ways in come back here with the cart (spec §2 return path; the registration keeps it
-    // through the mailed link, decision 0027); the visitor's cart replaces the account's (spec §4).
-    const back = { redirectLink: CHECKOUT_PATH };
-    return (
-      <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Typography component="h1" variant="h2">
-          {t('title')}
-        </Typography>
-        <Typography>{t('signIn')}</Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button variant="contained" href={authPath('/auth/login', back)} data-testid="checkout-sign-in">
-            {t('signInButton')}
-          </Button>
-          <Button
-            variant="outlined"
-            href={authPath('/auth/register/buyer', back)}
-            data-testid="checkout-register"
-          >
-            {t('registerButton')}
-          </Button>
-        </Box>
-      </Paper>
-    );
-  }
+  if (!user) return <CheckoutSignIn returnPath={CHECKOUT_PATH} />;
   // The form starts again when the cart's sellers change (the account's cart replaced by the
   // visitor's at sign-in): its choices are per seller. It starts once the address book is read,
   // so that the last used address is the one proposed (issue 24).
