@@ -5,3 +5,4 @@ export * from './kinds.ts';
 export * from './messages.ts';
 export * from './reminders.ts';
 export * from './slot-rules.ts';
+export * from './rich-text.ts';
