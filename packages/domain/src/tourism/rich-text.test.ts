@@ -36,6 +36,8 @@ describe('sanitizeRichText (decision 0135)', () => {
   });
 
   it('gives the words for a meta description', () => {
-    expect(richTextPlain('<h3>Le chai</h3><p>Une <b>visite</b> &amp; plus</p>')).toBe('Le chai\nUne visite & plus');
+    expect(richTextPlain('<h3>Le chai</h3><p>Une <b>visite</b> &amp; plus</p>')).toBe(
+      'Le chai\nUne visite & plus',
+    );
   });
 });

@@ -32,7 +32,8 @@ const ALIASES: Record<string, Tag> = {
 };
 const BLOCKS = new Set<Tag>(['p', 'ul', 'ol', 'li', 'h3']);
 /** Tags whose content is dropped with them. */
-const DROPPED = /<(script|style|iframe|object|embed|template|noscript|textarea|title|svg|math)\b[\s\S]*?(<\/\1\s*>|$)/gi;
+const DROPPED =
+  /<(script|style|iframe|object|embed|template|noscript|textarea|title|svg|math)\b[\s\S]*?(<\/\1\s*>|$)/gi;
 const TOKEN =
   /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^>]*>|<\?[^>]*>|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?|\s*\/)*)\s*>/g;
 const HREF = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
@@ -43,8 +44,11 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return code > 0 && code < 0x110000 && !(code >= 0xd800 && code < 0xe000) ? String.fromCodePoint(code) : '';
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      return code > 0 && code < 0x110000 && !(code >= 0xd800 && code < 0xe000)
+        ? String.fromCodePoint(code)
+        : '';
     }
     return NAMED[ref.toLowerCase()] ?? whole;
   });
@@ -55,7 +59,12 @@ const escapeHtml = (text: string) =>
 
 /** A link's address if it is http(s) or mailto (control characters and spaces ignored, as browsers do); else null. */
 function richTextHref(raw: string): string | null {
-  const href = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const href = [...decodeEntities(raw)]
+    .filter((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      return code > 0x20 && (code < 0x7f || code > 0x9f);
+    })
+    .join('');
   if (/^https?:\/\/[^/\s]/i.test(href) || /^mailto:[^\s@]+@[^\s@]+$/i.test(href)) return href;
   return null;
 }
@@ -69,7 +78,13 @@ function plainToHtml(text: string): string {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${p.split('\n').map((l) => escapeHtml(decodeEntities(l.trim()))).join('<br>')}</p>`)
+    .map(
+      (p) =>
+        `<p>${p
+          .split('\n')
+          .map((l) => escapeHtml(decodeEntities(l.trim())))
+          .join('<br>')}</p>`,
+    )
     .join('');
 }
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const stored = async (id: string) =>
-  (await t.db.select({ d: tourismEvents.description }).from(tourismEvents).where(eq(tourismEvents.id, id)))[0]?.d;
+  (await t.db.select({ d: tourismEvents.description }).from(tourismEvents).where(eq(tourismEvents.id, id)))[0]
+    ?.d;
 
 const HOSTILE =
   '<h3 onclick="steal()">Le chai</h3><p style="x">Six <b>vins</b><script>steal()</script></p>' +
@@ -47,7 +48,9 @@ describe("an event's description", () => {
     const id = made.body.event.id as string;
     const patched = await send(t, 'PATCH', `/v1/reservations/events/${id}`, {
       jwt: owner,
-      body: { description: '<p><a href=" JaVaScRiPt:steal()">Réserver</a><iframe src="https://x"></iframe></p>' },
+      body: {
+        description: '<p><a href=" JaVaScRiPt:steal()">Réserver</a><iframe src="https://x"></iframe></p>',
+      },
     });
     expect(patched.status).toBe(200);
     expect(patched.body.event.description).toBe('<p>Réserver</p>');
@@ -64,9 +67,11 @@ describe("an event's description", () => {
       .set({ description: 'Une visite du chai.\nPuis la cave <3\n\nSur réservation.' })
       .where(eq(tourismEvents.id, id));
     const expected = '<p>Une visite du chai.<br>Puis la cave &lt;3</p><p>Sur réservation.</p>';
-    expect((await send(t, 'GET', `/v1/reservations/events/${id}`, { jwt: owner })).body.event.description).toBe(
+    expect(
+      (await send(t, 'GET', `/v1/reservations/events/${id}`, { jwt: owner })).body.event.description,
+    ).toBe(expected);
+    expect((await send(t, 'GET', `/v1/shops/domaine-demo/events/${id}`)).body.event.description).toBe(
       expected,
     );
-    expect((await send(t, 'GET', `/v1/shops/domaine-demo/events/${id}`)).body.event.description).toBe(expected);
   });
 });
