@@ -127,7 +127,8 @@ export const bookingPaymentRoutes = {
     method: 'POST',
     path: '/v1/booking-groups/:token/card',
     access: 'bookingGroups.pay',
-    summary: "Starts paying a group's share by card: the card form's SetupIntent (the same one again on a second call)",
+    summary:
+      "Starts paying a group's share by card: the card form's SetupIntent (the same one again on a second call)",
     tags: ['tourism'],
     params: z.object({ token: z.string().min(1).max(100) }),
     response: z.object({ success: z.literal(true), card: CardCheckout }),

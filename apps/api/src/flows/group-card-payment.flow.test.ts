@@ -85,7 +85,11 @@ const intentsOf = (g: Group) =>
     .filter((pi) => (pi.metadata as Record<string, string>).order_ref === `booking-group:${g.id}`);
 const cardMoney = (orderId: string) =>
   app.t.db
-    .select({ amount: orderPayments.amount, type: orderPayments.type, intent: orderPayments.providerPaymentIntent })
+    .select({
+      amount: orderPayments.amount,
+      type: orderPayments.type,
+      intent: orderPayments.providerPaymentIntent,
+    })
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'paid')));
 const bookingStatus = async (orderId: string) => {
@@ -97,7 +101,12 @@ describe('a group pays its share by card', () => {
   it('once though clicked twice; the last group confirms the booking, the visitor is told, the invoice reads paid', async () => {
     const { order, bookingId, groups } = await groupBooking(0);
     const [martin, durand] = groups as [Group, Group];
-    expect(await page(martin)).toMatchObject({ amountCents: 3000, paid: false, paidBy: null, cardAvailable: true });
+    expect(await page(martin)).toMatchObject({
+      amountCents: 3000,
+      paid: false,
+      paidBy: null,
+      cardAvailable: true,
+    });
 
     await saveCard(martin);
     const [one, two] = await Promise.all([pay(martin), pay(martin)]);
@@ -108,7 +117,9 @@ describe('a group pays its share by card', () => {
     expect(one.body.group).toMatchObject({ paid: true, paidBy: 'card', cardAvailable: false });
     // One charge at Stripe, one card payment of the order: 30 €.
     expect(intentsOf(martin).map((pi) => [pi.amount, pi.status])).toEqual([[3000, 'succeeded']]);
-    expect(await cardMoney(order.id)).toEqual([{ amount: 3000, type: 'cb', intent: intentsOf(martin)[0]!.id }]);
+    expect(await cardMoney(order.id)).toEqual([
+      { amount: 3000, type: 'cb', intent: intentsOf(martin)[0]!.id },
+    ]);
     expect(await bookingStatus(order.id)).toBe('pending');
     // The buyer who opened it sees who has paid.
     const seen = await call(app.t.app, 'GET', `/v1/me/reservations/${bookingId}`, { jwt: client });
@@ -133,7 +144,12 @@ describe('a group pays its share by card', () => {
     const issued = await call(app.t.app, 'POST', '/v1/invoices', { jwt: owner, body: { orderId: order.id } });
     expect(issued.status).toBe(200);
     const invoice = await call(app.t.app, 'GET', `/v1/invoices/${issued.body.invoice.id}`, { jwt: owner });
-    expect(invoice.body.invoice).toMatchObject({ payable: 4500, paid: 4500, balance: 0, paymentStatus: 'paid' });
+    expect(invoice.body.invoice).toMatchObject({
+      payable: 4500,
+      paid: 4500,
+      balance: 0,
+      paymentStatus: 'paid',
+    });
   });
 
   it("Stripe's webhook records a charge the page never heard of; a replay and the page's call then change nothing", async () => {
@@ -143,7 +159,9 @@ describe('a group pays its share by card', () => {
     // The charge made, the page's answer lost: only Stripe's event tells it.
     const [setup] = app.stripe
       .objects('setup_intent')
-      .filter((s) => String((s.metadata as Record<string, string>).order_ref).startsWith(`booking-group:${martin.id}`));
+      .filter((s) =>
+        String((s.metadata as Record<string, string>).order_ref).startsWith(`booking-group:${martin.id}`),
+      );
     const charged = await app.t.app.deps.payments.chargeOffSession({
       customerId: String(setup!.customer),
       paymentMethodId: String(setup!.payment_method),
@@ -154,7 +172,11 @@ describe('a group pays its share by card', () => {
     });
     expect(charged.status).toBe('succeeded');
     const [intent] = intentsOf(martin);
-    const { payload, signature } = signedEvent('payment_intent.succeeded', intent!, STRIPE_TEST_KEYS.webhookSecret);
+    const { payload, signature } = signedEvent(
+      'payment_intent.succeeded',
+      intent!,
+      STRIPE_TEST_KEYS.webhookSecret,
+    );
     const hook = () =>
       app.t.app.inject({
         method: 'POST',
@@ -193,7 +215,10 @@ describe('refusals, in French, changing nothing', () => {
     expect(paidTwice.body.message).toBe('Ce groupe a déjà payé sa part');
 
     // The second group's booking cancelled by its order: its link takes no card any more.
-    const refused = await call(app.t.app, 'POST', `/v1/orders/${order.id}/actions/cancel`, { jwt: owner, body: {} });
+    const refused = await call(app.t.app, 'POST', `/v1/orders/${order.id}/actions/cancel`, {
+      jwt: owner,
+      body: {},
+    });
     expect(refused.status).toBe(200);
     expect(await page(durand)).toMatchObject({ paid: false, cardAvailable: false });
     const late = await start(durand);

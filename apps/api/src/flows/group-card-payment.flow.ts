@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bookingPaymentRoutes as routes, frenchMessage } from '@cuvee/contracts';
+import { frenchMessage, bookingPaymentRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { publicRead, systemScope, systemTx } from '../db/tenant.ts';
@@ -81,7 +81,12 @@ export async function startGroupCard(deps: Deps, token: string) {
     }),
   );
   await deps.db.transaction((raw) =>
-    noteGroupCardSetup(systemTx(raw), systemScope(booking.shopId, booking.shopId), group.id, setup.setupIntentId),
+    noteGroupCardSetup(
+      systemTx(raw),
+      systemScope(booking.shopId, booking.shopId),
+      group.id,
+      setup.setupIntentId,
+    ),
   );
   return setup.checkout;
 }
@@ -145,7 +150,11 @@ export async function payGroupCard(deps: Deps, token: string): Promise<string> {
 }
 
 /** Stripe's word that a share's charge succeeded (a SEPA debit days later, or before the page's call). */
-export async function onGroupChargeSucceeded(deps: Pick<Deps, 'jobs' | 'publicUrl'>, event: PaymentEvent, db: Db) {
+export async function onGroupChargeSucceeded(
+  deps: Pick<Deps, 'jobs' | 'publicUrl'>,
+  event: PaymentEvent,
+  db: Db,
+) {
   if (!event.orderRef?.startsWith(REF) || event.amount === null) return;
   const groupId = event.orderRef.slice(REF.length);
   const shopId = await shopOfGroup(publicRead(db), groupId);

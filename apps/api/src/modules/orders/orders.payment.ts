@@ -41,15 +41,27 @@ export async function paidCardCharges(tx: TenantTx, scope: TenantScope, orderId:
 export async function recordShareCharge(
   tx: TenantTx,
   scope: TenantScope,
-  charge: { orderId: string; amount: number; paymentIntentId: string; customerId: string | null; paymentMethodId: string | null },
+  charge: {
+    orderId: string;
+    amount: number;
+    paymentIntentId: string;
+    customerId: string | null;
+    paymentMethodId: string | null;
+  },
 ): Promise<string | null> {
   const s = scoped(tx, scope);
-  const [order] = await s.select({ buyerId: orders.buyerId }).from(orders).where(eq(orders.id, charge.orderId));
+  const [order] = await s
+    .select({ buyerId: orders.buyerId })
+    .from(orders)
+    .where(eq(orders.id, charge.orderId));
   if (!order) return null;
   const [known] = await s
     .select({ id: orderPayments.id })
     .from(orderPayments)
-    .where(eq(orderPayments.orderId, charge.orderId), eq(orderPayments.providerPaymentIntent, charge.paymentIntentId));
+    .where(
+      eq(orderPayments.orderId, charge.orderId),
+      eq(orderPayments.providerPaymentIntent, charge.paymentIntentId),
+    );
   if (known) return known.id;
   const [row] = await s
     .insert(orderPayments)

@@ -100,8 +100,16 @@ export async function recordGroupCardPaid(
   scope: TenantScope,
   groupId: string,
   paymentIntentId: string,
-): Promise<{ outcome: 'paid' | 'already' | 'closed'; allPaid: boolean; booking: TourismBookingRow; group: BookingGroupRow }> {
-  const [found] = await scoped(tx, scope).selectAll(tourismBookingGroups, eq(tourismBookingGroups.id, groupId));
+): Promise<{
+  outcome: 'paid' | 'already' | 'closed';
+  allPaid: boolean;
+  booking: TourismBookingRow;
+  group: BookingGroupRow;
+}> {
+  const [found] = await scoped(tx, scope).selectAll(
+    tourismBookingGroups,
+    eq(tourismBookingGroups.id, groupId),
+  );
   if (!found) throw new HttpError(404, GROUPS.groupNotFound);
   const { booking, group } = await lockedGroup(tx, scope, found.bookingId, groupId);
   if (group.paidAt) return { outcome: 'already', allPaid: false, booking, group };
@@ -114,7 +122,12 @@ export async function recordGroupCardPaid(
 }
 
 /** The card form's SetupIntent of a group still to pay (its webhook and its page find it by it). */
-export async function noteGroupCardSetup(tx: TenantTx, scope: TenantScope, groupId: string, setupIntentId: string) {
+export async function noteGroupCardSetup(
+  tx: TenantTx,
+  scope: TenantScope,
+  groupId: string,
+  setupIntentId: string,
+) {
   await scoped(tx, scope)
     .update(tourismBookingGroups)
     .set({ cardSetupIntent: setupIntentId })

@@ -29,7 +29,11 @@ export async function publicGroupView(
     .leftJoin(orders, and(eq(orders.id, sql`${booking.orderId}`), eq(orders.shopId, tourismEvents.shopId)))
     .where(and(eq(tourismEvents.id, booking.eventId), eq(tourismEvents.shopId, booking.shopId)));
   const reference = `${about?.reference ?? booking.id.slice(0, 8)}-G${group.position + 1}`;
-  const transfer = paymentInstructions('transfer', bankDetailsOf(await shopBilling(db, booking.shopId)), reference);
+  const transfer = paymentInstructions(
+    'transfer',
+    bankDetailsOf(await shopBilling(db, booking.shopId)),
+    reference,
+  );
   const due = group.paidAt === null && booking.status === 'pending';
   return {
     name: group.name,

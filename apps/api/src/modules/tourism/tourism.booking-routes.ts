@@ -9,8 +9,8 @@ import type { Sweeper } from '../jobs/index.ts';
 import { buyerReservation, groupView, listBuyerReservations } from './tourism.booking-buyer.ts';
 import { groupsOfBooking, recordGroupPaid } from './tourism.booking-groups.ts';
 import { queueBookingMail } from './tourism.booking-mails.ts';
-import { remindTomorrowsBookings } from './tourism.booking-reminders.ts';
 import { publicGroupView } from './tourism.booking-public.ts';
+import { remindTomorrowsBookings } from './tourism.booking-reminders.ts';
 import { expireOverdueBookings, lockedBooking } from './tourism.hold.ts';
 import { tourismBookings } from './tourism.table.ts';
 

@@ -49,8 +49,9 @@ export function RichTextField<T extends FieldValues>({
   required,
 }: BoundProps<T> & Props) {
   const { field, error } = useFormField(control, name);
+  const value = typeof field.value === 'string' ? field.value : '';
   const id = useId();
-  const emitted = useRef<string>(field.value ?? '');
+  const emitted = useRef<string>(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -71,7 +72,7 @@ export function RichTextField<T extends FieldValues>({
         },
       }),
     ],
-    content: sanitizeRichText(field.value ?? ''),
+    content: sanitizeRichText(value),
     editable: !disabled,
     shouldRerenderOnTransaction: true,
     editorProps: {
@@ -95,11 +96,10 @@ export function RichTextField<T extends FieldValues>({
 
   // A value set from outside (the form reset with the saved event): shown, not echoed back.
   useEffect(() => {
-    const value = field.value ?? '';
     if (!editor || value === emitted.current) return;
     emitted.current = value;
     editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
-  }, [editor, field.value]);
+  }, [editor, value]);
 
   useEffect(() => {
     editor?.setEditable(!disabled);

@@ -1,0 +1,89 @@
+import { bookingPaymentRoutes as routes } from '@cuvee/contracts/tourism.booking-payments';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../lib/api-call.ts';
+import { CardSetup } from '../../payments/card-setup.tsx';
+import type { StripeFactory } from '../../payments/stripe-loader.ts';
+import { visitsKeys } from '../api/visits.queries.ts';
+import '../visits.buyer.i18n.ts';
+
+type Props = {
+  token: string;
+  /** The share, as the page shows it ('15,00 €'). */
+  amount: string;
+  /** Tests pass a fake Stripe.js. */
+  load?: (url: string) => Promise<StripeFactory>;
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * 'Payer par carte' on a payment group's page (decision 0136): Stripe's card form for the
+ * group's SetupIntent, then the API charges the share once; the page then reads it paid.
+ */
+export function GroupCardPayment({ token, amount, load }: Props) {
+  const { t } = useTranslation('myReservations');
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<string | null>(null);
+  const start = useMutation({
+    mutationFn: () => call(routes.startCard, { params: { token } }, { anonymous: true, silent: true }),
+  });
+  const pay = useMutation({
+    mutationFn: () => call(routes.payCard, { params: { token } }, { anonymous: true, silent: true }),
+    onSuccess: (answer) => {
+      setDone(answer.message);
+      queryClient.setQueryData(visitsKeys.group(token), answer.group);
+    },
+  });
+  const checkout = start.data?.card;
+  const retry = () => {
+    pay.reset();
+    start.mutate();
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="group-card">
+      {done && <Alert severity="success">{done}</Alert>}
+      {start.isError && <Alert severity="error">{messageOf(start.error)}</Alert>}
+      {!checkout && (
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => start.mutate()}
+          disabled={start.isPending}
+          sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
+        >
+          {start.isPending ? t('pay.card.starting') : t('pay.card.start')}
+        </Button>
+      )}
+      {checkout && !pay.isError && (
+        <Box className="group-card__form" sx={{ '& button': { mt: 1 } }}>
+          <CardSetup
+            key={checkout.clientSecret}
+            checkout={checkout}
+            load={load}
+            onSaved={() => pay.mutate()}
+            texts={{
+              title: t('pay.card.title'),
+              imprint: t('pay.card.intro', { amount }),
+              save: t('pay.card.pay', { amount }),
+              saving: t('pay.card.paying'),
+              saved: pay.isPending ? t('pay.card.paying') : t('pay.card.saved'),
+            }}
+          />
+        </Box>
+      )}
+      {pay.isError && (
+        <>
+          <Alert severity="error">{messageOf(pay.error)}</Alert>
+          <Button variant="outlined" onClick={retry} sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}>
+            {t('pay.card.retry')}
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}
