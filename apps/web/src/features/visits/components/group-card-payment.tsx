@@ -19,6 +19,31 @@ type Props = {
   load?: (url: string) => Promise<StripeFactory>;
 };
 
+/** The checkout's card step (plain elements) dressed as the page's buttons and titles. */
+const CARD_FORM = {
+  '& .card-setup h3': { typography: 'h4', mt: 0, mb: 1 },
+  '& .card-setup p': { mt: 0 },
+  '& .card-setup button': {
+    mt: 1.5,
+    px: 3,
+    py: 1.25,
+    border: 0,
+    borderRadius: 1,
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+    width: { xs: '100%', sm: 'auto' },
+  },
+  '& .card-setup button:disabled': { opacity: 0.6, cursor: 'default' },
+  '& .card-setup button:focus-visible': {
+    outline: '3px solid',
+    outlineColor: 'primary.light',
+    outlineOffset: 2,
+  },
+} as const;
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -60,7 +85,7 @@ export function GroupCardPayment({ token, amount, load }: Props) {
         </Button>
       )}
       {checkout && !pay.isError && (
-        <Box className="group-card__form" sx={{ '& button': { mt: 1 } }}>
+        <Box sx={CARD_FORM}>
           <CardSetup
             key={checkout.clientSecret}
             checkout={checkout}

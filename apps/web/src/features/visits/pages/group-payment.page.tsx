@@ -60,7 +60,7 @@ export function GroupPaymentPage() {
               {group.cardAvailable && (
                 <>
                   <GroupCardPayment token={token} amount={money(group.amountCents)} />
-                  <Typography component="h3" variant="h4">
+                  <Typography component="h3" variant="h4" sx={{ mt: 1 }}>
                     {t('pay.card.orTransfer')}
                   </Typography>
                 </>
