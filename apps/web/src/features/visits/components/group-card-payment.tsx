@@ -1,14 +1,11 @@
-import { bookingPaymentRoutes as routes } from '@cuvee/contracts/tourism.booking-payments';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../lib/api-call.ts';
 import { CardSetup } from '../../payments/card-setup.tsx';
 import type { StripeFactory } from '../../payments/stripe-loader.ts';
-import { visitsKeys } from '../api/visits.queries.ts';
+import { usePayGroupCard, useStartGroupCard } from '../api/group-card.mutations.ts';
 import '../visits.buyer.i18n.ts';
 
 type Props = {
@@ -52,18 +49,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function GroupCardPayment({ token, amount, load }: Props) {
   const { t } = useTranslation('myReservations');
-  const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
-  const start = useMutation({
-    mutationFn: () => call(routes.startCard, { params: { token } }, { anonymous: true, silent: true }),
-  });
-  const pay = useMutation({
-    mutationFn: () => call(routes.payCard, { params: { token } }, { anonymous: true, silent: true }),
-    onSuccess: (answer) => {
-      setDone(answer.message);
-      queryClient.setQueryData(visitsKeys.group(token), answer.group);
-    },
-  });
+  const start = useStartGroupCard(token);
+  const pay = usePayGroupCard(token);
   const checkout = start.data?.card;
   const retry = () => {
     pay.reset();
@@ -90,7 +78,7 @@ export function GroupCardPayment({ token, amount, load }: Props) {
             key={checkout.clientSecret}
             checkout={checkout}
             load={load}
-            onSaved={() => pay.mutate()}
+            onSaved={() => pay.mutate(undefined, { onSuccess: (answer) => setDone(answer.message) })}
             texts={{
               title: t('pay.card.title'),
               imprint: t('pay.card.intro', { amount }),
