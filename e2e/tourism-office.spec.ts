@@ -37,7 +37,7 @@ test('the owner creates a tasting with two slots a day and a child rate, books i
   await expect(page.getByRole('heading', { level: 1, name: 'Événements' })).toBeVisible();
   await page.getByRole('link', { name: 'Nouvel événement' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nouvel événement' })).toBeVisible();
-  await page.getByLabel('Titre').fill(title);
+  await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
   const rates = page.getByTestId('rate-row');
   await rates.nth(0).getByLabel('Libellé').fill('Adulte');
   await rates.nth(0).getByLabel('Prix TTC (€)').fill('25');
