@@ -30,7 +30,7 @@ export async function createTastingOnScreens(page: Page, title: string, tab?: st
   await expect(page.getByRole('heading', { level: 1, name: 'Événements' })).toBeVisible();
   await page.getByRole('link', { name: 'Nouvel événement' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nouvel événement' })).toBeVisible();
-  await page.getByLabel('Titre').fill(title);
+  await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
   if (tab) {
     await page.getByRole('combobox', { name: /Onglet de la boutique/ }).click();
     await page.getByRole('option', { name: tab, exact: true }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
+import { CardCheckout } from './payments.ts';
 import { BookingStatus } from './tourism.bookings.ts';
 
 /*
@@ -54,7 +55,12 @@ export const PublicPaymentGroup = z.object({
   transferReference: z.string(),
   iban: z.string().nullable(),
   deadline: z.string().nullable(),
+  /** How the share was paid: a transfer the shop recorded, or a card on this page (decision 0136). */
+  paidBy: z.enum(['transfer', 'card']).nullable(),
+  /** Whether this page offers 'Payer par carte' (Stripe configured, the share still due). */
+  cardAvailable: z.boolean(),
 });
+export type PublicPaymentGroup = z.infer<typeof PublicPaymentGroup>;
 
 export const bookingPaymentRoutes = {
   mine: defineRoute({
@@ -115,5 +121,28 @@ export const bookingPaymentRoutes = {
     params: z.object({ token: z.string().min(1).max(100) }),
     response: z.object({ success: z.literal(true), group: PublicPaymentGroup }),
     errors: [400, 404],
+  }),
+  /** Paying the share by card (decision 0136): the card is saved first (Stripe's payment element)… */
+  startCard: defineRoute({
+    method: 'POST',
+    path: '/v1/booking-groups/:token/card',
+    access: 'bookingGroups.pay',
+    summary:
+      "Starts paying a group's share by card: the card form's SetupIntent (the same one again on a second call)",
+    tags: ['tourism'],
+    params: z.object({ token: z.string().min(1).max(100) }),
+    response: z.object({ success: z.literal(true), card: CardCheckout }),
+    errors: [400, 404, 409, 422, 429],
+  }),
+  /** …then charged once, here: a second call, or Stripe's webhook, finds the share paid. */
+  payCard: defineRoute({
+    method: 'POST',
+    path: '/v1/booking-groups/:token/card/pay',
+    access: 'bookingGroups.pay',
+    summary: "Charges the saved card the group's share, once; the last group's payment confirms the booking",
+    tags: ['tourism'],
+    params: z.object({ token: z.string().min(1).max(100) }),
+    response: z.object({ success: z.literal(true), message: z.string(), group: PublicPaymentGroup }),
+    errors: [400, 404, 409, 422, 429],
   }),
 };

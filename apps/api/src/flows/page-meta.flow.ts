@@ -1,6 +1,6 @@
 import type { StorefrontResponse, StoreProduct } from '@cuvee/contracts';
 import type { PublicEvent } from '@cuvee/contracts/tourism.public';
-import { displayVintage, formatEuros } from '@cuvee/domain';
+import { displayVintage, formatEuros, richTextPlain } from '@cuvee/domain';
 import { eventFromPrice } from '@cuvee/domain/tourism/from-price';
 
 export type PageMeta = {
@@ -90,20 +90,12 @@ export function productMeta(product: StoreProduct, shopName: string, base: strin
   };
 }
 
-/** An event's description as text (the rich-text editor's HTML without its tags). */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /**
  * What search engines and link previews read of an event's page (issue 27): schema.org's Event
  * with its place and its lowest ticket price as an offer.
  */
 export function eventMeta(event: PublicEvent, shopName: string, base: string, url: string): PageMeta {
-  const text = plainText(event.description);
+  const text = richTextPlain(event.description).replace(/\s+/g, ' ');
   const description = text || `${event.title}, par ${shopName}.`;
   const lowest = eventFromPrice(event.rates);
   const image = absolute(base, event.visuals[0]);

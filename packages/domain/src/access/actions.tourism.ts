@@ -27,4 +27,6 @@ export const TOURISM_ACTIONS = {
   'reservations.read': rule('seeAllResa', NOT_THEIR_BOOKINGS),
   /** Taking, moving, cancelling and checking in bookings (createResa). */
   'reservations.write': rule('createResa', NOT_THEIR_BOOKINGS),
+  /** A payment group pays its share by card from its link (decision 0136): the token is the proof. */
+  'bookingGroups.pay': { who: 'anyone' },
 } as const satisfies Record<string, ActionRule>;

@@ -4,4 +4,5 @@ export * from './ics.ts';
 export * from './kinds.ts';
 export * from './messages.ts';
 export * from './reminders.ts';
+export * from './rich-text.ts';
 export * from './slot-rules.ts';

@@ -21,7 +21,7 @@ export { applyOrderAction } from './orders.lifecycle.ts';
 export { type SalesActor, salesActorOf, visibleOrders } from './orders.list.ts';
 export { orderFigures, searchOrders } from './orders.overview.ts';
 // The payments ledger's side of an order (issue 25, decision 0068).
-export { paidCardCharges, settleOrderPayment } from './orders.payment.ts';
+export { paidCardCharges, recordShareCharge, settleOrderPayment } from './orders.payment.ts';
 export { type Checked, checkAll, PLACEMENT, type PlacementPorts, placeSellerOrder } from './orders.place.ts';
 // A quote sent by e-mail and answered from its link (issue 24; flows/quote-send.flow.ts).
 export { answerQuote, quoteAnswerView, quoteOfLink } from './orders.quote-answer.ts';

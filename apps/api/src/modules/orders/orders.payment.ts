@@ -32,3 +32,51 @@ export async function paidCardCharges(tx: TenantTx, scope: TenantScope, orderId:
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'paid')));
 }
+
+/**
+ * A payment group's share of the order charged on its card (decision 0136): card money of the
+ * order, paid — the payments ledger puts it on the order's invoices as any card charge
+ * (applyCardCharges). Once per PaymentIntent: the same one again answers the row recorded.
+ */
+export async function recordShareCharge(
+  tx: TenantTx,
+  scope: TenantScope,
+  charge: {
+    orderId: string;
+    amount: number;
+    paymentIntentId: string;
+    customerId: string | null;
+    paymentMethodId: string | null;
+  },
+): Promise<string | null> {
+  const s = scoped(tx, scope);
+  const [order] = await s
+    .select({ buyerId: orders.buyerId })
+    .from(orders)
+    .where(eq(orders.id, charge.orderId));
+  if (!order) return null;
+  const [known] = await s
+    .select({ id: orderPayments.id })
+    .from(orderPayments)
+    .where(
+      eq(orderPayments.orderId, charge.orderId),
+      eq(orderPayments.providerPaymentIntent, charge.paymentIntentId),
+    );
+  if (known) return known.id;
+  const [row] = await s
+    .insert(orderPayments)
+    .values([
+      {
+        buyerId: order.buyerId,
+        orderId: charge.orderId,
+        type: 'cb',
+        status: 'paid',
+        amount: charge.amount,
+        providerCustomer: charge.customerId,
+        providerPaymentMethod: charge.paymentMethodId,
+        providerPaymentIntent: charge.paymentIntentId,
+      },
+    ])
+    .returning({ id: orderPayments.id });
+  return row?.id ?? null;
+}

@@ -10,6 +10,7 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** Who pays: a user, or a payment group of a booking (its contact's e-mail, maybe none: ''). */
 export type Buyer = { id: string; email: string; name?: string | null };
 
 export type CardSetupInput = {
@@ -62,14 +63,16 @@ export function createPayments(config: StripeConfig | undefined) {
   const webhooks = createWebhookHandling(config, stripe);
   const on = (account: string | null | undefined) => (account ? { stripeAccount: account } : {});
 
-  /** The buyer's Stripe customer on that account, found by our user id, or created. */
+  /** The buyer's Stripe customer on that account, found by our user id, or created (no e-mail: created). */
   async function customerOf(buyer: Buyer, account: string | null | undefined): Promise<string> {
-    const found = await stripe().customers.list({ email: buyer.email, limit: 100 }, on(account));
+    const found = buyer.email
+      ? await stripe().customers.list({ email: buyer.email, limit: 100 }, on(account))
+      : { data: [] as Stripe.Customer[] };
     const mine = found.data.find((c) => c.metadata?.cuvee_user_id === buyer.id);
     if (mine) return mine.id;
     const created = await stripe().customers.create(
       {
-        email: buyer.email,
+        ...(buyer.email ? { email: buyer.email } : {}),
         ...(buyer.name ? { name: buyer.name } : {}),
         metadata: { cuvee_user_id: buyer.id },
       },

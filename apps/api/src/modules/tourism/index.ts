@@ -19,11 +19,23 @@
  *   page loaders in flows/page-preload read them as its routes answer).
  * - groupDeadline / openPaymentGroups / groupsAllPaid: a booking's payment groups (decision 0110),
  *   opened by the placement, asked by the order's validation.
+ * - groupByToken / publicGroupView / noteGroupCardSetup / recordGroupCardPaid / shopOfGroup: a
+ *   group paying its share by card from its link (decision 0136, flows/group-card-payment).
  * - createEvent / saveSchedule: an event and its slots as the back office makes them (demo data,
  *   other modules' test fixtures).
  */
-export { groupDeadline, groupsAllPaid, openPaymentGroups } from './tourism.booking-groups.ts';
+export {
+  GROUPS,
+  groupByToken,
+  groupDeadline,
+  groupsAllPaid,
+  noteGroupCardSetup,
+  openPaymentGroups,
+  recordGroupCardPaid,
+  shopOfGroup,
+} from './tourism.booking-groups.ts';
 export { type BookingOutbox, queueBookingMail } from './tourism.booking-mails.ts';
+export { publicGroupView } from './tourism.booking-public.ts';
 export { createEvent } from './tourism.events.ts';
 export {
   attachOrder,

@@ -5,7 +5,7 @@ import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type BookingGroupRow, tourismBookingGroups } from './tourism.booking-tables.ts';
 import { setBookingStatus } from './tourism.hold.ts';
-import { tourismBookings } from './tourism.table.ts';
+import { type TourismBookingRow, tourismBookings } from './tourism.table.ts';
 
 /*
  * Group payment (spec §4: a group-payment reservation is not validated until every payment group
@@ -84,6 +84,58 @@ export async function groupsOfBooking(tx: TenantTx, scope: TenantScope, bookingI
  * the booking; a booking that no longer waits (expired, cancelled) is refused, changing nothing.
  */
 export async function recordGroupPaid(tx: TenantTx, scope: TenantScope, bookingId: string, groupId: string) {
+  const { booking, group } = await lockedGroup(tx, scope, bookingId, groupId);
+  if (group.paidAt) throw new HttpError(409, GROUPS.alreadyPaid);
+  if (booking.status !== 'pending') throw new HttpError(409, GROUPS.closed);
+  return markPaid(tx, scope, bookingId, groupId, { paidBy: 'transfer' });
+}
+
+/**
+ * A group's share charged on its card (decision 0136), from the payer's page or Stripe's webhook,
+ * whichever comes first: 'already' when the share was paid before (nothing changes), 'closed'
+ * when the booking no longer waits (the money is the order's, the shop refunds it).
+ */
+export async function recordGroupCardPaid(
+  tx: TenantTx,
+  scope: TenantScope,
+  groupId: string,
+  paymentIntentId: string,
+): Promise<{
+  outcome: 'paid' | 'already' | 'closed';
+  allPaid: boolean;
+  booking: TourismBookingRow;
+  group: BookingGroupRow;
+}> {
+  const [found] = await scoped(tx, scope).selectAll(
+    tourismBookingGroups,
+    eq(tourismBookingGroups.id, groupId),
+  );
+  if (!found) throw new HttpError(404, GROUPS.groupNotFound);
+  const { booking, group } = await lockedGroup(tx, scope, found.bookingId, groupId);
+  if (group.paidAt) return { outcome: 'already', allPaid: false, booking, group };
+  if (booking.status !== 'pending') return { outcome: 'closed', allPaid: false, booking, group };
+  const { allPaid } = await markPaid(tx, scope, booking.id, groupId, {
+    paidBy: 'card',
+    cardPaymentIntent: paymentIntentId,
+  });
+  return { outcome: 'paid', allPaid, booking, group };
+}
+
+/** The card form's SetupIntent of a group still to pay (its webhook and its page find it by it). */
+export async function noteGroupCardSetup(
+  tx: TenantTx,
+  scope: TenantScope,
+  groupId: string,
+  setupIntentId: string,
+) {
+  await scoped(tx, scope)
+    .update(tourismBookingGroups)
+    .set({ cardSetupIntent: setupIntentId })
+    .where(eq(tourismBookingGroups.id, groupId), isNull(tourismBookingGroups.paidAt));
+}
+
+/** The booking locked (every payment of its groups waits on it), then its group. */
+async function lockedGroup(tx: TenantTx, scope: TenantScope, bookingId: string, groupId: string) {
   const s = scoped(tx, scope);
   const [booking] = await s.selectAll(tourismBookings, eq(tourismBookings.id, bookingId)).for('update');
   if (!booking) throw new HttpError(404, GROUPS.groupNotFound);
@@ -93,11 +145,21 @@ export async function recordGroupPaid(tx: TenantTx, scope: TenantScope, bookingI
     eq(tourismBookingGroups.bookingId, bookingId),
   );
   if (!group) throw new HttpError(404, GROUPS.groupNotFound);
-  if (group.paidAt) throw new HttpError(409, GROUPS.alreadyPaid);
-  if (booking.status !== 'pending') throw new HttpError(409, GROUPS.closed);
+  return { booking, group };
+}
+
+/** Marks the group paid; the last one confirms the booking. */
+async function markPaid(
+  tx: TenantTx,
+  scope: TenantScope,
+  bookingId: string,
+  groupId: string,
+  how: { paidBy: 'transfer' | 'card'; cardPaymentIntent?: string },
+) {
+  const s = scoped(tx, scope);
   await s
     .update(tourismBookingGroups)
-    .set({ paidAt: new Date() })
+    .set({ paidAt: new Date(), ...how })
     .where(eq(tourismBookingGroups.id, groupId));
   const unpaid = await s
     .select({ id: tourismBookingGroups.id })
@@ -132,4 +194,14 @@ export async function groupByToken(db: DbOrTx, token: string) {
     .where(eq(tourismBookingGroups.token, token));
   if (!row) throw new HttpError(404, GROUPS.notFound);
   return row;
+}
+
+/** The shop of a payment group, by its id (Stripe's webhook names the group, not the shop). */
+export async function shopOfGroup(db: DbOrTx, groupId: string): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(groupId)) return null;
+  const [row] = await db
+    .select({ shopId: tourismBookingGroups.shopId })
+    .from(tourismBookingGroups)
+    .where(eq(tourismBookingGroups.id, groupId));
+  return row?.shopId ?? null;
 }

@@ -1,19 +1,18 @@
 import { bookingPaymentRoutes as routes } from '@cuvee/contracts';
-import { paymentInstructions } from '@cuvee/domain';
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { publicRead, systemScope, systemTx } from '../../db/tenant.ts';
+import { systemScope, systemTx } from '../../db/tenant.ts';
+import { groupCardRoutes } from '../../flows/group-card-payment.flow.ts';
 import { route } from '../../lib/route.ts';
 import type { Sweeper } from '../jobs/index.ts';
-import { orders } from '../orders/orders.table.ts';
-import { bankDetailsOf, shopBilling, shops } from '../shops/index.ts';
 import { buyerReservation, groupView, listBuyerReservations } from './tourism.booking-buyer.ts';
-import { groupByToken, groupsOfBooking, recordGroupPaid } from './tourism.booking-groups.ts';
+import { groupsOfBooking, recordGroupPaid } from './tourism.booking-groups.ts';
 import { queueBookingMail } from './tourism.booking-mails.ts';
+import { publicGroupView } from './tourism.booking-public.ts';
 import { remindTomorrowsBookings } from './tourism.booking-reminders.ts';
 import { expireOverdueBookings, lockedBooking } from './tourism.hold.ts';
-import { tourismBookings, tourismEvents } from './tourism.table.ts';
+import { tourismBookings } from './tourism.table.ts';
 
 const ok = true as const;
 
@@ -42,7 +41,7 @@ export function expireOverdueGroupBookings(db: Db, now: () => Date = () => new D
 
 /** The buyer's bookings, and the payment groups' routes (issue 27). */
 export async function bookingPaymentRoutesOf(app: FastifyInstance) {
-  const { jobs, db, config } = app.deps;
+  const { jobs, db, config, payments } = app.deps;
   const out = { jobs, publicUrl: config.publicUrl };
   jobs.sweep('booking reminders', remindTomorrowsBookings(db, out));
   jobs.sweep('group bookings past their deadline', expireOverdueGroupBookings(db));
@@ -72,38 +71,10 @@ export async function bookingPaymentRoutesOf(app: FastifyInstance) {
       groups: (await groupsOfBooking(tx, ctx, params.id)).map(groupView),
     };
   });
-  route(app, routes.publicGroup, async ({ db, params }) => {
-    const { group, booking } = await groupByToken(publicRead(db), params.token);
-    const [about] = await publicRead(db)
-      .select({
-        title: tourismEvents.title,
-        shop: { name: shops.name, urlShop: shops.urlShop },
-        reference: orders.reference,
-      })
-      .from(tourismEvents)
-      .innerJoin(shops, eq(shops.id, tourismEvents.shopId))
-      .leftJoin(orders, and(eq(orders.id, sql`${booking.orderId}`), eq(orders.shopId, tourismEvents.shopId)))
-      .where(and(eq(tourismEvents.id, booking.eventId), eq(tourismEvents.shopId, booking.shopId)));
-    const reference = `${about?.reference ?? booking.id.slice(0, 8)}-G${group.position + 1}`;
-    const transfer = paymentInstructions(
-      'transfer',
-      bankDetailsOf(await shopBilling(db, booking.shopId)),
-      reference,
-    );
-    return {
-      success: ok,
-      group: {
-        name: group.name,
-        amountCents: group.amountCents,
-        paid: group.paidAt !== null,
-        bookingStatus: booking.status,
-        event: { title: about?.title ?? '' },
-        slot: { startsAt: booking.startsAt.toISOString() },
-        shop: about?.shop ?? { name: '', urlShop: '' },
-        transferReference: reference,
-        iban: transfer && transfer.kind === 'transfer' ? transfer.iban : null,
-        deadline: booking.expiresAt?.toISOString() ?? null,
-      },
-    };
-  });
+  route(app, routes.publicGroup, async ({ db, params }) => ({
+    success: ok,
+    group: await publicGroupView(db, params.token, (shopId) => payments.cardPaymentAvailable({ id: shopId })),
+  }));
+  // Paying a share by card (decision 0136), the flow's: Stripe, the group, the order's money.
+  groupCardRoutes(app);
 }

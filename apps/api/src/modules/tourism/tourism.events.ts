@@ -1,5 +1,5 @@
 import type { EventListQuery, EventPatch, EventValues, TourismEvent } from '@cuvee/contracts';
-import { TOURISM_MESSAGES as M } from '@cuvee/domain';
+import { TOURISM_MESSAGES as M, sanitizeRichText } from '@cuvee/domain';
 import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
@@ -48,7 +48,14 @@ export async function createEvent(
   refuseIncoherent(input);
   const [row] = await scoped(tx, scope)
     .insert(tourismEvents)
-    .values([{ ...input, rates: ratesOf(input.rates), stay: input.kind === 'stay' ? input.stay : null }])
+    .values([
+      {
+        ...input,
+        description: sanitizeRichText(input.description),
+        rates: ratesOf(input.rates),
+        stay: input.kind === 'stay' ? input.stay : null,
+      },
+    ])
     .returning();
   return toEvent(row!);
 }
@@ -67,6 +74,7 @@ export async function updateEvent(
     .update(tourismEvents)
     .set({
       ...rest,
+      ...(rest.description !== undefined ? { description: sanitizeRichText(rest.description) } : {}),
       ...(rates ? { rates: next.rates } : {}),
       ...(next.kind !== 'stay' ? { stay: null } : {}),
     })

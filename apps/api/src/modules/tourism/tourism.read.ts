@@ -1,5 +1,5 @@
 import type { Booking, Slot, TourismEvent } from '@cuvee/contracts';
-import { TOURISM_MESSAGES as M, placesLeft } from '@cuvee/domain';
+import { TOURISM_MESSAGES as M, placesLeft, sanitizeRichText } from '@cuvee/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -21,7 +21,8 @@ export function toEvent(row: TourismEventRow, nextSlotAt: Date | null = null): T
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
+    // Sanitised on write; again on read for the plain texts saved before the editor (decision 0135).
+    description: sanitizeRichText(row.description),
     visuals: row.visuals,
     kind: row.kind,
     location: row.location,

@@ -18,6 +18,8 @@ type Props = {
   onSaved: (paymentMethodId: string) => void;
   /** Tests pass a fake Stripe.js; the checkout leaves the real loader. */
   load?: (url: string) => Promise<StripeFactory>;
+  /** Another use's own words (a group's share paid at once, decision 0136): the checkout's by default. */
+  texts?: Partial<Record<'title' | 'imprint' | 'save' | 'saving' | 'saved', string>>;
 };
 
 type Ready = { stripe: StripeInstance; elements: StripeElements };
@@ -28,8 +30,10 @@ type Phase = 'loading' | 'ready' | 'saving' | 'saved' | 'unavailable';
  * IBAN is saved with no charge (spec §9: 0 € imprint); the order is charged when the producer
  * validates it. Resolves through `onSaved` with the payment method id.
  */
-export function CardSetup({ checkout, onSaved, load = loadStripe }: Props) {
-  const { t } = useTranslation('payments');
+export function CardSetup({ checkout, onSaved, load = loadStripe, texts = {} }: Props) {
+  const { t: tr } = useTranslation('payments');
+  const t = (key: keyof NonNullable<Props['texts']> | 'loading' | 'unavailable') =>
+    (key in texts ? texts[key as keyof typeof texts] : undefined) ?? tr(key);
   const language = useUiLanguage();
   const mountRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState<Ready | null>(null);

@@ -33,6 +33,18 @@ const fr = {
     paid: 'Votre part est réglée. Merci !',
     allPaid: 'Tous les groupes ont payé : la réservation est confirmée.',
     expired: 'Le délai de paiement est passé : la réservation a été annulée.',
+    paidByCard: 'Votre part a été payée par carte. Merci !',
+    card: {
+      start: 'Payer par carte',
+      starting: 'Ouverture du paiement…',
+      title: 'Paiement par carte',
+      intro: '{{amount}} seront débités de votre carte dès que vous validez.',
+      pay: 'Payer {{amount}}',
+      paying: 'Paiement en cours…',
+      saved: 'Carte acceptée',
+      retry: 'Réessayer avec une autre carte',
+      orTransfer: 'Ou par virement',
+    },
   },
 };
 
@@ -67,6 +79,18 @@ const en: TranslationShape<typeof fr> = {
     paid: 'Your share is paid. Thank you!',
     allPaid: 'Every group has paid: the booking is confirmed.',
     expired: 'The payment deadline has passed: the booking was cancelled.',
+    paidByCard: 'Your share was paid by card. Thank you!',
+    card: {
+      start: 'Pay by card',
+      starting: 'Opening the payment…',
+      title: 'Card payment',
+      intro: '{{amount}} will be charged to your card as soon as you confirm.',
+      pay: 'Pay {{amount}}',
+      paying: 'Paying…',
+      saved: 'Card accepted',
+      retry: 'Try again with another card',
+      orTransfer: 'Or by bank transfer',
+    },
   },
 };
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { rate } from '../visits.fixtures.ts';
-import { richTextParagraphs } from './rich-text.ts';
 import {
   bookingProblem,
   bookingTotals,
@@ -150,15 +149,5 @@ describe("the cart's reservation line", () => {
       ['adult', false],
       ['child', true],
     ]);
-  });
-});
-
-describe('a description written in the rich-text editor', () => {
-  it('is read as paragraphs of text, no markup kept', () => {
-    expect(
-      richTextParagraphs(
-        '<p>Le <strong>chai</strong> &amp; les vignes</p><p>Puis<br>six vins<script>x</script></p>',
-      ),
-    ).toEqual(['Le chai & les vignes', 'Puis\nsix vins']);
   });
 });

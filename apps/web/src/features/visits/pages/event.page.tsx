@@ -1,5 +1,6 @@
 import type { StorefrontResponse as Storefront } from '@cuvee/contracts';
 import type { PublicEvent, Slot } from '@cuvee/contracts/tourism.public';
+import { sanitizeRichText } from '@cuvee/domain/tourism/rich-text';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth.store.ts';
 import { useParams } from '../../../shop-app/router.tsx';
@@ -16,7 +17,6 @@ import { LoadFailed, MissingPage } from '../../storefront/pages/product.page.tsx
 import { usePublicEvent, usePublicSlots } from '../api/visits.queries.ts';
 import { BookingPanel } from '../components/booking-panel.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
-import { richTextParagraphs } from '../logic/rich-text.ts';
 import '../visits.i18n.ts';
 import '../../storefront/components/storefront.css';
 import '../../storefront/components/product-detail.css';
@@ -72,7 +72,9 @@ function EventDetail({
   base: string;
 }) {
   const { seller, closed } = useSeller(storefront?.shop);
-  const paragraphs = richTextParagraphs(event.description);
+  // The API stores the allow-list's HTML (decision 0135); sanitised again here, it is this
+  // function's output only, whatever a row holds.
+  const description = sanitizeRichText(event.description);
   const [visual, ...others] = event.visuals;
   return (
     <div className="cv-pd-page" data-testid="event-page">
@@ -84,11 +86,12 @@ function EventDetail({
           )}
           <h1 className="cv-ev-title">{event.title}</h1>
           <EventFacts event={event} shop={storefront?.shop} firstSlot={slots[0] ?? null} />
-          <div className="cv-ev-description" data-testid="event-description">
-            {paragraphs.map((p) => (
-              <p key={p.slice(0, 60)}>{p}</p>
-            ))}
-          </div>
+          <div
+            className="cv-ev-description"
+            data-testid="event-description"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rebuilt from an allow-list by sanitizeRichText
+            dangerouslySetInnerHTML={{ __html: description }}
+          />
           {others.length > 0 && (
             <div className="cv-ev-gallery">
               {others.map((src) => (

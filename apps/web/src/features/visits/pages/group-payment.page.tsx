@@ -12,14 +12,15 @@ import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useMoney } from '../../cart/components/cart-line.tsx';
 import { groupPaymentQuery } from '../api/my-reservations.queries.ts';
 import { BookingStatusChip } from '../components/booking-status-chip.tsx';
+import { GroupCardPayment } from '../components/group-card-payment.tsx';
 import { longDay, timeInFrance } from '../logic/visits.logic.ts';
 import '../visits.buyer.i18n.ts';
 
 /**
  * '/booking-groups/:token' (issue 27, decision 0119): a payment group's link of a shared
  * booking, opened without an account — the event, its estate and day, the group's share and how
- * to pay it (a transfer with the group's reference), whether it is paid, and the deadline after
- * which the booking frees its places.
+ * to pay it (by card on this page, decision 0136, or a transfer with the group's reference),
+ * whether it is paid, and the deadline after which the booking frees its places.
  */
 export function GroupPaymentPage() {
   const { t } = useTranslation('myReservations');
@@ -53,19 +54,29 @@ export function GroupPaymentPage() {
             {t('pay.share', { name: group.name, amount: money(group.amountCents) })}
           </Typography>
           {group.paid ? (
-            <Alert severity="success">{t('pay.paid')}</Alert>
+            <Alert severity="success">{group.paidBy === 'card' ? t('pay.paidByCard') : t('pay.paid')}</Alert>
           ) : group.bookingStatus === 'pending' ? (
-            <PaymentInstructions
-              instructions={{
-                kind: 'transfer',
-                iban: group.iban,
-                bic: null,
-                bankName: null,
-                accountHolder: group.shop.name,
-                reference: group.transferReference,
-              }}
-              seller={group.shop.name}
-            />
+            <>
+              {group.cardAvailable && (
+                <>
+                  <GroupCardPayment token={token} amount={money(group.amountCents)} />
+                  <Typography component="h3" variant="h4" sx={{ mt: 1 }}>
+                    {t('pay.card.orTransfer')}
+                  </Typography>
+                </>
+              )}
+              <PaymentInstructions
+                instructions={{
+                  kind: 'transfer',
+                  iban: group.iban,
+                  bic: null,
+                  bankName: null,
+                  accountHolder: group.shop.name,
+                  reference: group.transferReference,
+                }}
+                seller={group.shop.name}
+              />
+            </>
           ) : null}
           {group.bookingStatus === 'confirmed' && <Alert severity="success">{t('pay.allPaid')}</Alert>}
           {group.bookingStatus === 'expired' && <Alert severity="warning">{t('pay.expired')}</Alert>}

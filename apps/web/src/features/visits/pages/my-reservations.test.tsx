@@ -109,6 +109,8 @@ describe("a payment group's link", () => {
           transferReference: 'C-000042-2',
           iban: 'FR7630006000011234567890189',
           deadline: '2026-06-29T14:00:00Z',
+          paidBy: null,
+          cardAvailable: false,
         },
       });
     show('/booking-groups/tok-famille-durand');

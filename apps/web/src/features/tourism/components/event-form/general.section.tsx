@@ -5,6 +5,7 @@ import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChipsField, SelectField, SwitchField, TextField } from '../../../../components/form/index.ts';
 import { NumberField } from '../../../../components/form/number-fields.tsx';
+import { RichTextField } from '../../../../components/form/rich-text-field.tsx';
 import { useAuthStore } from '../../../../lib/auth.store.ts';
 import type { EventFormValues } from '../../logic/event-form.values.ts';
 import { grid, Section } from '../section.tsx';
@@ -28,13 +29,11 @@ export function GeneralSection({ control, visuals }: Props) {
             options={EVENT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
           />
         </Box>
-        <TextField
+        <RichTextField
           control={control}
           name="description"
           label={t('form.description')}
           helperText={t('form.descriptionHelp')}
-          multiline
-          minRows={4}
         />
         {visuals}
         <Box sx={grid(3)}>
