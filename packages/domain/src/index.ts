@@ -23,3 +23,4 @@ export * from './spreadsheet/index.ts';
 export * from './stock/index.ts';
 export * from './tourism/index.ts';
 export * from './tourism/tourist-tax.ts';
+export * from './agents/commissions.ts';
