@@ -224,7 +224,11 @@ export function commissionStatement(
       });
     }
   }
-  elements.sort((a, b) => a.earnedOn.localeCompare(b.earnedOn) || a.number.localeCompare(b.number));
+  // By the day earned; on one day, invoices before the credit notes taking off them.
+  elements.sort(
+    (a, b) =>
+      a.earnedOn.localeCompare(b.earnedOn) || a.kind.localeCompare(b.kind) * -1 || a.number.localeCompare(b.number),
+  );
   const rates = new Map<number, number>();
   let exact = 0;
   for (const e of elements)
