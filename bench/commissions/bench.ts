@@ -43,7 +43,12 @@ const scope: TenantScope = { user: { id: ownerId }, shop: { id: shop.id }, shops
 const started = performance.now();
 const agentIds: string[] = [];
 for (let a = 0; a < AGENTS; a++) {
-  const user = await makeUser(db, { role: 'agent', email: `agent${a}@bench.test`, firstname: 'Agent', lastname: `${a}` });
+  const user = await makeUser(db, {
+    role: 'agent',
+    email: `agent${a}@bench.test`,
+    firstname: 'Agent',
+    lastname: `${a}`,
+  });
   await addMembership(db, { shopId: shop.id, userId: user.id, role: 'agent' });
   agentIds.push(user.id);
 }
@@ -105,7 +110,7 @@ const rawRun = async () => {
     with settled as (
       select i.id, i.total_ht, c.agent_id,
         (select max(rp.paid_on) from payment_allocations a join received_payments rp on rp.id = a.received_payment_id
-          where a.invoice_id = i.id) as day
+          where a.shop_id = i.shop_id and a.invoice_id = i.id) as day
       from invoices i join clients c on c.id = i.client_id
       where i.shop_id = ${shop.id} and i.kind = 'invoice' and i.payment_status = 'paid'
     ), base as (
@@ -149,7 +154,9 @@ console.log(
 console.log('| run | median ms | min ms | max ms |');
 console.log('|---|---|---|---|');
 const p = stats(product);
-console.log(`| product: sources + statements of 50 agents (tenant transaction) | ${f(p.median)} | ${f(p.min)} | ${f(p.max)} |`);
+console.log(
+  `| product: sources + statements of 50 agents (tenant transaction) | ${f(p.median)} | ${f(p.min)} | ${f(p.max)} |`,
+);
 const q = stats(raw);
 console.log(`| raw aggregate query (sum of HT per agent) | ${f(q.median)} | ${f(q.min)} | ${f(q.max)} |`);
 await bench.cleanup();

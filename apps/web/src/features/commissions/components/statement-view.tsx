@@ -14,14 +14,20 @@ import { CommissionStatus, ratePercent } from './commission-status.tsx';
 import '../commissions.i18n.ts';
 
 /** Every element of a statement's calculation (R134-3): documents, days earned, bases, rates, the total. */
-export function StatementView({ statement: s }: { statement: CommissionStatement }) {
+export function StatementView({
+  statement: s,
+  hideStatus = false,
+}: {
+  statement: CommissionStatement;
+  hideStatus?: boolean;
+}) {
   const { t } = useTranslation('commissions');
   const lang = useUiLanguage();
   const day = (iso: string) => formatDate(iso, lang);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <CommissionStatus status={s.status} />
+        {!hideStatus && <CommissionStatus status={s.status} />}
         <Typography variant="body2" color="text.secondary">
           {t('period', {
             from: day(s.periodFrom),

@@ -60,7 +60,7 @@ function MyCommissions() {
               </Box>
             </AccordionSummary>
             <AccordionDetails sx={{ display: 'grid', gap: 1.5 }}>
-              <StatementView statement={s} />
+              <StatementView statement={s} hideStatus />
               <Box sx={{ display: 'flex', gap: 1 }}>
                 <Button
                   variant="outlined"
