@@ -63,5 +63,15 @@ export const en: Texts<typeof fr> = {
   total: 'Total excl. VAT',
   commissionDue: 'Commission due',
   paidOn: 'Paid on {{date}}',
+  families: {
+    product: 'Wines and products',
+    box: 'Boxes',
+    marchandise: 'Goods',
+    prestation: 'Services',
+    discount: 'Discounts',
+    productTasting: 'Tastings',
+    productSample: 'Samples',
+    productGift: 'Gifts',
+  },
   previewNote: 'Figures as of today: the statement is frozen when drawn up.',
 };

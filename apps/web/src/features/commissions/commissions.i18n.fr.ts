@@ -60,5 +60,15 @@ export const fr = {
   total: 'Total HT',
   commissionDue: 'Commission due',
   paidOn: 'Payé le {{date}}',
+  families: {
+    product: 'Vins et produits',
+    box: 'Coffrets',
+    marchandise: 'Marchandises',
+    prestation: 'Prestations',
+    discount: 'Remises',
+    productTasting: 'Dégustations',
+    productSample: 'Échantillons',
+    productGift: 'Cadeaux',
+  },
   previewNote: 'Chiffres au jour : le relevé se fige quand il est établi.',
 } as const;

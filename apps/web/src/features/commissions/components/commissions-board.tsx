@@ -67,13 +67,19 @@ export function CommissionsBoard() {
               {t('exportXlsx')}
             </Button>
           </Box>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 1, sm: 1.5 },
+              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+            }}
+          >
             {(['due', 'paid', 'preview'] as const).map((k) => (
-              <Card key={k} variant="outlined" sx={{ p: 2 }} data-testid={`total-${k}`}>
+              <Card key={k} variant="outlined" sx={{ p: { xs: 1.25, sm: 2 } }} data-testid={`total-${k}`}>
                 <Typography variant="body2" color="text.secondary">
                   {t(`totals.${k}`)}
                 </Typography>
-                <Typography variant="h2" component="p">
+                <Typography variant="h2" component="p" sx={{ fontSize: { xs: '1.05rem', sm: undefined } }}>
                   {formatEuros(data.totals[`${k}Cents`])}
                 </Typography>
               </Card>

@@ -82,7 +82,7 @@ export function RuleDialog(props: {
               name="family"
               label={t('family')}
               emptyLabel={t('anyTypology')}
-              options={FAMILIES.map((f) => ({ value: f, label: f }))}
+              options={FAMILIES.map((f) => ({ value: f, label: t(`families.${f}`) }))}
             />
           </Stack>
         </DialogContent>
