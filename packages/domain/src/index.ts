@@ -1,6 +1,7 @@
 export * from './access/actions.ts';
 export * from './accounting/index.ts';
 export * from './agents/agent-requests.ts';
+export * from './agents/commissions.ts';
 export * from './calendar.ts';
 export * from './cart/index.ts';
 export * from './catalogue/index.ts';
@@ -23,4 +24,3 @@ export * from './spreadsheet/index.ts';
 export * from './stock/index.ts';
 export * from './tourism/index.ts';
 export * from './tourism/tourist-tax.ts';
-export * from './agents/commissions.ts';

@@ -227,7 +227,9 @@ export function commissionStatement(
   // By the day earned; on one day, invoices before the credit notes taking off them.
   elements.sort(
     (a, b) =>
-      a.earnedOn.localeCompare(b.earnedOn) || a.kind.localeCompare(b.kind) * -1 || a.number.localeCompare(b.number),
+      a.earnedOn.localeCompare(b.earnedOn) ||
+      a.kind.localeCompare(b.kind) * -1 ||
+      a.number.localeCompare(b.number),
   );
   const rates = new Map<number, number>();
   let exact = 0;

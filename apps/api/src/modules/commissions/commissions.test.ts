@@ -35,8 +35,18 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const count = async (table: string) =>
-  Number(((await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-const state = async () => [await count('commission_rules'), await count('commission_statements'), await count('notifications')];
+  Number(
+    (
+      (await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n,
+  );
+const state = async () => [
+  await count('commission_rules'),
+  await count('commission_statements'),
+  await count('notifications'),
+];
 
 async function agentClient(email: string, agentId: string) {
   const res = await req(t, 'POST', '/v1/clients', {
@@ -49,8 +59,15 @@ async function agentClient(email: string, agentId: string) {
 
 /** An invoice of `ht` cents HT for the agent's client, dated `issueDate`. */
 async function invoiceOf(ht: number, issueDate: string, clientEmail: string) {
-  const order = await makeOrder(t, shopId, { clientEmail, lines: [{ quantity: 1, unitHt: ht, vatRateBp: 2000 }] });
-  const res = await req(t, 'POST', '/v1/invoices', { jwt: owner, ...H(), body: { orderId: order.id, issueDate } });
+  const order = await makeOrder(t, shopId, {
+    clientEmail,
+    lines: [{ quantity: 1, unitHt: ht, vatRateBp: 2000 }],
+  });
+  const res = await req(t, 'POST', '/v1/invoices', {
+    jwt: owner,
+    ...H(),
+    body: { orderId: order.id, issueDate },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.invoice as { id: string; number: string; payable: number };
 }
@@ -115,16 +132,32 @@ describe('the worked example of domain-facts-wave3 §7', () => {
     expect(drawn.status, JSON.stringify(drawn.body)).toBe(200);
     const s = drawn.body.statement;
     statementId = s.id;
-    expect(s).toMatchObject({ quarter: '2026-T3', baseCents: 340_000, commissionCents: 34_000, dueOn: '2026-10-31' });
-    expect(s.elements.map((e: { number: string; htCents: number; earnedOn: string }) => [e.number, e.htCents, e.earnedOn])).toEqual([
+    expect(s).toMatchObject({
+      quarter: '2026-T3',
+      baseCents: 340_000,
+      commissionCents: 34_000,
+      dueOn: '2026-10-31',
+    });
+    expect(
+      s.elements.map((e: { number: string; htCents: number; earnedOn: string }) => [
+        e.number,
+        e.htCents,
+        e.earnedOn,
+      ]),
+    ).toEqual([
       [a.number, 240_000, '2026-08-10'],
       [b.number, 115_000, '2026-09-25'],
       [credit.body.invoice.number, -15_000, '2026-09-25'],
     ]);
-    expect(drawn.body.message.replace(/[\u202f\u00a0]/g, ' ')).toContain('340,00 € à payer au plus tard le 31/10/2026');
+    expect(drawn.body.message.replace(/[\u202f\u00a0]/g, ' ')).toContain(
+      '340,00 € à payer au plus tard le 31/10/2026',
+    );
 
     // The CSV lists every element; the PDF is a PDF.
-    const csv = await req(t, 'GET', `/v1/commissions/statements/${statementId}/file?format=csv`, { jwt: owner, ...H() });
+    const csv = await req(t, 'GET', `/v1/commissions/statements/${statementId}/file?format=csv`, {
+      jwt: owner,
+      ...H(),
+    });
     expect(csv.status).toBe(200);
     expect(csv.raw).toContain(a.number);
     expect(csv.raw).toContain(credit.body.invoice.number);
@@ -145,7 +178,10 @@ describe('the worked example of domain-facts-wave3 §7', () => {
       body: { agentId: agent.id, quarter: '2026-T3' },
     });
     expect(again.status).toBe(409);
-    const q4 = await req(t, 'GET', `/v1/commissions/agents/${agent.id}/statement?quarter=2026-T4`, { jwt: owner, ...H() });
+    const q4 = await req(t, 'GET', `/v1/commissions/agents/${agent.id}/statement?quarter=2026-T4`, {
+      jwt: owner,
+      ...H(),
+    });
     expect(q4.body.statement.baseCents).toBe(50_000);
   });
 
@@ -173,10 +209,17 @@ describe('the worked example of domain-facts-wave3 §7', () => {
       sql`select content from notifications where type = 'commissionPaid' and user_id = ${agent.id}`,
     )) as unknown as { rows: { content: string }[] };
     expect(told.rows[0]?.content.replace(/[\u202f\u00a0]/g, ' ')).toContain('340,00 €');
-    const twice = await req(t, 'POST', `/v1/commissions/statements/${statementId}/pay`, { jwt: owner, ...H(), body: {} });
+    const twice = await req(t, 'POST', `/v1/commissions/statements/${statementId}/pay`, {
+      jwt: owner,
+      ...H(),
+      body: {},
+    });
     expect(twice.status).toBe(409);
 
-    const file = await req(t, 'GET', '/v1/commissions/board/file?quarter=2026-T3&format=csv', { jwt: owner, ...H() });
+    const file = await req(t, 'GET', '/v1/commissions/board/file?quarter=2026-T3&format=csv', {
+      jwt: owner,
+      ...H(),
+    });
     expect(file.status).toBe(200);
     expect(file.raw).toContain('jean.commission@exemple.fr');
     expect(file.raw).toContain('Payé');
@@ -188,35 +231,54 @@ describe('the agent', () => {
     const mine = await req(t, 'GET', '/v1/commissions/mine', { jwt: agent.jwt, ...H() });
     expect(mine.status).toBe(200);
     expect(mine.body.statements.map((s: { id: string }) => s.id)).toEqual([statementId]);
-    expect((await req(t, 'GET', `/v1/commissions/mine/${statementId}`, { jwt: agent.jwt, ...H() })).status).toBe(200);
-    const csv = await req(t, 'GET', `/v1/commissions/mine/${statementId}/file?format=csv`, { jwt: agent.jwt, ...H() });
+    expect(
+      (await req(t, 'GET', `/v1/commissions/mine/${statementId}`, { jwt: agent.jwt, ...H() })).status,
+    ).toBe(200);
+    const csv = await req(t, 'GET', `/v1/commissions/mine/${statementId}/file?format=csv`, {
+      jwt: agent.jwt,
+      ...H(),
+    });
     expect(csv.status).toBe(200);
     // Another agent: none of theirs, and this one answers 404.
-    expect((await req(t, 'GET', '/v1/commissions/mine', { jwt: other.jwt, ...H() })).body.statements).toEqual([]);
+    expect((await req(t, 'GET', '/v1/commissions/mine', { jwt: other.jwt, ...H() })).body.statements).toEqual(
+      [],
+    );
     const notTheirs = await req(t, 'GET', `/v1/commissions/mine/${statementId}`, { jwt: other.jwt, ...H() });
     expect(notTheirs.status).toBe(404);
     expect(text(notTheirs.body.message)).toBe('Ce relevé de commissions est introuvable');
-    expect((await req(t, 'GET', `/v1/commissions/mine/${statementId}/file?format=pdf`, { jwt: other.jwt, ...H() })).status).toBe(404);
+    expect(
+      (await req(t, 'GET', `/v1/commissions/mine/${statementId}/file?format=pdf`, { jwt: other.jwt, ...H() }))
+        .status,
+    ).toBe(404);
     // The owner's board and rules are not theirs.
-    for (const url of ['/v1/commissions/board', `/v1/commissions/agents/${agent.id}/rules`, `/v1/commissions/statements/${statementId}/file?format=csv`])
+    for (const url of [
+      '/v1/commissions/board',
+      `/v1/commissions/agents/${agent.id}/rules`,
+      `/v1/commissions/statements/${statementId}/file?format=csv`,
+    ])
       expect((await req(t, 'GET', url, { jwt: agent.jwt, ...H() })).status, url).toBe(403);
   });
 });
 
 describe('access', () => {
-  const ownerRoutes = () => [
-    ['GET', '/v1/commissions/board'],
-    ['GET', '/v1/commissions/board/file?format=csv'],
-    ['GET', `/v1/commissions/agents/${agent.id}/rules`],
-    ['POST', `/v1/commissions/agents/${agent.id}/rules`, { validFrom: '2027-01-01', basis: 'invoicesPaid', rateBp: 900 }],
-    ['GET', `/v1/commissions/agents/${agent.id}/statement`],
-    ['POST', '/v1/commissions/statements', { agentId: agent.id, quarter: '2026-T2' }],
-    ['POST', `/v1/commissions/statements/${statementId}/pay`, {}],
-    ['GET', `/v1/commissions/statements/${statementId}/file?format=pdf`],
-    ['GET', '/v1/commissions/mine'],
-    ['GET', `/v1/commissions/mine/${statementId}`],
-    ['GET', `/v1/commissions/mine/${statementId}/file?format=csv`],
-  ] as const;
+  const ownerRoutes = () =>
+    [
+      ['GET', '/v1/commissions/board'],
+      ['GET', '/v1/commissions/board/file?format=csv'],
+      ['GET', `/v1/commissions/agents/${agent.id}/rules`],
+      [
+        'POST',
+        `/v1/commissions/agents/${agent.id}/rules`,
+        { validFrom: '2027-01-01', basis: 'invoicesPaid', rateBp: 900 },
+      ],
+      ['GET', `/v1/commissions/agents/${agent.id}/statement`],
+      ['POST', '/v1/commissions/statements', { agentId: agent.id, quarter: '2026-T2' }],
+      ['POST', `/v1/commissions/statements/${statementId}/pay`, {}],
+      ['GET', `/v1/commissions/statements/${statementId}/file?format=pdf`],
+      ['GET', '/v1/commissions/mine'],
+      ['GET', `/v1/commissions/mine/${statementId}`],
+      ['GET', `/v1/commissions/mine/${statementId}/file?format=csv`],
+    ] as const;
 
   it('answers 401 without a session on every route', async () => {
     for (const [method, url, body] of ownerRoutes())
@@ -231,9 +293,15 @@ describe('access', () => {
       expect((await req(t, method, url, { jwt: agent.jwt, body, ...H() })).status, url).toBe(403);
     }
     // A reader may read, not write.
-    const reader = await memberWith(t, shopId, 'iam.lecture@exemple.fr', 'iam', { commissionsAnalytics: true });
+    const reader = await memberWith(t, shopId, 'iam.lecture@exemple.fr', 'iam', {
+      commissionsAnalytics: true,
+    });
     expect((await req(t, 'GET', '/v1/commissions/board', { jwt: reader.jwt, ...H() })).status).toBe(200);
-    const refused = await req(t, 'POST', `/v1/commissions/statements/${statementId}/pay`, { jwt: reader.jwt, ...H(), body: {} });
+    const refused = await req(t, 'POST', `/v1/commissions/statements/${statementId}/pay`, {
+      jwt: reader.jwt,
+      ...H(),
+      body: {},
+    });
     expect(refused.status).toBe(403);
     // The owner routes are no agent's either (the agent's own are).
     for (const [method, url, body] of ownerRoutes().slice(8))
@@ -252,9 +320,20 @@ describe('access', () => {
     });
     expect(rule.status).toBe(404);
     expect(text(rule.body.message)).toBe("Cet agent commercial n'existe pas dans cette boutique");
-    expect((await req(t, 'POST', '/v1/commissions/statements', { ...demo, body: { agentId: agent.id, quarter: '2026-T2' } })).status).toBe(404);
-    expect((await req(t, 'POST', `/v1/commissions/statements/${statementId}/pay`, { ...demo, body: {} })).status).toBe(404);
-    expect((await req(t, 'GET', `/v1/commissions/statements/${statementId}/file?format=csv`, demo)).status).toBe(404);
+    expect(
+      (
+        await req(t, 'POST', '/v1/commissions/statements', {
+          ...demo,
+          body: { agentId: agent.id, quarter: '2026-T2' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await req(t, 'POST', `/v1/commissions/statements/${statementId}/pay`, { ...demo, body: {} })).status,
+    ).toBe(404);
+    expect(
+      (await req(t, 'GET', `/v1/commissions/statements/${statementId}/file?format=csv`, demo)).status,
+    ).toBe(404);
     const board = await req(t, 'GET', '/v1/commissions/board?quarter=2026-T3', demo);
     expect(board.body.rows.map((r: { agent: { id: string } }) => r.agent.id)).not.toContain(agent.id);
     // The owner of the demo shop naming the second shop: refused by the access table.
@@ -267,18 +346,66 @@ describe('bad input', () => {
   it('answers a French 4xx and changes nothing', async () => {
     const before = await state();
     const cases: [string, string, unknown, number, RegExp][] = [
-      ['POST', `/v1/commissions/agents/${'00000000-0000-4000-8000-000000000000'}/rules`, { validFrom: '2026-01-01', basis: 'invoicesPaid', rateBp: 1000 }, 404, /n'existe pas/],
-      ['POST', `/v1/commissions/agents/${agent.id}/rules`, { validFrom: '2026-01-01', basis: 'invoicesPaid', rateBp: 1200 }, 409, /existe déjà/],
-      ['POST', `/v1/commissions/agents/${agent.id}/rules`, { validFrom: '2026-01-01', basis: 'tout', rateBp: 1200 }, 400, /base du contrat/],
-      ['POST', `/v1/commissions/agents/${agent.id}/rules`, { validFrom: '2026-02-01', basis: 'invoicesPaid', rateBp: 12.5 }, 400, /points de base/],
-      ['POST', `/v1/commissions/agents/${agent.id}/rules`, { validFrom: '2026-02-01', basis: 'invoicesPaid', rateBp: 20_000 }, 400, /100 %/],
-      ['POST', `/v1/commissions/agents/${other.id}/rules`, { validFrom: '2026-02-01', basis: 'invoicesPaid', rateBp: 800, typology: 'chr' }, 409, /taux général/],
+      [
+        'POST',
+        `/v1/commissions/agents/${'00000000-0000-4000-8000-000000000000'}/rules`,
+        { validFrom: '2026-01-01', basis: 'invoicesPaid', rateBp: 1000 },
+        404,
+        /n'existe pas/,
+      ],
+      [
+        'POST',
+        `/v1/commissions/agents/${agent.id}/rules`,
+        { validFrom: '2026-01-01', basis: 'invoicesPaid', rateBp: 1200 },
+        409,
+        /existe déjà/,
+      ],
+      [
+        'POST',
+        `/v1/commissions/agents/${agent.id}/rules`,
+        { validFrom: '2026-01-01', basis: 'tout', rateBp: 1200 },
+        400,
+        /base du contrat/,
+      ],
+      [
+        'POST',
+        `/v1/commissions/agents/${agent.id}/rules`,
+        { validFrom: '2026-02-01', basis: 'invoicesPaid', rateBp: 12.5 },
+        400,
+        /points de base/,
+      ],
+      [
+        'POST',
+        `/v1/commissions/agents/${agent.id}/rules`,
+        { validFrom: '2026-02-01', basis: 'invoicesPaid', rateBp: 20_000 },
+        400,
+        /100 %/,
+      ],
+      [
+        'POST',
+        `/v1/commissions/agents/${other.id}/rules`,
+        { validFrom: '2026-02-01', basis: 'invoicesPaid', rateBp: 800, typology: 'chr' },
+        409,
+        /taux général/,
+      ],
       ['POST', '/v1/commissions/statements', { agentId: agent.id, quarter: '2026-Q3' }, 400, /AAAA-T1/],
-      ['POST', '/v1/commissions/statements', { agentId: agent.id, quarter: '2099-T1' }, 422, /n'est pas terminé/],
+      [
+        'POST',
+        '/v1/commissions/statements',
+        { agentId: agent.id, quarter: '2099-T1' },
+        422,
+        /n'est pas terminé/,
+      ],
       ['POST', '/v1/commissions/statements', { agentId: other.id, quarter: '2026-T2' }, 422, /pas de taux/],
       ['GET', '/v1/commissions/board?quarter=T3', undefined, 400, /AAAA-T1/],
       ['GET', `/v1/commissions/statements/${statementId}/file?format=docx`, undefined, 400, /csv ou pdf/],
-      ['POST', `/v1/commissions/statements/${'00000000-0000-4000-8000-000000000000'}/pay`, {}, 404, /introuvable/],
+      [
+        'POST',
+        `/v1/commissions/statements/${'00000000-0000-4000-8000-000000000000'}/pay`,
+        {},
+        404,
+        /introuvable/,
+      ],
     ];
     for (const [method, url, body, status, message] of cases) {
       const res = await req(t, method as 'GET' | 'POST', url, { jwt: owner, body, ...H() });
