@@ -20,6 +20,7 @@ let demoOwner: string;
 let agent: { id: string; jwt: string };
 let other: { id: string; jwt: string };
 let statementId: string;
+let firstInvoice: string;
 const H = () => ({ shop: shopId });
 
 beforeAll(async () => {
@@ -94,6 +95,7 @@ describe('the worked example of domain-facts-wave3 §7', () => {
     await agentClient('cave.autre@exemple.fr', other.id);
 
     const a = await invoiceOf(240_000, '2026-07-06', 'cave.commission@exemple.fr');
+    firstInvoice = a.id;
     const b = await invoiceOf(115_000, '2026-08-03', 'cave.commission@exemple.fr');
     // Another agent's sale, and an invoice of ours paid in October: neither in this statement.
     const c = await invoiceOf(90_000, '2026-08-04', 'cave.autre@exemple.fr');
@@ -412,6 +414,21 @@ describe('bad input', () => {
       expect(res.status, `${url} ${JSON.stringify(body)}`).toBe(status);
       expect(text(res.body.message), url).toMatch(message);
     }
+    // A credit note dated before its invoice, or after today: refused, nothing issued.
+    const invoicesBefore = await count('invoices');
+    for (const [issueDate, message] of [
+      ['2026-06-30', /ne peut pas précéder sa facture/],
+      ['2099-01-01', /postérieure à aujourd'hui/],
+    ] as const) {
+      const res = await req(t, 'POST', `/v1/invoices/${firstInvoice}/credit-note`, {
+        jwt: owner,
+        ...H(),
+        body: { amountCents: 1_000, reason: 'Geste commercial', issueDate },
+      });
+      expect(res.status).toBe(422);
+      expect(text(res.body.message)).toMatch(message);
+    }
+    expect(await count('invoices')).toBe(invoicesBefore);
     expect(await state()).toEqual(before);
   });
 });
