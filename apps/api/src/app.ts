@@ -21,6 +21,7 @@ import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
 import { agentRequestsRoutes } from './modules/agents/agent-requests.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { commissionsRoutesOf } from './modules/commissions/index.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { documentAttachment, documentsMailed } from './modules/documents/index.ts';
@@ -187,6 +188,7 @@ export async function buildApp(opts: {
   await app.register(invoicesRoutes);
   await app.register(overviewRoutes);
   await app.register(legalRoutes);
+  await app.register(commissionsRoutesOf);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
+import { seedDemoCommissions } from './db/seed/demo-commissions.ts';
 import { seedDemoSales } from './db/seed/demo-sales.ts';
 import { purgeStaleAuthRows } from './modules/auth/index.ts';
 
@@ -23,6 +24,8 @@ if (seeded && config.seedDemoSales) {
   console.log('Ventes de démonstration : devis, commandes, factures et règlements…');
   const made = await seedDemoSales(app, database.db);
   console.log(`Ventes de démonstration : ${made} documents.`);
+  const statements = await seedDemoCommissions(app);
+  console.log(`Commissions de démonstration : ${statements} relevés.`);
 }
 await app.listen({ port: config.port, host: config.host });
 

@@ -55,6 +55,8 @@ export type IssueInvoiceBody = z.input<typeof IssueInvoiceBody>;
 export const CreditNoteBody = z.strictObject({
   amountCents: z.number(msg('number')).int().min(1).optional(),
   reason: z.string().trim().min(2, msg('required')).max(500),
+  /** YYYY-MM-DD; today by default (never after today, nor before the invoice). */
+  issueDate: z.iso.date(msg('date')).optional(),
 });
 export type CreditNoteBody = z.input<typeof CreditNoteBody>;
 

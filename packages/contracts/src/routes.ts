@@ -3,6 +3,7 @@ import { agentsRoutes } from './agents.ts';
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.price.ts';
 import { clientsRoutes } from './clients.routes.ts';
+import { commissionsRoutes } from './commissions.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { documentsRoutes } from './documents.ts';
 import { drmRoutes, productFiscalRoutes } from './drm.routes.ts';
@@ -74,6 +75,7 @@ export const routes = {
   overview: overviewRoutes,
   shipments: shipmentsRoutes,
   legal: legalRoutes,
+  commissions: commissionsRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

@@ -6,6 +6,7 @@ import {
 } from '../permissions/integrations.ts';
 import type { Permission } from '../permissions/permissions.ts';
 import type { Role } from '../permissions/roles.ts';
+import { COMMISSIONS_ACTIONS } from './actions.commissions.ts';
 import { SALES_ACTIONS } from './actions.sales.ts';
 import { TOURISM_ACTIONS } from './actions.tourism.ts';
 
@@ -115,6 +116,7 @@ export const ACTIONS = {
   'orders.mine.read': { who: 'user' },
   ...SALES_ACTIONS,
   ...TOURISM_ACTIONS,
+  ...COMMISSIONS_ACTIONS,
   // The books (issue 26, decision 0087): read by whoever keeps the accounts (accessAccounting) or
   // edits its codes; the chart, journals and settings changed with editAccountingCodes; closing a
   // month and the exports (FEC, pre-entries) with accessAccounting.

@@ -23,11 +23,13 @@ export const DASHBOARD = [
     'analytics',
   ),
   dash('dashboard.analytics.clients', '/dashboard/analytics/clients', ['clientSalesAnalytics'], 'analytics'),
+  // The owner's board, and an agent's own statements (issue 28: the agent sees theirs).
   dash(
     'dashboard.analytics.commissions',
     '/dashboard/analytics/commissions',
     ['commissionsAnalytics'],
     'analytics',
+    { roles: FIELD },
   ),
   dash('dashboard.analytics.custom', '/dashboard/analytics/custom', ['accessAnalytics'], 'analytics'),
   dash('dashboard.analytics.objectives', '/dashboard/analytics/objectives', ['goalsAnalytics'], 'analytics'),

@@ -111,8 +111,10 @@ describe('route table', () => {
     '/dashboard/calendar',
     '/shops',
     '/dashboard/settings',
+    // Their own commission statements (issue 28).
+    '/dashboard/analytics/commissions',
   ];
-  it('lets the agent open exactly the dashboard, orders, samples, clients, catalogue, calendar, shops and settings', () => {
+  it('lets the agent open exactly the dashboard, orders, samples, clients, catalogue, calendar, shops, settings and their commissions', () => {
     const open = ROUTES.filter((r) => r.auth && r.path !== '/validate3ds' && allows(r.path, 'agent')).map(
       (r) => r.path,
     );

@@ -1,7 +1,9 @@
 import type { InvoiceSummary } from '@cuvee/contracts';
+import { previousQuarter, quarterOf, todayInFrance } from '@cuvee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { req } from '../../modules/clients/clients.fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedDemoCommissions } from './demo-commissions.ts';
 import { seedDemoSales } from './demo-sales.ts';
 
 // `npm start` on a new database: the demo's season of sales, made through the API, as the
@@ -21,7 +23,7 @@ const invoicesOf = async (kind: 'invoice' | 'credit') =>
 
 describe('the demo season of sales', () => {
   it('fills every back-office list, with invoice numbers in order and no gap', async () => {
-    expect(await seedDemoSales(t.app, t.db)).toBe(11);
+    expect(await seedDemoSales(t.app, t.db)).toBe(13);
     await t.app.deps.jobs.settled();
 
     const orders = await req(t, 'GET', '/v1/orders?limit=50', { jwt: owner });
@@ -32,7 +34,7 @@ describe('the demo season of sales', () => {
     expect(quotes.body.total).toBe(2);
 
     const invoices = await invoicesOf('invoice');
-    expect(invoices).toHaveLength(5);
+    expect(invoices).toHaveLength(7);
     const numbers = invoices.map((i) => Number(i.number.split('-').at(-1))).sort((a, b) => a - b);
     expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
     const byClient = new Map(invoices.map((i) => [i.client.name, i]));
@@ -57,7 +59,7 @@ describe('the demo season of sales', () => {
     // The books (issue 26): the same calls wrote the season's entries, balanced, and the FEC of
     // the year passes the product's check.
     const sales = await req(t, 'GET', '/v1/accounting/entries?journal=VT&limit=50', { jwt: owner });
-    expect(sales.body.total).toBe(6);
+    expect(sales.body.total).toBe(8);
     expect(sales.body.totals.debit).toBe(sales.body.totals.credit);
     const bank = await req(t, 'GET', '/v1/accounting/entries?journal=BQ&limit=50', { jwt: owner });
     expect(bank.body.total).toBeGreaterThanOrEqual(2);
@@ -69,6 +71,19 @@ describe('the demo season of sales', () => {
       expect(check.status).toBe(200);
       expect(check.body.errors).toEqual([]);
     }
+  });
+
+  it('states the agent’s last ended quarter: two invoices paid, at the contract’s rates (issue 28)', async () => {
+    expect(await seedDemoCommissions(t.app)).toBe(1);
+    const quarter = previousQuarter(quarterOf(todayInFrance()));
+    const board = await req(t, 'GET', `/v1/commissions/board?quarter=${quarter}`, { jwt: owner });
+    expect(board.status).toBe(200);
+    const [row] = board.body.rows;
+    expect(row).toMatchObject({ elements: 2, rateBp: 1000 });
+    expect(['due', 'late']).toContain(row.status);
+    expect(row.commissionCents).toBeGreaterThan(0);
+    // A second start adds no statement.
+    expect(await seedDemoCommissions(t.app)).toBe(0);
   });
 
   it('is made once: a second start adds nothing', async () => {

@@ -1,3 +1,4 @@
+import { previousQuarter, quarterBounds, quarterOf, todayInFrance } from '@cuvee/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderEvents, orders } from '../../modules/orders/orders.table.ts';
@@ -108,6 +109,34 @@ const STORIES: Story[] = [
   },
 ];
 
+/**
+ * The agent's sales of the last ended quarter (issue 28: a quarter of commissions to state),
+ * dated from that quarter's first day whatever today is, so older than every story above.
+ */
+function agentStories(): Story[] {
+  const today = todayInFrance();
+  const { from } = quarterBounds(previousQuarter(quarterOf(today)));
+  const d = Math.round((Date.parse(today) - Date.parse(from)) / 86_400_000);
+  return [
+    {
+      client: 'Cave des Papilles',
+      lines: [{ product: 'Les Galets Rouge', quantity: 12 }],
+      daysAgo: d - 10,
+      until: 'invoiced',
+      paid: { share: 1, after: 15, type: 'transfer' },
+      tracking: 'XY119870FR',
+    },
+    {
+      client: 'Vins & Terroirs',
+      lines: [{ product: 'Cuvée Prestige Rouge', quantity: 6 }],
+      daysAgo: d - 30,
+      until: 'invoiced',
+      paid: { share: 1, after: 20, type: 'check' },
+      tracking: 'XY119952FR',
+    },
+  ];
+}
+
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 /** Calls the API in process as Domaine Démo's owner would; any answer but 200 throws. */
@@ -150,7 +179,7 @@ export async function seedDemoSales(app: FastifyInstance, db: Db): Promise<numbe
     return { productId: line.productId, formatId: line.formatId, vintage: line.vintage };
   };
   const backdated: { id: string; at: Date; paidAt: Date | null }[] = [];
-  for (const story of STORIES) {
+  for (const story of [...agentStories(), ...STORIES]) {
     const { clients } = await call<{ clients: { id: string }[] }>(
       'GET',
       `/v1/clients?q=${encodeURIComponent(story.client)}&limit=1`,
@@ -215,5 +244,5 @@ export async function seedDemoSales(app: FastifyInstance, db: Db): Promise<numbe
         );
     }
   });
-  return STORIES.length;
+  return STORIES.length + 2;
 }

@@ -1,6 +1,8 @@
 // What other modules may use of the invoices module (decision 0045): its tables, for the orders'
 // lists, the payments received and the accounting to come.
 
+// What an agent's commissions are computed from (issue 28, decision 0147).
+export { commissionSources } from './invoices.commission-sources.ts';
 // The credit note's own step, and what its flow's texts use (flows/credit-and-cancel.flow.ts).
 export { type CreditNote, writeCreditNote } from './invoices.credit.ts';
 export { euros, type IssueBody, type IssuedInvoice, writeInvoice } from './invoices.issue.ts';

@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { bookInvoice } from '../accounting/index.ts';
 import { allocate } from '../ledger/index.ts';
 import { euros, loadForIssue } from './invoices.issue.ts';
-import { takeNumber, todayInFrance } from './invoices.numbering.ts';
+import { frDate, issueDay, takeNumber, todayInFrance } from './invoices.numbering.ts';
 import { creditNotesTotal, refreshSettlement } from './invoices.settle.ts';
 import { buildSnapshot } from './invoices.snapshot.ts';
 import { type InvoiceRow, invoices } from './invoices.table.ts';
@@ -36,7 +36,7 @@ export async function writeCreditNote(
   tx: TenantTx,
   scope: TenantScope,
   invoiceId: string,
-  body: { amountCents?: number; reason: string },
+  body: { amountCents?: number; reason: string; issueDate?: string | undefined },
   today = todayInFrance(),
 ): Promise<CreditNote> {
   const [invoice] = await scoped(tx, scope).selectAll(invoices, eq(invoices.id, invoiceId)).for('update');
@@ -64,9 +64,13 @@ export async function writeCreditNote(
     const refusal = orderActionRefusal('credit', order);
     if (refusal) throw new HttpError(409, refusal);
   }
-  // Dated today, even for an invoice dated after today (from before such dates were refused):
-  // the credit note is how the owner cancels it, and it must not hold the series back in turn.
-  const issueDate = today;
+  // Dated today unless the owner dates it (issue 28: a credit note granted at the end of a
+  // quarter, entered a few days later), never after today nor before its invoice; an invoice
+  // dated after today (from before such dates were refused) gets today's credit note, so it
+  // does not hold the series back in turn.
+  const issueDate = issueDay(body.issueDate, today);
+  if (body.issueDate !== undefined && issueDate < invoice.issueDate)
+    throw new HttpError(422, `L'avoir ne peut pas précéder sa facture (${frDate(invoice.issueDate)})`);
   const number = await takeNumber(tx, scope, shop, 'AV', issueDate, today);
   const lines = whole && creditedSoFar === 0 ? invoice.snapshot.lines : creditLines(invoice, amount);
   const snapshot = buildSnapshot({

@@ -6,6 +6,7 @@ import { CalendarLayerProvider } from '../../features/calendar/calendar.layers.t
 import { CALENDAR_PAGES } from '../../features/calendar/calendar.pages.tsx';
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
 import { CLIENTS_PAGES } from '../../features/clients/clients.pages.tsx';
+import { COMMISSIONS_PAGES } from '../../features/commissions/commissions.pages.tsx';
 import { isTourMode } from '../../features/header/logic/tour-mode.ts';
 import { AgentHome } from '../../features/home/components/agent-home.tsx';
 import { BuyerHome } from '../../features/home/components/buyer-home.tsx';
@@ -119,6 +120,8 @@ export const pages: PageMap<'dashboard'> = {
   ...ACCOUNTING_PAGES,
   // Wine tourism: events, their slots, bookings (issue 27).
   ...TOURISM_PAGES,
+  // An agent's commissions: the owner's board, the agent's own statements (issue 28).
+  ...COMMISSIONS_PAGES,
   // A buyer reads their own bookings there (issue 27); the shop's staff, the back office's.
   'dashboard.reservations.list': buyerReservationsOr(
     MY_RESERVATION_PAGES.list,
@@ -143,7 +146,6 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.analytics.budget': comingSoon('reports'),
   'dashboard.analytics.campaigns': comingSoon('reports'),
   'dashboard.analytics.clients': comingSoon('reports'),
-  'dashboard.analytics.commissions': comingSoon('reports'),
   'dashboard.analytics.custom': comingSoon('reports'),
   'dashboard.analytics.objectives': comingSoon('reports'),
   'dashboard.analytics.products': comingSoon('reports'),
