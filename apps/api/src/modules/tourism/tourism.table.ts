@@ -38,7 +38,7 @@ export type StoredRate = {
   kind: 'ticket' | 'optional';
   counting: boolean;
   touristTaxExempt: boolean;
-  productId: string | null;
+  stockLineId?: string | null;
 };
 export type StoredStay = {
   nights: number;

@@ -2,6 +2,7 @@ import {
   type BookingListQuery,
   type CalendarQuery,
   type EventListQuery,
+  stockRoutes,
   tourismRoutes,
 } from '@cuvee/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -18,7 +19,17 @@ export const tourismKeys = {
   bookingList: (q: BookingListQuery) => ['tourism', 'bookings', 'list', q] as const,
   booking: (id: string) => ['tourism', 'bookings', 'detail', id] as const,
   calendar: (q: CalendarQuery) => ['tourism', 'calendar', q] as const,
+  stockLines: () => ['tourism', 'stock-lines'] as const,
 };
+
+/** The shop's stock lines an extra may draw on (the first 200; decision 0131). */
+export const extraStockLinesQuery = () =>
+  queryOptions({
+    queryKey: tourismKeys.stockLines(),
+    queryFn: ({ signal }) =>
+      call(stockRoutes.list, { query: { limit: 200 } }, { signal }).then((a) => a.lines),
+    staleTime: 60_000,
+  });
 
 export const eventsQuery = (q: EventListQuery) =>
   queryOptions({
