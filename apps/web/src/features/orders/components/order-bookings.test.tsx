@@ -1,3 +1,4 @@
+import type { OrderBooking } from '@cuvee/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -38,7 +39,7 @@ function show() {
   );
 }
 
-const stay = {
+const stay: OrderBooking = {
   bookingId: '0190a0b0-0000-7000-8000-0000000000b1',
   eventTitle: 'Nuit au gîte',
   // 15:00 in Paris in summer time.
