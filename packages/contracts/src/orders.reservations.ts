@@ -45,3 +45,26 @@ export const ReservationRequest = z.strictObject({
     .optional(),
 });
 export type ReservationRequest = z.infer<typeof ReservationRequest>;
+
+/** A line of a booking as the order froze it (decision 0108): a rate × persons, an extra, the tourist tax. */
+export const OrderBookingLine = z.object({
+  kind: z.enum(['ticket', 'optional', 'touristTax']),
+  label: z.string(),
+  quantity: z.number().int(),
+  unitTTC: z.number().int(),
+  /** Percent; 0 for the tourist tax, outside VAT. */
+  vatRate: z.number(),
+  totalTTC: z.number().int(),
+});
+
+/** A booking of an order (issue 27): its event and slot as bought, its lines, its tourist tax. */
+export const OrderBooking = z.object({
+  bookingId: z.string(),
+  eventTitle: z.string(),
+  slotStart: z.string(),
+  lines: z.array(OrderBookingLine),
+  /** Of the lines above, the tourist tax (cents; 0 when none). */
+  touristTax: z.number().int(),
+  totalTTC: z.number().int(),
+});
+export type OrderBooking = z.infer<typeof OrderBooking>;

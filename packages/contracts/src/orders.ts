@@ -13,7 +13,7 @@ import { CartPriceLineInput } from './cart.price.ts';
 import { PageQuery, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
 import { BuyerInvoice, buyerOrderRoutes, PaymentInstructions } from './orders.buyer.ts';
-import { ReservationRequest } from './orders.reservations.ts';
+import { OrderBooking, ReservationRequest } from './orders.reservations.ts';
 import { CardCheckout } from './payments.ts';
 import { StoredAddress } from './users.ts';
 import { addressSchema, adultCertificationSchema, termsAcceptedSchema } from './validation/composites.ts';
@@ -212,6 +212,8 @@ export const BuyerOrderDetail = BuyerOrder.extend({
   paymentInstructions: PaymentInstructions.nullable().optional(),
   /** The order's invoices, deposit invoices and credit notes, to the buyer (issue 24). */
   invoices: z.array(BuyerInvoice).optional(),
+  /** Its bookings' frozen lines, soonest first (issue 27); absent from older readers. */
+  bookings: z.array(OrderBooking).optional(),
 });
 export type BuyerOrderDetail = z.infer<typeof BuyerOrderDetail>;
 

@@ -129,6 +129,18 @@ export const BookingResponse = z.object({
   message: z.string().optional(),
   booking: Booking,
 });
+/** A mail sent for a booking (its confirmation, its reminder), as the mail module keeps it (decision 0133). */
+export const BookingMail = z.object({
+  kind: z.enum(['confirmed', 'reminder']),
+  subject: z.string(),
+  to: z.string(),
+  /** outbox: kept in the development outbox, no SMTP configured. */
+  status: z.enum(['sent', 'pending', 'failed', 'outbox']),
+  /** When it left, or else when it was queued. */
+  at: z.string(),
+});
+export type BookingMail = z.infer<typeof BookingMail>;
+export const BookingMailsResponse = z.object({ success: z.literal(true), mails: z.array(BookingMail) });
 export const BookingCancelResponse = BookingResponse.extend({
   /** Under the event's cancellation terms (the refund itself is the payments side's). */
   refundable: z.boolean(),

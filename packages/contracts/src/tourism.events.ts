@@ -65,10 +65,11 @@ export const EventRateInput = z.object({
   /** Pays no tourist tax (a minor, a seasonal worker; stays only). */
   touristTaxExempt: z.boolean().default(false),
   /**
-   * An extra drawn from the shop's stock (a bottle): the product whose stock the placement
-   * reserves; none: an extra without stock of its own (a meal).
+   * An extra drawn from the shop's stock (a bottle): the stock line (product, format, vintage,
+   * warehouse) the placement reserves its units on (decision 0131); none: an extra without stock
+   * of its own (a meal). Tickets name none.
    */
-  productId: Uuid.nullable().default(null),
+  stockLineId: Uuid.nullable().default(null),
 });
 export type EventRateInput = z.input<typeof EventRateInput>;
 

@@ -25,7 +25,7 @@ export const EventRate = z.object({
   kind: z.enum(RATE_KINDS),
   counting: z.boolean(),
   touristTaxExempt: z.boolean(),
-  productId: z.string().nullable(),
+  stockLineId: z.string().nullable(),
 });
 
 /** An event as the storefront shows it (no schedule, no draft). */

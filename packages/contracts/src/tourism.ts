@@ -8,6 +8,7 @@ import {
   BookingCreateInput,
   BookingListQuery,
   BookingListResponse,
+  BookingMailsResponse,
   BookingMoveInput,
   BookingResponse,
   CalendarQuery,
@@ -213,6 +214,15 @@ export const tourismRoutes = {
     params: IdParams,
     response: BookingResponse,
     errors: [400, 401, 403, 404, 409],
+  }),
+  bookingMails: defineRoute({
+    ...resaRead,
+    method: 'GET',
+    path: '/v1/reservations/:id/mails',
+    summary: 'The mails sent for a booking (confirmation, reminder): subject, recipient, status, date',
+    params: IdParams,
+    response: BookingMailsResponse,
+    errors: [400, 401, 403, 404],
   }),
   // The storefront's: a shop's published events, one event, its open slots (decision 0117).
   ...tourismPublicRoutes,

@@ -2,20 +2,22 @@ import type { Action } from '@cuvee/domain';
 import { z } from 'zod';
 import { defineRoute } from './http/route.ts';
 
-export const UploadKind = z.enum(['product', 'banner', 'logo']);
+export const UploadKind = z.enum(['product', 'event', 'banner', 'logo']);
 export type UploadKind = z.infer<typeof UploadKind>;
 
 /**
  * The action each use of an upload needs (decision 0022): a product's picture is a product
- * write (createProduct), the logo and banner are the shop's own images.
+ * write (createProduct), an event's photo an event write (createEvent, decision 0134), the logo
+ * and banner are the shop's own images.
  */
 export const UPLOAD_ACTIONS = {
   product: 'products.images.write',
+  event: 'events.write',
   banner: 'shop.images.write',
   logo: 'shop.images.write',
 } as const satisfies Record<UploadKind, Action>;
 
-/** Images of the shop (products, banner, logo), sent as multipart/form-data (field « file »). */
+/** Images of the shop (products, events, banner, logo), sent as multipart/form-data (field « file »). */
 export const uploadsRoutes = {
   create: defineRoute({
     method: 'POST',

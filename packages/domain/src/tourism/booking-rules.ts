@@ -16,6 +16,8 @@ export type BookingRate = {
   /** Pays no tourist tax (a minor, a seasonal worker…). */
   touristTaxExempt: boolean;
   vatRate: number;
+  /** An extra drawn from a stock line of the shop (a bottle): the placement reserves it. */
+  stockLineId?: string | null | undefined;
 };
 
 export type BookingLine = {
@@ -27,6 +29,8 @@ export type BookingLine = {
   counting: boolean;
   touristTaxExempt: boolean;
   vatRate: number;
+  /** The stock line an extra's units are reserved on (decision 0131). */
+  stockLineId?: string | null | undefined;
 };
 
 export type BookingRulesOfEvent = {
@@ -62,6 +66,7 @@ export function countBooking(
         counting: rate.counting,
         touristTaxExempt: rate.touristTaxExempt,
         vatRate: rate.vatRate,
+        ...(rate.kind === 'optional' && rate.stockLineId ? { stockLineId: rate.stockLineId } : {}),
       });
   }
   const tickets = lines.filter((l) => l.kind === 'ticket');

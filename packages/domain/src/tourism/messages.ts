@@ -22,6 +22,9 @@ export const TOURISM_MESSAGES = {
   checkInNotConfirmed: "Seule une réservation confirmée peut être pointée à l'arrivée",
   unknownToken: 'QR code inconnu',
   eventHasBookings: 'Cette activité a des réservations à venir : archivez-la plutôt',
+  extraStockShort: (label: string) =>
+    `Stock insuffisant pour « ${label} » : la quantité demandée n'est plus disponible`,
+  unknownStockLine: "Cette ligne de stock n'existe pas dans la boutique",
   capacityBelowTaken: (taken: number) =>
     `Ce créneau compte déjà ${taken} personne${taken > 1 ? 's' : ''} : la capacité ne peut pas être inférieure`,
 } as const;

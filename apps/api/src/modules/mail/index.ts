@@ -9,6 +9,7 @@ export {
   registerMailJobs,
   sendMailQueue,
 } from './mail.queue.ts';
+export { type KeyedMail, mailsByKeys } from './mail.read.ts';
 export { createMailer, type Mail, type MailAttachment, type Mailer } from './mail.service.ts';
 export {
   admitShopMail,

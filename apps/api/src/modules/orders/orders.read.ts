@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { shops } from '../shops/index.ts';
 import { nestContents } from './orders.box.ts';
 import { buyerInvoicesOf, paymentInstructionsOf } from './orders.buyer-view.ts';
+import { orderBookingsOf } from './orders.reservation-lines.read.ts';
 import { deliveryOf, shipmentOf } from './orders.shipment.ts';
 import { type OrderRow, orderLines, orders } from './orders.table.ts';
 
@@ -78,11 +79,10 @@ export async function buyerOrder(db: DbOrTx, buyerId: string, id: string): Promi
 /** An order with its lines, delivery and address (the buyer's and the staff's reading). */
 export async function detailOf(db: DbOrTx, row: Row): Promise<BuyerOrderDetail> {
   const id = row.order.id;
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, id))
-    .orderBy(asc(orderLines.position));
+  const [lines, bookings] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
+    orderBookingsOf(db, row.order),
+  ]);
   const o = row.order;
   return {
     ...toBuyerOrder(row),
@@ -105,5 +105,6 @@ export async function detailOf(db: DbOrTx, row: Row): Promise<BuyerOrderDetail> 
     // A back-office order's note is the shop's own (issue 24): never shown to its client.
     notes: o.channel === 'backoffice' ? null : o.notes,
     shipment: shipmentOf(o),
+    bookings,
   };
 }

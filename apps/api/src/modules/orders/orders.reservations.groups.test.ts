@@ -209,10 +209,18 @@ describe('access to the new routes', () => {
     expect((await call(t.app, 'GET', groupsUrl, asShop(client))).status).toBe(403);
     const [g] = (await call(t.app, 'GET', groupsUrl, asShop(owner))).body.groups;
     expect((await call(t.app, 'POST', `${groupsUrl}/${g.id}/paid`, asShop(client))).status).toBe(403);
+    // Another shop whose reservations are on (so its owner passes the access table): the
+    // booking is not found there, read or written.
     const otherOwner = await t.login('maison.seconde@cuvee.demo');
+    const on = await call(t.app, 'PUT', '/v1/shops/me', {
+      jwt: otherOwner,
+      body: { integration: { reservations: { active: true } } },
+    });
+    expect(on.body.shop.integration.reservations.active).toBe(true);
     const cross = await call(t.app, 'POST', `${groupsUrl}/${g.id}/paid`, asShop(otherOwner));
-    expect([403, 404]).toContain(cross.status);
-    expect((await call(t.app, 'GET', groupsUrl, asShop(otherOwner))).status).toBe(cross.status);
+    expect(cross.status).toBe(404);
+    expect(cross.body.message).toBe('Groupe de paiement introuvable');
+    expect((await call(t.app, 'GET', groupsUrl, asShop(otherOwner))).status).toBe(404);
     expect((await call(t.app, 'GET', '/v1/booking-groups/not-a-real-token-at-all-x')).status).toBe(404);
     const after = await call(t.app, 'GET', groupsUrl, asShop(owner));
     expect(after.body.groups.map((x: { paid: boolean }) => x.paid)).toEqual([false, false]);

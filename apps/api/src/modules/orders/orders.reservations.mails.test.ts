@@ -58,6 +58,19 @@ describe("the visitor's confirmation", () => {
     const b = await bookingOf(placed.id);
     const [mail, ...more] = await mailsOf(b.id);
     expect(more).toEqual([]);
+    // The booking's page reads it through the mail module (decision 0133).
+    const listed = await call(t.app, 'GET', `/v1/reservations/${b.id}/mails`, { jwt: owner });
+    expect(listed.status).toBe(200);
+    expect(listed.body.mails).toEqual([
+      {
+        kind: 'confirmed',
+        subject: mail!.subject,
+        to: 'client@cuvee.demo',
+        // No SMTP in the tests: the mail went to the development outbox.
+        status: 'outbox',
+        at: (mail!.sentAt ?? mail!.createdAt).toISOString(),
+      },
+    ]);
     expect(mail!.toAddress).toBe('client@cuvee.demo');
     expect(mail!.subject).toBe('Réservation confirmée : Dégustation « Élégance », caves; chai');
     expect(mail!.status).not.toBe('error');
@@ -137,5 +150,11 @@ describe('the reminder the day before', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.idempotencyKey, `${laterB.id}:booking-reminder`));
     expect(laterMails).toEqual([]);
+    // The booking's page lists both, the confirmation first.
+    const listed = await call(t.app, 'GET', `/v1/reservations/${b.id}/mails`, { jwt: owner });
+    expect(listed.body.mails.map((m: { kind: string; status: string }) => [m.kind, m.status])).toEqual([
+      ['confirmed', 'outbox'],
+      ['reminder', 'outbox'],
+    ]);
   });
 });

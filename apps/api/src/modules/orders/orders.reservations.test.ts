@@ -169,6 +169,35 @@ describe('placing bookings with wines', () => {
     ).toEqual([['Taxe de séjour (6 nuitées)', 6, 528, 528, 0, 'touristTax']]);
     const [held] = await bookingsOf(placed.id);
     expect(held).toMatchObject({ touristTaxCents: 528, countingPersons: 3 });
+
+    // The buyer's order page reads its booking: event, slot, rates × persons, the tourist tax.
+    const mine = await call(t.app, 'GET', `/v1/orders/mine/${placed.id}`, { jwt: client });
+    expect(mine.status).toBe(200);
+    expect(mine.body.order.bookings).toEqual([
+      {
+        bookingId: held!.id,
+        eventTitle: 'Nuit au gîte',
+        slotStart: held!.slot.startsAt,
+        lines: [
+          { kind: 'ticket', label: 'Adulte', quantity: 2, unitTTC: 10000, vatRate: 10, totalTTC: 20000 },
+          { kind: 'ticket', label: 'Mineur', quantity: 1, unitTTC: 6000, vatRate: 10, totalTTC: 6000 },
+          {
+            kind: 'touristTax',
+            label: 'Taxe de séjour (6 nuitées)',
+            quantity: 6,
+            unitTTC: 88,
+            vatRate: 0,
+            totalTTC: 528,
+          },
+        ],
+        touristTax: 528,
+        totalTTC: 26528,
+      },
+    ]);
+    // Another buyer's, or no one's, reading: 404 and 401.
+    const other = await t.login('pro@cuvee.demo');
+    expect((await call(t.app, 'GET', `/v1/orders/mine/${placed.id}`, { jwt: other })).status).toBe(404);
+    expect((await call(t.app, 'GET', `/v1/orders/mine/${placed.id}`)).status).toBe(401);
   });
 });
 

@@ -6,6 +6,6 @@ export { crdMovements, crdStocks } from './crd.table.ts';
 export { consume, expireDue, release, reserve } from './reservations.service.ts';
 export { stockAllocations, stockReservations } from './reservations.table.ts';
 export { formatStockSql } from './stock.available.ts';
-export type { StockActor } from './stock.lines.ts';
+export { type StockActor, stockLineIdsOf } from './stock.lines.ts';
 export { formatAvailableSql } from './stock.storefront.ts';
 export { stockLines, stockMovements, stockSettings, warehouses } from './stock.table.ts';

@@ -1,6 +1,6 @@
 import type { StockLine } from '@cuvee/contracts';
 import { hectolitres, type Unity, unitEq75Milli, unitMillilitres } from '@cuvee/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TenantScope, TenantTx } from '../../db/tenant.ts';
 import { scoped } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -156,4 +156,19 @@ export async function lineView(actor: TenantScope, tx: TenantTx, id: string): Pr
   const [line] = await lineViews(actor, tx)([eq(stockLines.id, id)]);
   if (!line) throw new HttpError(404, LINE_NOT_FOUND);
   return line;
+}
+
+/** Which of these ids are stock lines of the shop acted on (one statement); for others' checks. */
+export async function stockLineIdsOf(
+  actor: TenantScope,
+  tx: TenantTx,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const s = scoped(tx, actor);
+  const rows = await s
+    .select({ id: stockLines.id })
+    .from(stockLines)
+    .where(eq(stockLines.shopId, s.shopId), inArray(stockLines.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
 }

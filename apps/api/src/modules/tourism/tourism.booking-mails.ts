@@ -1,9 +1,10 @@
+import type { BookingMail } from '@cuvee/contracts';
 import { bookingIcs, type IcsEvent } from '@cuvee/domain';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import type { Jobs } from '../jobs/index.ts';
-import { type InlineAttachment, onBehalfOf, queueMail, shopSender } from '../mail/index.ts';
+import { type InlineAttachment, mailsByKeys, onBehalfOf, queueMail, shopSender } from '../mail/index.ts';
 import { findBooking } from './tourism.read.ts';
 import { tourismEvents } from './tourism.table.ts';
 
@@ -97,4 +98,27 @@ export async function queueBookingMail(
     ].join('\n'),
     files,
   });
+}
+
+const MAIL_KINDS: readonly BookingMailKind[] = ['confirmed', 'reminder'];
+
+/**
+ * The mails of a booking as the mail module kept them (decision 0133), first sent first; the
+ * booking's 404 for another shop's or an unknown id.
+ */
+export async function bookingMails(
+  tx: TenantTx,
+  scope: TenantScope,
+  bookingId: string,
+): Promise<BookingMail[]> {
+  const booking = await findBooking(tx, scope, bookingId);
+  const keys = MAIL_KINDS.map((kind) => `${booking.id}:booking-${kind}`);
+  const mails = await mailsByKeys(tx, scoped(tx, scope).shopId, keys);
+  return mails.map((m) => ({
+    kind: MAIL_KINDS[keys.indexOf(m.key)]!,
+    subject: m.subject,
+    to: m.to,
+    status: m.status,
+    at: m.at.toISOString(),
+  }));
 }

@@ -12,7 +12,8 @@ import { queueBookingMail } from './tourism.booking-mails.ts';
 import { publicGroupView } from './tourism.booking-public.ts';
 import { remindTomorrowsBookings } from './tourism.booking-reminders.ts';
 import { expireOverdueBookings, lockedBooking } from './tourism.hold.ts';
-import { tourismBookings } from './tourism.table.ts';
+import { extendSlotHorizons } from './tourism.slot-horizon.ts';
+import { tourismBookings, tourismEvents } from './tourism.table.ts';
 
 const ok = true as const;
 
@@ -45,6 +46,7 @@ export async function bookingPaymentRoutesOf(app: FastifyInstance) {
   const out = { jobs, publicUrl: config.publicUrl };
   jobs.sweep('booking reminders', remindTomorrowsBookings(db, out));
   jobs.sweep('group bookings past their deadline', expireOverdueGroupBookings(db));
+  jobs.sweep('slots to the horizon', extendSlotHorizons(db));
 
   route(app, routes.mine, async ({ ctx, db, query }) => ({
     success: ok,

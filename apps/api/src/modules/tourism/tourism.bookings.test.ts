@@ -107,6 +107,7 @@ describe('bookings: access', () => {
     for (const url of [
       '/v1/reservations',
       `/v1/reservations/${otherBookingId}`,
+      `/v1/reservations/${otherBookingId}/mails`,
       `/v1/reservations/calendar?${range}`,
       '/v1/reservations/tourist-tax.csv?half=2026-H2',
     ]) {
@@ -121,6 +122,7 @@ describe('bookings: access', () => {
     const before = await counts(t);
     for (const [method, url, body] of [
       ['GET', `/v1/reservations/${otherBookingId}`],
+      ['GET', `/v1/reservations/${otherBookingId}/mails`],
       ['POST', `/v1/reservations/${otherBookingId}/confirm`],
       ['POST', `/v1/reservations/${otherBookingId}/move`, { slotId: slots[1]!.id }],
       ['POST', `/v1/reservations/${otherBookingId}/cancel`],

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { clients } from '../clients/index.ts';
+import { consumeExtras } from './tourism.extras-stock.ts';
 import { holdBooking, holdPlaces, lockedBooking, releasePlaces, setBookingStatus } from './tourism.hold.ts';
 import { touristTaxOn } from './tourism.public.ts';
 import { eventRow, findBooking, selectBookings, slotRow, toBooking } from './tourism.read.ts';
@@ -136,6 +137,8 @@ export async function checkIn(tx: TenantTx, scope: TenantScope, id: string) {
   const row = await lockedBooking(tx, scope, id);
   if (row.status !== 'confirmed') throw new HttpError(409, M.checkInNotConfirmed);
   if (row.checkedInAt) throw new HttpError(409, M.alreadyCheckedIn);
+  // The extras with their own stock leave it with the visitors (decision 0131).
+  await consumeExtras(tx, scope, row.id, row.lines, `Réservation ${row.id.slice(0, 8)}`);
   await scoped(tx, scope)
     .update(tourismBookings)
     .set({ checkedInAt: new Date() })

@@ -5,6 +5,7 @@ import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { checkExtraStockLines } from './tourism.extras-stock.ts';
 import { eventRow, nextSlotAt, toEvent } from './tourism.read.ts';
 import { type StoredRate, tourismEvents } from './tourism.table.ts';
 
@@ -23,7 +24,7 @@ const ratesOf = (rates: readonly RateValues[]): StoredRate[] =>
     kind: r.kind,
     counting: r.kind === 'ticket' && r.counting,
     touristTaxExempt: r.touristTaxExempt,
-    productId: r.productId,
+    stockLineId: r.kind === 'optional' ? r.stockLineId : null,
   }));
 
 function refuseIncoherent(e: { minPersons: number; maxPersons: number; kind: string; stay: unknown }) {
@@ -46,6 +47,7 @@ export async function createEvent(
   input: EventValues,
 ): Promise<TourismEvent> {
   refuseIncoherent(input);
+  await checkExtraStockLines(tx, scope, input.rates);
   const [row] = await scoped(tx, scope)
     .insert(tourismEvents)
     .values([
@@ -70,6 +72,7 @@ export async function updateEvent(
   const { rates, ...rest } = patch;
   const next = { ...current, ...rest, ...(rates ? { rates: ratesOf(rates) } : {}) };
   refuseIncoherent(next);
+  if (rates) await checkExtraStockLines(tx, scope, rates);
   const [row] = await scoped(tx, scope)
     .update(tourismEvents)
     .set({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Booking } from '@cuvee/contracts';
 import {
+  type BookingLine,
   type BookingSource,
   type BookingStatus,
   bookingActionTo,
@@ -13,6 +14,7 @@ import {
 import { eq, gt, sql } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { releaseExtras, reserveExtras } from './tourism.extras-stock.ts';
 import { eventRow, findBooking, selectBookings, toBooking } from './tourism.read.ts';
 import { tourismBookings, tourismSlots } from './tourism.table.ts';
 
@@ -118,6 +120,8 @@ export async function holdBooking(
       },
     ])
     .returning({ id: tourismBookings.id });
+  // Its extras with a stock of their own, in the same transaction (decision 0131).
+  await reserveExtras(tx, scope, row!.id, input.orderId, counted.lines);
   return { bookingId: row!.id };
 }
 
@@ -143,8 +147,11 @@ export async function setBookingStatus(
   if (row.status !== status) {
     if (!bookingActionTo(row.status, status))
       throw new HttpError(409, bookingMoveRefusal(row.status, status));
-    if (holdsPlaces(row.status) && !holdsPlaces(status))
+    if (holdsPlaces(row.status) && !holdsPlaces(status)) {
       await releasePlaces(tx, scope, row.slotId, row.countingPersons);
+      // The bottles a checked-in visitor took stay sold.
+      if (!row.checkedInAt) await releaseExtras(tx, scope, row.id, row.lines);
+    }
     await scoped(tx, scope)
       .update(tourismBookings)
       .set({ status, ...(status === 'confirmed' ? { expiresAt: null } : {}) })
@@ -187,13 +194,16 @@ export async function expireOverdueBookings(
     with expired as (
       update ${tourismBookings} set status = 'expired', updated_at = now()
       where shop_id = ${shopId} and status = 'pending' and expires_at <= ${now.toISOString()}::timestamptz
-      returning id, slot_id, counting_persons
+      returning id, slot_id, counting_persons, lines
     ), freed as (
       update ${tourismSlots} s set taken = greatest(s.taken - f.n, 0)
       from (select slot_id, sum(counting_persons)::int as n from expired group by slot_id) f
       where s.id = f.slot_id and s.shop_id = ${shopId}
       returning s.id
     )
-    select id from expired`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    select id, lines from expired`);
+  const expired = (result as unknown as { rows: { id: string; lines: BookingLine[] | string }[] }).rows;
+  for (const r of expired)
+    await releaseExtras(tx, scope, r.id, typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines);
+  return expired.map((r) => r.id);
 }

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { shops } from '../shops/index.ts';
-import { nextSlotAt, toEvent, toSlot } from './tourism.read.ts';
+import { nextSlotAt, ratesOut, toEvent, toSlot } from './tourism.read.ts';
 import { type StoredStay, type TourismEventRow, tourismEvents, tourismSlots } from './tourism.table.ts';
 
 /*
@@ -193,6 +193,6 @@ export async function eventForBooking(
       end: s.endsAt,
       placesLeft: s.status === 'open' && s.startsAt > new Date() ? placesLeft(s.capacity, s.taken) : 0,
     },
-    rates: e.rates,
+    rates: ratesOut(e.rates),
   };
 }

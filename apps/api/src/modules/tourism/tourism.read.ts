@@ -5,6 +5,7 @@ import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { clients } from '../clients/index.ts';
 import {
+  type StoredRate,
   type TourismBookingRow,
   type TourismEventRow,
   type TourismSlotRow,
@@ -16,6 +17,10 @@ import {
 /** Reading events, slots and bookings the way the API answers them (one statement each). */
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Rates as answered (rows saved before decision 0131 have no stock line). */
+export const ratesOut = (rates: readonly StoredRate[]) =>
+  rates.map(({ stockLineId, ...r }) => ({ ...r, stockLineId: stockLineId ?? null }));
 
 export function toEvent(row: TourismEventRow, nextSlotAt: Date | null = null): TourismEvent {
   return {
@@ -31,7 +36,7 @@ export function toEvent(row: TourismEventRow, nextSlotAt: Date | null = null): T
     capacity: row.capacity,
     minPersons: row.minPersons,
     maxPersons: row.maxPersons,
-    rates: row.rates,
+    rates: ratesOut(row.rates),
     minAmountCents: row.minAmountCents,
     confirmationMessage: row.confirmationMessage,
     cancellation: row.cancellation,

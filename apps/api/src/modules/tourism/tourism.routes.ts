@@ -2,6 +2,7 @@ import { tourismRoutes as routes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { publicRead } from '../../db/tenant.ts';
 import { route } from '../../lib/route.ts';
+import { bookingMails } from './tourism.booking-mails.ts';
 import {
   cancelBooking,
   checkIn,
@@ -86,6 +87,10 @@ export async function tourismRoutes(app: FastifyInstance) {
   route(app, routes.booking, async ({ ctx, tx, params }) => ({
     success: ok,
     booking: await findBooking(tx, ctx, params.id),
+  }));
+  route(app, routes.bookingMails, async ({ ctx, tx, params }) => ({
+    success: ok,
+    mails: await bookingMails(tx, ctx, params.id),
   }));
   route(app, routes.confirmBooking, async ({ ctx, tx, params }) => ({
     success: ok,

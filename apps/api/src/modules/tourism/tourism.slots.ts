@@ -52,7 +52,8 @@ export async function saveSchedule(tx: TenantTx, scope: TenantScope, eventId: st
   }
   const [row] = await s
     .update(tourismEvents)
-    .set({ schedule })
+    // Materialised to the horizon today: the daily extension skips it until tomorrow (0132).
+    .set({ schedule, slotsExtendedOn: sql`(now() at time zone 'Europe/Paris')::date` })
     .where(eq(tourismEvents.id, eventId))
     .returning();
   return { event: toEvent(row!, starts[0] ?? null), created, removed: removed.length, kept: kept.length };

@@ -11,6 +11,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -38,7 +39,7 @@ export type StoredRate = {
   kind: 'ticket' | 'optional';
   counting: boolean;
   touristTaxExempt: boolean;
-  productId: string | null;
+  stockLineId?: string | null;
 };
 export type StoredStay = {
   nights: number;
@@ -80,12 +81,17 @@ export const tourismEvents = pgTable(
       .$type<StoredSchedule>()
       .notNull()
       .default({ rules: [], dates: [], closedDays: [] }),
+    /** The last day its recurring rules were materialised to the horizon (decision 0132). */
+    slotsExtendedOn: date('slots_extended_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('tourism_events_shop_created_idx').on(t.shopId, t.createdAt, t.id),
     index('tourism_events_shop_status_idx').on(t.shopId, t.status, t.createdAt),
+    index('tourism_events_to_extend_idx')
+      .on(t.slotsExtendedOn)
+      .where(sql`${t.status} <> 'archived' and jsonb_array_length(${t.schedule} -> 'rules') > 0`),
   ],
 );
 export type TourismEventRow = typeof tourismEvents.$inferSelect;

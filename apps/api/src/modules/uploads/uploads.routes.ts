@@ -12,7 +12,7 @@ import { route } from '../../lib/route.ts';
 
 const MAX_BYTES = 8 * 1024 * 1024;
 /** Longest side kept per use: enough for a retina product page, small for a phone. */
-const SIZES = { product: 1200, banner: 1920, logo: 512 } as const;
+const SIZES = { product: 1200, event: 1600, banner: 1920, logo: 512 } as const;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 /**
  * Pixels an image may declare (a 48-megapixel phone photo passes): decoded, they cost memory and

@@ -130,4 +130,38 @@ describe('POST /v1/uploads, by the picture’s use (decision 0084)', () => {
     expect(await upload('iam.catalogue@cuvee.test', '?kind=product')).toBe(200);
     expect(await upload('iam.catalogue@cuvee.test', '?kind=poster')).toBe(400);
   });
+
+  it('an event photo needs createEvent (decision 0134), not createProduct; 401 anonymous', async () => {
+    const [demo] = await t.db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, 'domaine-demo'));
+    await makeCollaborator(t.db, demo!.id, 'iam.evenements@cuvee.test', {
+      createEvent: true,
+      accessEvent: true,
+      createProduct: false,
+    });
+    await makeCollaborator(t.db, demo!.id, 'iam.sans.evenements@cuvee.test', {
+      createEvent: false,
+      createProduct: true,
+    });
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#7b1e3a' } })
+      .png()
+      .toBuffer();
+    const upload = async (email: string | null, query: string) => {
+      const body = multipart(png, 'image.png', 'image/png');
+      return t.app.inject({
+        method: 'POST',
+        url: `/v1/uploads${query}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...(email ? auth(await t.login(email)) : {}) },
+      });
+    };
+    const stored = readdirSync(dir, { recursive: true }).length;
+    expect((await upload(null, '?kind=event')).statusCode).toBe(401);
+    expect((await upload('iam.sans.evenements@cuvee.test', '?kind=event')).statusCode).toBe(403);
+    expect((await upload('iam.evenements@cuvee.test', '?kind=product')).statusCode).toBe(403);
+    expect(readdirSync(dir, { recursive: true }).length).toBe(stored);
+    const sent = await upload('iam.evenements@cuvee.test', '?kind=event');
+    expect(sent.statusCode).toBe(200);
+    // An event's photo is kept up to 1600 px on its longest side (the event page's wide visual).
+    expect(sent.json()).toMatchObject({ width: 1600, height: 800 });
+  });
 });

@@ -134,6 +134,7 @@ export const en: typeof fr = {
       ticket: 'Ticket',
       optional: 'Extra',
       counts: 'Takes a place',
+      stock: { label: 'Stock of the extra', none: 'No stock of its own (a meal…)', left: '{{n}} available' },
       taxExempt: 'Exempt from tourist tax',
       remove: 'Remove the rate {{label}}',
       empty: 'Add at least one ticket (adult, child…).',

@@ -132,6 +132,7 @@ export const fr = {
       ticket: 'Billet',
       optional: 'Option',
       counts: 'Compte dans les places',
+      stock: { label: 'Stock de l’option', none: 'Sans stock propre (un repas…)', left: '{{n}} disponibles' },
       taxExempt: 'Exonéré de taxe de séjour',
       remove: 'Retirer le tarif {{label}}',
       empty: 'Ajoutez au moins un billet (adulte, enfant…).',

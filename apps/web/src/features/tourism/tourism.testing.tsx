@@ -28,7 +28,7 @@ export const rates = [
     kind: 'ticket',
     counting: true,
     touristTaxExempt: false,
-    productId: null,
+    stockLineId: null,
   },
   {
     id: 'lap',
@@ -38,7 +38,7 @@ export const rates = [
     kind: 'ticket',
     counting: false,
     touristTaxExempt: false,
-    productId: null,
+    stockLineId: null,
   },
   {
     id: 'bottle',
@@ -48,7 +48,7 @@ export const rates = [
     kind: 'optional',
     counting: false,
     touristTaxExempt: false,
-    productId: null,
+    stockLineId: null,
   },
 ] as const;
 
@@ -175,10 +175,10 @@ export function show(
   authorizations: Record<string, boolean> | null = null,
 ) {
   const user = publicUser(authorizations ? 'iam' : 'owner', authorizations);
-  // Domaine Démo with its reservations and CRM on (the actions of wine tourism need them).
+  // Domaine Démo with its reservations, CRM and stocks on (the actions of wine tourism need them).
   const shop = {
     ...user.shops[0],
-    integration: { reservations: { active: true }, crm: { active: true } },
+    integration: { reservations: { active: true }, crm: { active: true }, stocks: { active: true } },
     tabs: [],
   };
   useAuthStore.setState({ token: 't', user, shop: shop as never, status: 'ready' });

@@ -14,6 +14,6 @@ export const rate = (
   kind: 'ticket',
   counting: true,
   touristTaxExempt: false,
-  productId: null,
+  stockLineId: null,
   ...extra,
 });

@@ -13,6 +13,14 @@ const fr = {
   download: 'Télécharger (PDF)',
   downloading: 'Téléchargement…',
   preparing: 'En préparation…',
+  bookings: {
+    title: 'Réservations',
+    slot: 'Le {{when}}',
+    line: '{{label}} × {{quantity}}',
+    extra: 'Option',
+    touristTax: 'hors TVA',
+    total: 'Total de la réservation',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -28,6 +36,14 @@ const en: Shape<typeof fr> = {
   download: 'Download (PDF)',
   downloading: 'Downloading…',
   preparing: 'Being prepared…',
+  bookings: {
+    title: 'Bookings',
+    slot: 'On {{when}}',
+    line: '{{label}} × {{quantity}}',
+    extra: 'Extra',
+    touristTax: 'outside VAT',
+    total: 'Booking total',
+  },
 };
 
 registerI18n('buyerOrder', { fr, en });

@@ -16,6 +16,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { type OrdersSide, orderQuery } from '../api/orders.queries.ts';
 import { BuyerOrderExtras } from '../components/buyer-order-extras.tsx';
+import { OrderBookings } from '../components/order-bookings.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
 import { OrderDelivery, OrderPayment, OrderTotals } from '../components/order-summary.tsx';
@@ -128,9 +129,13 @@ function OrderPage({ side }: { side: OrdersSide }) {
         </Box>
       )}
       {sales && <SalesOrderHead order={sales} />}
-      <Section title={t('detail.lines')}>
-        <OrderLines lines={order.lines} />
-      </Section>
+      {/* An order of bookings only (decision 0107) shows no empty list of wines. */}
+      {(order.lines.length > 0 || !order.bookings?.length) && (
+        <Section title={t('detail.lines')}>
+          <OrderLines lines={order.lines} />
+        </Section>
+      )}
+      <OrderBookings bookings={order.bookings ?? []} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <Section title={t('detail.totals')}>
           <OrderTotals order={order} />

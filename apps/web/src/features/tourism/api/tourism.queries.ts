@@ -2,6 +2,7 @@ import {
   type BookingListQuery,
   type CalendarQuery,
   type EventListQuery,
+  stockRoutes,
   tourismRoutes,
 } from '@cuvee/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -17,8 +18,19 @@ export const tourismKeys = {
   bookings: () => ['tourism', 'bookings'] as const,
   bookingList: (q: BookingListQuery) => ['tourism', 'bookings', 'list', q] as const,
   booking: (id: string) => ['tourism', 'bookings', 'detail', id] as const,
+  bookingMails: (id: string) => ['tourism', 'bookings', 'detail', id, 'mails'] as const,
   calendar: (q: CalendarQuery) => ['tourism', 'calendar', q] as const,
+  stockLines: () => ['tourism', 'stock-lines'] as const,
 };
+
+/** The shop's stock lines an extra may draw on (the first 200; decision 0131). */
+export const extraStockLinesQuery = () =>
+  queryOptions({
+    queryKey: tourismKeys.stockLines(),
+    queryFn: ({ signal }) =>
+      call(stockRoutes.list, { query: { limit: 200 } }, { signal }).then((a) => a.lines),
+    staleTime: 60_000,
+  });
 
 export const eventsQuery = (q: EventListQuery) =>
   queryOptions({
@@ -58,6 +70,14 @@ export const bookingQuery = (id: string) =>
     queryKey: tourismKeys.booking(id),
     queryFn: ({ signal }) =>
       call(tourismRoutes.booking, { params: { id } }, { signal }).then((a) => a.booking),
+  });
+
+/** The mails sent for a booking (confirmation, reminder), through the mail module (decision 0133). */
+export const bookingMailsQuery = (id: string) =>
+  queryOptions({
+    queryKey: tourismKeys.bookingMails(id),
+    queryFn: ({ signal }) =>
+      call(tourismRoutes.bookingMails, { params: { id } }, { signal }).then((a) => a.mails),
   });
 
 /** The slots and bookings of the calendar's visible range. */

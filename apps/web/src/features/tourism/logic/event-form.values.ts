@@ -15,6 +15,8 @@ export type RateValues = {
   kind: RateKind;
   counting: boolean;
   touristTaxExempt: boolean;
+  /** An extra's stock line ('' none: an extra without stock of its own). */
+  stockLineId: string;
 };
 
 export type RuleValues = { weekdays: number[]; times: string; from: string; to: string; capacity: string };
@@ -56,6 +58,7 @@ export const newRate = (label = '', priceCents: number | null = null): RateValue
   kind: 'ticket',
   counting: true,
   touristTaxExempt: false,
+  stockLineId: '',
 });
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
@@ -122,6 +125,7 @@ export function eventValuesOf(event: TourismEvent, today: string): EventFormValu
       kind: r.kind,
       counting: r.counting,
       touristTaxExempt: r.touristTaxExempt,
+      stockLineId: r.stockLineId ?? '',
     })),
     nights: text(event.stay?.nights ?? 1),
     accommodationCategory: event.stay?.accommodationCategory ?? 'chambreHotes',
@@ -182,6 +186,7 @@ export function eventBodyOf(v: EventFormValues): EventInput {
       kind: r.kind,
       counting: r.kind === 'ticket' && r.counting,
       touristTaxExempt: stay && r.touristTaxExempt,
+      stockLineId: r.kind === 'optional' && r.stockLineId ? r.stockLineId : null,
     })),
     minAmountCents: v.minAmountCents ?? 0,
     confirmationMessage: v.confirmationMessage,

@@ -14,6 +14,7 @@ import { useConfirmBooking } from '../api/tourism.mutations.ts';
 import { bookingQuery } from '../api/tourism.queries.ts';
 import { BOOKINGS } from '../components/booking-columns.tsx';
 import { CancelDialog, MoveDialog } from '../components/booking-dialogs.tsx';
+import { BookingMailsPanel } from '../components/booking-mails.panel.tsx';
 import { AmountsPanel, ContactPanel, ParticipantsPanel } from '../components/booking-panels.tsx';
 import { CheckInCard } from '../components/check-in.card.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';
@@ -99,6 +100,7 @@ export function BookingPage() {
             <AmountsPanel booking={booking} />
           </Box>
           <ContactPanel booking={booking} />
+          <BookingMailsPanel bookingId={booking.id} />
           {dialog === 'cancel' && <CancelDialog booking={booking} onClose={() => setDialog(null)} />}
           {dialog === 'move' && <MoveDialog booking={booking} onClose={() => setDialog(null)} />}
         </>

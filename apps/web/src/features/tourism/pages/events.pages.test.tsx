@@ -185,6 +185,70 @@ describe('the event form', { timeout: 60_000 }, () => {
     });
   });
 
+  it('lets an extra draw on a stock line of the shop (a bottle), sent with the rates when saved', async () => {
+    const line = {
+      id: '0190a0b0-0000-7000-8000-00000000bb01',
+      warehouseId: '0190a0b0-0000-7000-8000-00000000bb02',
+      warehouseName: 'Chai principal',
+      productId: '0190a0b0-0000-7000-8000-00000000bb03',
+      productName: 'Les Vignes Hautes',
+      formatId: '0190a0b0-0000-7000-8000-00000000bb04',
+      formatLabel: 'Bouteille 75 cl',
+      vintage: '2022',
+      lot: '',
+      physical: 40,
+      reserved: 4,
+      available: 36,
+      eq75: 40,
+      hl: 0.3,
+      alertThreshold: null,
+      belowThreshold: false,
+      updatedAt: inDays(0),
+    };
+    const calls = stubApi((c) => {
+      if (c.method === 'GET' && c.path === `/v1/reservations/events/${event.id}`)
+        return { body: { ...ok, event } };
+      if (c.method === 'GET' && c.path === `/v1/reservations/events/${event.id}/slots`)
+        return { body: { ...ok, total: 0, slots: [] } };
+      if (c.method === 'GET' && c.path === '/v1/stocks')
+        return {
+          body: {
+            ...ok,
+            lines: [line],
+            totals: { lines: 1, physical: 40, reserved: 4, available: 36, eq75: 40, hl: 0.3 },
+            nextCursor: null,
+          },
+        };
+      if (c.method === 'PATCH') return { body: { ...ok, message: 'L’événement a été enregistré', event } };
+      if (c.method === 'PUT')
+        return { body: { ...ok, message: 'ok', event, created: 0, removed: 0, kept: 0 } };
+      return undefined;
+    });
+    show(
+      <EventFormPage />,
+      `/dashboard/reservations/events/${event.id}`,
+      '/dashboard/reservations/events/:id',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Dégustation des cuvées' });
+    const bottle = screen.getAllByTestId('rate-row')[2]!;
+    // Tickets take no stock; the extra offers the shop's lines, none by default.
+    expect(within(screen.getAllByTestId('rate-row')[0]!).queryByLabelText('Stock de l’option')).toBeNull();
+    await userEvent.click(within(bottle).getByRole('combobox', { name: 'Stock de l’option' }));
+    await userEvent.click(
+      await screen.findByRole('option', {
+        name: 'Les Vignes Hautes · Bouteille 75 cl 2022 · Chai principal (36 disponibles)',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(asked(calls, 'PATCH', `/v1/reservations/events/${event.id}`)).toHaveLength(1));
+    const [saved] = asked(calls, 'PATCH', `/v1/reservations/events/${event.id}`);
+    expect((saved!.body as { rates: unknown[] }).rates).toMatchObject([
+      { label: 'Adulte', stockLineId: null },
+      { label: 'Enfant sur les genoux', stockLineId: null },
+      { label: 'Bouteille', kind: 'optional', stockLineId: line.id },
+    ]);
+  });
+
   it('says when the event does not exist', async () => {
     stubApi(() => undefined);
     show(

@@ -4,9 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, EurosField, SelectField, TextField } from '../../../../components/form/index.ts';
+import { useCan } from '../../../../lib/use-can.ts';
+import { extraStockLinesQuery } from '../../api/tourism.queries.ts';
 import { type EventFormValues, newRate } from '../../logic/event-form.values.ts';
 import { Section } from '../section.tsx';
 
@@ -24,6 +27,17 @@ export function RatesSection({ control }: { control: Control<EventFormValues> })
   const { fields, append, remove } = useFieldArray({ control, name: 'rates' });
   const rates = useWatch({ control, name: 'rates' });
   const stay = useWatch({ control, name: 'kind' }) === 'stay';
+  // An extra may draw on a stock line (a bottle) where the stock is readable (a 403 signs out).
+  const canReadStock = useCan('stock.read');
+  const hasExtra = rates?.some((r) => r.kind === 'optional') ?? false;
+  const lines = useQuery({ ...extraStockLinesQuery(), enabled: canReadStock && hasExtra });
+  const stockOptions = [
+    { value: '', label: t('form.rates.stock.none') },
+    ...(lines.data ?? []).map((l) => ({
+      value: l.id,
+      label: `${l.productName} · ${l.formatLabel}${l.vintage ? ` ${l.vintage}` : ''} · ${l.warehouseName} (${t('form.rates.stock.left', { n: l.available })})`,
+    })),
+  ];
   return (
     <Section
       title={t('form.sections.rates')}
@@ -101,6 +115,16 @@ export function RatesSection({ control }: { control: Control<EventFormValues> })
                     control={control}
                     name={`rates.${i}.counting`}
                     label={t('form.rates.counts')}
+                  />
+                )}
+                {!ticket && canReadStock && (
+                  <SelectField
+                    size="small"
+                    control={control}
+                    name={`rates.${i}.stockLineId`}
+                    label={t('form.rates.stock.label')}
+                    options={stockOptions}
+                    sx={{ minWidth: { xs: '100%', md: 420 } }}
                   />
                 )}
                 {ticket && stay && (

@@ -13,13 +13,13 @@ const SIZE = 120;
 
 /**
  * The event's photos, the first one its cover: added through the shop's cropper and upload (the
- * product form's), removed one by one. Uploads go as the shop's pictures (kind 'product', decision
- * 0115): shown to whoever may send them.
+ * product form's), removed one by one. Uploads go as event photos (kind 'event', decision 0134):
+ * shown to whoever may edit the event.
  */
 export function EventVisuals({ control }: { control: Control<EventFormValues> }) {
   const { t } = useTranslation('tourism');
   const { field } = useController({ control, name: 'visuals' });
-  const canUpload = useCan('products.images.write');
+  const canUpload = useCan('events.write');
   const list = field.value;
   return (
     <Box>
@@ -71,7 +71,7 @@ export function EventVisuals({ control }: { control: Control<EventFormValues> })
             }}
           >
             <ImageUploadButton
-              kind="product"
+              kind="event"
               aspect={4 / 3}
               cropTitle={t('form.cropTitle')}
               label={t('form.addVisual')}
