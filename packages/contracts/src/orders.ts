@@ -5,6 +5,7 @@ import {
   CHECKOUT_PAYMENT_TYPES,
   DASHBOARD_PAYMENT_TYPES,
   DELIVERY_STATUSES,
+  isCardPayment,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
 } from '@cuvee/domain';
@@ -65,6 +66,12 @@ export const PlaceOrderRequest = PlaceOrderFields.refine((o) => o.lines.length +
   .refine((o) => o.reservations.filter((r) => r.groups).length <= 1, {
     ...msg('oneGroupedBooking'),
     path: ['reservations'],
+  })
+  // Each payment group pays its own share from its link (decisions 0110, 0136): the order's own
+  // payment cannot also be a card imprint charged for the whole at validation.
+  .refine((o) => !isCardPayment(o.paymentType) || !o.reservations.some((r) => r.groups?.length), {
+    ...msg('groupsPayByLinks'),
+    path: ['paymentType'],
   });
 
 export const PlaceOrdersBody = z.strictObject({

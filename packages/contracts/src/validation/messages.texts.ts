@@ -131,6 +131,8 @@ export const MSG = {
   fiscalLabelRequired: 'Indiquez le libellé fiscal du produit',
   invalid: 'Valeur incorrecte',
   oneGroupedBooking: 'Une seule réservation par commande peut être payée en groupes',
+  groupsPayByLinks:
+    'Une réservation payée en groupes se règle par le lien de chaque groupe : choisissez le virement pour cette commande',
   orderEmpty: 'La commande ne contient ni produit ni réservation',
 } as const;
 
@@ -252,5 +254,7 @@ export const MSG_EN: Readonly<Record<MessageCode, string>> = {
   fiscalLabelRequired: "Give the product's fiscal label",
   invalid: 'Incorrect value',
   oneGroupedBooking: 'Only one booking per order can be paid in groups',
+  groupsPayByLinks:
+    "A booking paid in groups is paid through each group's link: choose bank transfer for this order",
   orderEmpty: 'The order holds neither a product nor a booking',
 };

@@ -5,7 +5,7 @@ import { call, type TestApp } from '../../test/test-app.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { expireOverdueGroupBookings } from '../tourism/tourism.booking-routes.ts';
 import { aTasting, slotOf } from '../tourism/tourism.test.support.ts';
-import { booking, bookingsTestbed } from './orders.reservations.fixtures.ts';
+import { booking, bookingsTestbed, placementOf } from './orders.reservations.fixtures.ts';
 
 type Testbed = Awaited<ReturnType<typeof bookingsTestbed>>;
 
@@ -14,12 +14,15 @@ type Testbed = Awaited<ReturnType<typeof bookingsTestbed>>;
 let t: TestApp;
 let client: string;
 let owner: string;
+let demo: string;
 let tasting: { eventId: string; slotIds: string[] };
 let place: Testbed['place'];
 let bookingOf: Testbed['bookingOf'];
 
 beforeAll(async () => {
-  ({ t, client, owner, tasting, place, bookingOf } = await bookingsTestbed(aTasting({ minAmountCents: 0 })));
+  ({ t, client, owner, demo, tasting, place, bookingOf } = await bookingsTestbed(
+    aTasting({ minAmountCents: 0 }),
+  ));
 });
 afterAll(() => t?.close());
 
@@ -113,6 +116,38 @@ describe('group payment', () => {
     );
     expect(late.status).toBe(409);
     expect(late.body.message).toBe("Cette réservation n'attend plus de paiement");
+  });
+
+  it('refuses groups on an order paid by card (each group pays by its link), in French, placing nothing', async () => {
+    const slot = tasting.slotIds[0]!;
+    const before = (await slotOf(t, slot)).taken;
+    const res = await call(t.app, 'POST', '/v1/orders', {
+      jwt: client,
+      body: placementOf([
+        {
+          sellerId: demo,
+          paymentType: 'stripe',
+          reservations: [
+            booking(
+              tasting.eventId,
+              slot,
+              { adulte: 2 },
+              {
+                groups: [
+                  { name: 'Famille Martin', share: 1 },
+                  { name: 'Famille Durand', share: 1 },
+                ],
+              },
+            ),
+          ],
+        },
+      ]),
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain(
+      'Une réservation payée en groupes se règle par le lien de chaque groupe : choisissez le virement pour cette commande',
+    );
+    expect((await slotOf(t, slot)).taken).toBe(before);
   });
 
   it('every group paid: the booking is confirmed', async () => {
