@@ -15,6 +15,7 @@ export const Right = z.enum(PERMISSIONS, { error: "Ce droit n'existe pas" });
 const IsoDay = z.iso.date({ error: 'La date doit être au format AAAA-MM-JJ' });
 /** Until when each right holds (inclusive); a right absent here lasts. */
 export const RightsUntil = z.partialRecord(Right, IsoDay);
+export type RightsUntil = z.infer<typeof RightsUntil>;
 
 export const COLLABORATOR_STATUSES = ['active', 'suspended'] as const;
 export const CollaboratorStatus = z.enum(COLLABORATOR_STATUSES);
