@@ -47,17 +47,19 @@ test('the owner invites a collaborator with the Ventes preset, then takes a righ
 
   // The owner invites Inès from the Commercial menu, choosing the 'Ventes' preset.
   await openSignedIn(page, DEMO.owner, '/dashboard');
-  await page.getByTestId('sidebar').getByRole('link', { name: 'Collaborateurs' }).click();
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.getByRole('button', { name: 'Commercial' }).click();
+  await sidebar.getByRole('link', { name: 'Collaborateurs' }).click();
   await expect(page.getByRole('heading', { name: 'Collaborateurs', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Inviter un collaborateur' }).click();
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Prénom').fill('Inès');
-  await page.getByLabel('Nom', { exact: true }).fill('Essai');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill('Essai');
   await page.getByRole('combobox', { name: 'Modèle de droits' }).click();
   await page.getByRole('option', { name: 'Ventes' }).click();
   const checklist = page.getByTestId('rights-checklist');
-  await expect(checklist.getByRole('checkbox', { name: 'Créer des commandes' })).toBeChecked();
-  await expect(checklist.getByRole('checkbox', { name: 'Créer des produits' })).not.toBeChecked();
+  await expect(checklist.getByRole('checkbox', { name: 'Créer des commandes', exact: true })).toBeChecked();
+  await expect(checklist.getByRole('checkbox', { name: 'Créer des produits', exact: true })).not.toBeChecked();
   await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
   await expect(page).toHaveURL(/\/dashboard\/collaborators\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Inès Essai' })).toBeVisible();
@@ -67,7 +69,7 @@ test('the owner invites a collaborator with the Ventes preset, then takes a righ
   // Inès chooses her password from the mail and signs in: the notice says who she is here.
   const ines = await newPage(browser);
   await ines.goto(await setPasswordLink(page, email));
-  await ines.getByLabel('Nouveau mot de passe').fill('Vendanges2026');
+  await ines.getByLabel('Nouveau mot de passe', { exact: true }).fill('Vendanges2026');
   await ines.getByLabel('Confirmez le mot de passe').fill('Vendanges2026');
   await ines.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(ines).toHaveURL(/\/auth\/login/);
@@ -111,7 +113,7 @@ test('the owner invites a collaborator with the Ventes preset, then takes a righ
   // The owner takes 'Créer des commandes' away; the change is in the history.
   await page.goto(memberPage);
   await expect(page.getByTestId('last-sign-in')).toContainText('Dernière connexion');
-  await page.getByTestId('rights-checklist').getByRole('checkbox', { name: 'Créer des commandes' }).uncheck();
+  await page.getByTestId('rights-checklist').getByRole('checkbox', { name: 'Créer des commandes', exact: true }).uncheck();
   await page.getByRole('button', { name: 'Enregistrer les droits' }).click();
   await expect(page.getByTestId('rights-history').getByTestId('rights-change').first()).toContainText(
     'Retirés : Créer des commandes',
