@@ -59,7 +59,9 @@ test('the owner invites a collaborator with the Ventes preset, then takes a righ
   await page.getByRole('option', { name: 'Ventes' }).click();
   const checklist = page.getByTestId('rights-checklist');
   await expect(checklist.getByRole('checkbox', { name: 'Créer des commandes', exact: true })).toBeChecked();
-  await expect(checklist.getByRole('checkbox', { name: 'Créer des produits', exact: true })).not.toBeChecked();
+  await expect(
+    checklist.getByRole('checkbox', { name: 'Créer des produits', exact: true }),
+  ).not.toBeChecked();
   await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
   await expect(page).toHaveURL(/\/dashboard\/collaborators\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Inès Essai' })).toBeVisible();
@@ -113,7 +115,10 @@ test('the owner invites a collaborator with the Ventes preset, then takes a righ
   // The owner takes 'Créer des commandes' away; the change is in the history.
   await page.goto(memberPage);
   await expect(page.getByTestId('last-sign-in')).toContainText('Dernière connexion');
-  await page.getByTestId('rights-checklist').getByRole('checkbox', { name: 'Créer des commandes', exact: true }).uncheck();
+  await page
+    .getByTestId('rights-checklist')
+    .getByRole('checkbox', { name: 'Créer des commandes', exact: true })
+    .uncheck();
   await page.getByRole('button', { name: 'Enregistrer les droits' }).click();
   await expect(page.getByTestId('rights-history').getByTestId('rights-change').first()).toContainText(
     'Retirés : Créer des commandes',
