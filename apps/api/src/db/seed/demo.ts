@@ -29,6 +29,7 @@ export const DEMO_ACCOUNTS = [
     role: 'iam',
     label: 'collaborateur (commandes et clients, pas les produits)',
   },
+  { email: 'chai@cuvee.demo', role: 'iam', label: 'collaboratrice au chai (modèle de droits Cave)' },
   { email: 'agent@cuvee.demo', role: 'agent', label: 'agent commercial de Domaine Démo' },
   { email: 'client@cuvee.demo', role: 'buyer', label: 'client particulier' },
   { email: 'pro@cuvee.demo', role: 'buyer', label: 'client professionnel (Caviste, prix HT)' },
