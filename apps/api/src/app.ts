@@ -21,6 +21,7 @@ import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
 import { agentRequestsRoutes } from './modules/agents/agent-requests.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { collaboratorsRoutes } from './modules/collaborators/collaborators.routes.ts';
 import { commissionsRoutesOf } from './modules/commissions/index.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(opts: {
   await app.register(storefrontRoutes);
   await app.register(uploadsRoutes);
   await app.register(agentRequestsRoutes);
+  await app.register(collaboratorsRoutes);
   await app.register(stockRoutes);
   await app.register(deliveryRoutes);
   await app.register(paymentsRoutes);

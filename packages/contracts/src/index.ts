@@ -7,6 +7,7 @@ export * from './cart.ts';
 export * from './clients.invitations.ts';
 export * from './clients.routes.ts';
 export * from './clients.ts';
+export * from './collaborators.ts';
 export * from './commissions.ts';
 export * from './common.ts';
 export * from './delivery.ts';

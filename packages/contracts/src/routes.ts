@@ -3,6 +3,7 @@ import { agentsRoutes } from './agents.ts';
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.price.ts';
 import { clientsRoutes } from './clients.routes.ts';
+import { collaboratorsRoutes } from './collaborators.ts';
 import { commissionsRoutes } from './commissions.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { documentsRoutes } from './documents.ts';
@@ -52,6 +53,7 @@ export const routes = {
   uploads: uploadsRoutes,
   mail: mailRoutes,
   agents: agentsRoutes,
+  collaborators: collaboratorsRoutes,
   stock: stockRoutes,
   drm: drmRoutes,
   productFiscal: productFiscalRoutes,

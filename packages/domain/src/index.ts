@@ -5,6 +5,7 @@ export * from './agents/commissions.ts';
 export * from './calendar.ts';
 export * from './cart/index.ts';
 export * from './catalogue/index.ts';
+export * from './collaborators/rights.ts';
 export * from './constants.ts';
 export * from './crm/index.ts';
 export * from './delivery/index.ts';

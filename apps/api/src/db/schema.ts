@@ -2,6 +2,7 @@ export * from '../modules/accounting/accounting.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/auth/sessions.table.ts';
 export * from '../modules/clients/clients.table.ts';
+export * from '../modules/collaborators/collaborators.table.ts';
 export * from '../modules/commissions/commissions.table.ts';
 export * from '../modules/delivery/delivery.table.ts';
 export * from '../modules/documents/documents.table.ts';

@@ -42,6 +42,7 @@ const CHECKED: Record<string, Record<string, unknown>> = {
   payment_allocations: { kind: 'credit' },
   // The books (issue 26): a line is on one side only.
   accounting_entry_lines: { debit: 1, credit: 0 },
+  collaborator_rights_log: { kind: 'invited' },
   // An agent's contract (issue 28): its basis is one of two.
   commission_rules: { basis: 'invoicesPaid' },
 };

@@ -8,6 +8,7 @@ import type { Permission } from '../permissions/permissions.ts';
 import type { Role } from '../permissions/roles.ts';
 import { COMMISSIONS_ACTIONS } from './actions.commissions.ts';
 import { SALES_ACTIONS } from './actions.sales.ts';
+import { TEAM_ACTIONS } from './actions.team.ts';
 import { TOURISM_ACTIONS } from './actions.tourism.ts';
 
 /**
@@ -243,6 +244,7 @@ export const ACTIONS = {
     otherShop: NOT_THEIR_TASKS,
   },
   'agents.read': { who: 'shop', relations: staff, permissions: ['accessCollaborator', 'accessAgent'] },
+  ...TEAM_ACTIONS,
   /** The agents who asked to join the shop, and the decision on each (decision 0025). */
   'agents.requests.read': {
     who: 'shop',

@@ -1,9 +1,10 @@
 /**
  * A shop membership's status (decision 0025). Only an active membership grants anything; an
  * agent who registers with a shop's public code waits as pending until the shop's staff
- * accepts (active) or refuses (refused) them.
+ * accepts (active) or refuses (refused) them; a collaborator the owner suspends is `suspended`
+ * until reactivated (decision 0143).
  */
-export const MEMBERSHIP_STATUSES = ['active', 'pending', 'refused'] as const;
+export const MEMBERSHIP_STATUSES = ['active', 'pending', 'refused', 'suspended'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 export type AgentRequestDecision = 'accept' | 'refuse';
@@ -15,6 +16,7 @@ export function decideAgentRequest(
 ): { ok: true; status: MembershipStatus } | { ok: false; message: string } {
   if (status === 'active') return { ok: false, message: 'Cette demande a déjà été acceptée' };
   if (status === 'refused') return { ok: false, message: 'Cette demande a déjà été refusée' };
+  if (status === 'suspended') return { ok: false, message: 'Ce membre est suspendu' };
   return { ok: true, status: decision === 'accept' ? 'active' : 'refused' };
 }
 

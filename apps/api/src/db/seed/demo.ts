@@ -14,6 +14,7 @@ import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoDrm } from './demo-drm.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoStock } from './demo-stock.ts';
+import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoTourism } from './demo-tourism.ts';
 import { addMembership, makeMasterAccount, makeUser } from './factories.ts';
 
@@ -28,6 +29,7 @@ export const DEMO_ACCOUNTS = [
     role: 'iam',
     label: 'collaborateur (commandes et clients, pas les produits)',
   },
+  { email: 'chai@cuvee.demo', role: 'iam', label: 'collaboratrice au chai (modèle de droits Cave)' },
   { email: 'agent@cuvee.demo', role: 'agent', label: 'agent commercial de Domaine Démo' },
   { email: 'client@cuvee.demo', role: 'buyer', label: 'client particulier' },
   { email: 'pro@cuvee.demo', role: 'buyer', label: 'client professionnel (Caviste, prix HT)' },
@@ -40,7 +42,7 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-/** The collaborator may work orders and clients, not products. */
+/** The collaborator may work orders and clients, not products (the 'Ventes' preset, demo-team.ts). */
 export const DEMO_IAM_AUTHORIZATIONS = {
   seeAllOrder: true,
   createOrder: true,
@@ -234,6 +236,7 @@ export async function seedDemo(db: Db, options: { papers?: boolean } = {}): Prom
     const seconde = await seedMaisonSeconde(tx);
     await seedDemoOpportunities(tx, shop.id, owner.id, agent.id);
     await seedDemoTourism(tx, shop.id, owner.id);
+    await seedDemoTeam(tx, shop.id, owner.id, iam.id);
     // The terms of sale every new shop gets (the platform's model, filled with its identity).
     // The demo's bank details, so that a buyer trying it is told where to send a transfer.
     if (options.papers !== false) {

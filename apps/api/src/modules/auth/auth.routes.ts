@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/auth.ts';
-import { type PrincipalUser, toPublicUser } from '../users/index.ts';
+import { markSignedIn, type PrincipalUser, toPublicUser } from '../users/index.ts';
 import { passwordResetQueue, runPasswordReset } from './auth.reset-job.ts';
 import { login, resetPassword, switchAccount, VALIDATE_FIRST, validateEmail } from './auth.service.ts';
 import { runRegistration } from './registration.job.ts';
@@ -52,6 +52,7 @@ export async function authRoutes(app: FastifyInstance) {
       }
       if (outcome.kind === 'user') {
         const session = await openSession(db, { userId: outcome.user.id });
+        await markSignedIn(db, outcome.user.id);
         return {
           success: true as const,
           ...userSession(outcome.user, outcome.masterAccount?.id ?? null, session),

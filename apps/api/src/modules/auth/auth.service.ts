@@ -21,6 +21,17 @@ import { clearSignInTries, takeSignInTurn } from './sign-in-throttle.service.ts'
 export const BAD_CREDENTIALS = 'Le mail et/ou le mot de passe sont incorrects.';
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { validate: 48 * 3600_000, reset: 3600_000 };
 
+/** An invited collaborator's link to choose their password lasts a week (issue 28). */
+const SET_PASSWORD_TTL_MS = 7 * 24 * 3600_000;
+
+/**
+ * A link for a new account to choose its password (the reset page's): an invited collaborator's,
+ * valid a week. Answers the token the mail carries.
+ */
+export function issueSetPasswordToken(db: DbOrTx, userId: string): Promise<string> {
+  return issueToken(db, userId, 'reset', SET_PASSWORD_TTL_MS);
+}
+
 export const VALIDATE_FIRST = 'Validez votre adresse e-mail : nous vous avons renvoyé le lien.';
 
 export type LoginOutcome =
@@ -96,13 +107,18 @@ export async function switchAccount(db: DbOrTx, masterAccountId: string | null, 
   return { user, masterAccount: (await masterSummary(db, masterAccountId))! };
 }
 
-export async function issueToken(db: DbOrTx, userId: string, purpose: TokenPurpose): Promise<string> {
+export async function issueToken(
+  db: DbOrTx,
+  userId: string,
+  purpose: TokenPurpose,
+  ttlMs: number = TOKEN_TTL_MS[purpose],
+): Promise<string> {
   const token = newToken();
   await db.insert(authTokens).values({
     userId,
     purpose,
     tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
+    expiresAt: new Date(Date.now() + ttlMs),
   });
   return token;
 }

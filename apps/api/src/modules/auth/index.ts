@@ -1,6 +1,7 @@
 // What other modules may use of the auth module: password hashing, sessions (decision 0023)
 // (its routes register themselves in app.ts).
 export { countInWindow, readWindow } from './attempt-counters.ts';
+export { issueSetPasswordToken } from './auth.service.ts';
 export { purgeStaleAuthRows } from './housekeeping.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export {

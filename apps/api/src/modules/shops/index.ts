@@ -16,4 +16,20 @@ export {
   toShop,
   UUID,
 } from './shops.service.ts';
-export { type ShopRow, shopMemberships, shops } from './shops.table.ts';
+export {
+  addRolePreset,
+  addStaffMembership,
+  deleteRolePreset,
+  hasMembership,
+  removeStaffMembership,
+  rolePreset,
+  rolePresets,
+  type StaffMembership,
+  type StaffRights,
+  setStaffRights,
+  setStaffStatus,
+  staffMembership,
+  staffMemberships,
+  updateRolePreset,
+} from './shops.staff.ts';
+export { type RolePresetRow, type ShopRow, shopMemberships, shopRolePresets, shops } from './shops.table.ts';

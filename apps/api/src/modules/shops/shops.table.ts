@@ -2,6 +2,7 @@ import type { ShopFormatPreset, ShopIdentity, ShopSettings, Typology } from '@cu
 import type { MembershipStatus, Role } from '@cuvee/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -89,6 +90,10 @@ export const shopMemberships = pgTable(
      * refuses them (decision 0025).
      */
     status: text('status').$type<MembershipStatus>().notNull().default('active'),
+    /** Until when each right holds (ISO dates, inclusive; issue 28, decision 0144). */
+    rightsUntil: jsonb('rights_until').$type<Record<string, string>>(),
+    /** The preset of the settings' 'roles' the rights came from (null: chosen one by one). */
+    presetId: uuid('preset_id').references((): AnyPgColumn => shopRolePresets.id, { onDelete: 'set null' }),
     /** The user's shops are listed in this order; the first is the one owner/iam checks use. */
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -97,10 +102,29 @@ export const shopMemberships = pgTable(
     primaryKey({ columns: [t.shopId, t.userId] }),
     index('shop_memberships_user_idx').on(t.userId, t.position),
     index('shop_memberships_shop_role_idx').on(t.shopId, t.role),
-    check('shop_memberships_status_check', sql`${t.status} in ('active', 'pending', 'refused')`),
+    check('shop_memberships_status_check', sql`${t.status} in ('active', 'pending', 'refused', 'suspended')`),
   ],
 );
 export type MembershipRow = typeof shopMemberships.$inferSelect;
+
+/**
+ * The shop's presets of collaborators' rights (settings 'roles', issue 28): a name and the §6
+ * rights it grants, chosen at once on the invitation's checklist.
+ */
+export const shopRolePresets = pgTable(
+  'shop_role_presets',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rights: jsonb('rights').$type<Record<string, boolean>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shop_role_presets_name_key').on(t.shopId, sql`lower(${t.name})`)],
+);
+export type RolePresetRow = typeof shopRolePresets.$inferSelect;
 
 /**
  * The shop's billing settings (issue 24, migration 0017): its bank account and cheque payee, told

@@ -1,5 +1,11 @@
 // Account moves (auth's registration, validation and reset; issue 25).
-export { createUser, markEmailValidated, type NewUser, replacePassword } from './users.accounts.ts';
+export {
+  createUser,
+  markEmailValidated,
+  markSignedIn,
+  type NewUser,
+  replacePassword,
+} from './users.accounts.ts';
 export { listAddresses, rememberUsedAddresses } from './users.addresses.ts';
 export {
   findUserByLogin,

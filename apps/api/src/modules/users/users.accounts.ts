@@ -42,3 +42,8 @@ export async function replacePassword(db: DbOrTx, userId: string, passwordHash: 
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
 }
+
+/** The user has just signed in with their password (a collaborator's page shows when; issue 28). */
+export async function markSignedIn(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,5 +1,5 @@
 import { CartOrder, type PublicUser, type UpdateMeBody } from '@cuvee/contracts';
-import type { Role } from '@cuvee/domain';
+import { parisToday, type Role, rightsInForce } from '@cuvee/domain';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
@@ -34,6 +34,18 @@ export type PrincipalUser = UserRow & { shops: PrincipalMembership[] };
 // hook, tenant transaction's shops, lists, search, catalogue all start from these.
 const ACTIVE = 'active';
 
+/** A membership as stored: its rights with their end dates (issue 28, decision 0144). */
+type StoredMembership = PrincipalMembership & { rightsUntil: Record<string, string> | null };
+
+/** The rights in force today: a right past its date no longer grants anything. */
+function inForce(shops: StoredMembership[]): PrincipalMembership[] {
+  const today = parisToday();
+  return shops.map(({ rightsUntil, ...m }) => ({
+    ...m,
+    authorizations: rightsInForce(m.authorizations, rightsUntil, today),
+  }));
+}
+
 export async function loadMemberships(
   db: DbOrTx,
   userIds: string[],
@@ -50,6 +62,7 @@ export async function loadMemberships(
       role: shopMemberships.role,
       typology: shopMemberships.typology,
       authorizations: shopMemberships.authorizations,
+      rightsUntil: shopMemberships.rightsUntil,
     })
     .from(shopMemberships)
     .innerJoin(shops, eq(shops.id, shopMemberships.shopId))
@@ -57,7 +70,7 @@ export async function loadMemberships(
     .orderBy(asc(shopMemberships.position), asc(shopMemberships.createdAt));
   for (const { userId, ...m } of rows) {
     const list = byUser.get(userId) ?? [];
-    list.push(m);
+    list.push(...inForce([m]));
     byUser.set(userId, list);
   }
   return byUser;
@@ -65,10 +78,11 @@ export async function loadMemberships(
 
 // The user's shops as loadMemberships gives them (same keys, same order), aggregated in the
 // user's own row: a signed-in request loads its principal in one statement.
-const principalShops = sql<PrincipalMembership[]>`(
+const principalShops = sql<StoredMembership[]>`(
   select coalesce(json_agg(json_build_object(
     'id', s.id, 'code', s.code, 'urlShop', s.url_shop, 'name', s.name,
-    'role', m.role, 'typology', m.typology, 'authorizations', m.authorizations
+    'role', m.role, 'typology', m.typology, 'authorizations', m.authorizations,
+    'rightsUntil', m.rights_until
   ) order by m.position, m.created_at), '[]'::json)
   from ${shopMemberships} m join ${shops} s on s.id = m.shop_id
   where m.user_id = "users"."id" and m.status = 'active'
@@ -84,7 +98,7 @@ const principalStatement = preparedPer((db) =>
 
 export async function loadPrincipalUser(db: DbOrTx, userId: string): Promise<PrincipalUser | null> {
   const [user] = await principalStatement(db).execute({ userId });
-  return user ?? null;
+  return user ? { ...user, shops: inForce(user.shops) } : null;
 }
 
 // The principal of a request, its session checked in the same statement (decision 0023): the
@@ -114,7 +128,7 @@ export async function loadSessionPrincipal(
   const [row] = await sessionPrincipalStatement(db).execute({ userId, sessionId });
   if (!row) return null;
   const { sessionStartedAt, ...user } = row;
-  return { user, startedAt: sessionStartedAt };
+  return { user: { ...user, shops: inForce(user.shops) }, startedAt: sessionStartedAt };
 }
 
 export function toPublicUser(u: PrincipalUser): PublicUser {

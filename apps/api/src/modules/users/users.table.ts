@@ -52,6 +52,8 @@ export const users = pgTable(
     lang: text('lang').notNull().default('fr'),
     emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** When the user last signed in (a collaborator's page shows it; issue 28). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,6 +6,7 @@ import { CalendarLayerProvider } from '../../features/calendar/calendar.layers.t
 import { CALENDAR_PAGES } from '../../features/calendar/calendar.pages.tsx';
 import { CATALOGUE_PAGES } from '../../features/catalogue/catalogue.pages.tsx';
 import { CLIENTS_PAGES } from '../../features/clients/clients.pages.tsx';
+import { COLLABORATORS_PAGES } from '../../features/collaborators/collaborators.pages.tsx';
 import { COMMISSIONS_PAGES } from '../../features/commissions/commissions.pages.tsx';
 import { isTourMode } from '../../features/header/logic/tour-mode.ts';
 import { AgentHome } from '../../features/home/components/agent-home.tsx';
@@ -137,10 +138,9 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.agents.find': comingSoon('salesTeam'),
   'dashboard.agents.analytics': comingSoon('salesTeam'),
   'dashboard.agents.show': comingSoon('salesTeam'),
-  'dashboard.collaborators.list': comingSoon('salesTeam'),
-  'dashboard.collaborators.add': comingSoon('salesTeam'),
+  // The team (issue 28): collaborators; the sales structure comes with the objectives.
+  ...COLLABORATORS_PAGES,
   'dashboard.collaborators.structure': comingSoon('salesTeam'),
-  'dashboard.collaborators.show': comingSoon('salesTeam'),
   'dashboard.analytics.home': comingSoon('reports'),
   'dashboard.analytics.activities': comingSoon('reports'),
   'dashboard.analytics.budget': comingSoon('reports'),

@@ -3,6 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { MemberNotice } from '../../features/collaborators/components/member-notice.tsx';
 import { HEADER_HEIGHT, MOBILE_BOTTOM_MARGIN, SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '../theme.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomBar } from './dashboard.bottom-bar.tsx';
@@ -52,6 +53,7 @@ function DashboardLayoutContent() {
             pb: { xs: `${MOBILE_BOTTOM_MARGIN + 16}px`, sm: 4 },
           }}
         >
+          <MemberNotice />
           <Outlet />
         </Box>
       </Box>

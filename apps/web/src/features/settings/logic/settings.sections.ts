@@ -34,6 +34,8 @@ export const READY_SECTIONS: ReadonlySet<SettingsSection> = new Set([
   'documents',
   // The chart of accounts, the client accounts, cash accounting and the journals (issue 26).
   'accounting',
+  // The presets of collaborators' rights (issue 28).
+  'roles',
 ]);
 
 /**

@@ -12,6 +12,7 @@ import { currentShopOf } from '../../../lib/use-can.ts';
 import { AccountingSettingsSection } from '../../accounting/accounting.pages.tsx';
 import { AddressBook } from '../../addresses/components/address-book.tsx';
 import { ProductsSettingsSection, TypologiesSettingsSection } from '../../catalogue/catalogue.pages.tsx';
+import { RolesSettingsSection } from '../../collaborators/collaborators.pages.tsx';
 import { DeliverySettingsSection } from '../../delivery/delivery.pages.tsx';
 import { LegalDocumentsSettingsSection } from '../../legal/legal.pages.tsx';
 import { AccountSection } from '../components/account.section.tsx';
@@ -117,6 +118,7 @@ export function SettingsPage() {
           {section === 'documents' && <LegalDocumentsSettingsSection />}
           {section === 'billing' && <BillingSection />}
           {section === 'accounting' && <AccountingSettingsSection />}
+          {section === 'roles' && <RolesSettingsSection />}
           {!READY_SECTIONS.has(section) && <ComingSection section={section} />}
         </Box>
       </Box>
