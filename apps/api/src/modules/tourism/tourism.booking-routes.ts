@@ -13,7 +13,7 @@ import { publicGroupView } from './tourism.booking-public.ts';
 import { remindTomorrowsBookings } from './tourism.booking-reminders.ts';
 import { expireOverdueBookings, lockedBooking } from './tourism.hold.ts';
 import { extendSlotHorizons } from './tourism.slot-horizon.ts';
-import { tourismBookings, tourismEvents } from './tourism.table.ts';
+import { tourismBookings } from './tourism.table.ts';
 
 const ok = true as const;
 
