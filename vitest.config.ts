@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 // Three projects: pure unit tests (domain, contracts, web helpers), API tests that run
 // against a real, migrated database (PGlite by default, PostgreSQL when TEST_DATABASE_URL is
 // set), and component tests of the web app in a simulated DOM (docs/decisions/0013).
+/*
+ * Vitest's default for `vitest run` is one worker fewer than the machine's cores: one worker on
+ * CI's two, the other core idle for the unit and component steps. Those two projects name their
+ * workers (decision 0140); the API project already did. BENCH_WORKERS times the old default.
+ */
+const workers = Number(process.env.BENCH_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: workers,
         },
       },
       {
@@ -39,6 +47,7 @@ export default defineConfig({
           root: '.',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          maxWorkers: workers,
           // One DOM per worker for all its files (each test unmounts what it rendered).
           isolate: false,
           setupFiles: ['apps/web/src/test/component-setup.ts'],

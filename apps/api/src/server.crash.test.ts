@@ -17,6 +17,7 @@ import { mailOutbox } from './modules/mail/mail.table.ts';
 import { modeId, PARIS, shopId, stockedWine } from './modules/orders/orders.fixtures.ts';
 import { shops } from './modules/shops/index.ts';
 import {
+  freePorts,
   http,
   login,
   type Spawned,
@@ -34,10 +35,11 @@ import {
  */
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const PORT = 4330;
-const SINK_SMTP = 4331;
-const SINK_HTTP = 4332;
-const STALLED_SMTP = 4333;
+// Free ports from the system, once for the file: the PGlite and PostgreSQL runs may overlap (decision 0141).
+let PORT: number;
+let SINK_SMTP: number;
+let SINK_HTTP: number;
+let STALLED_SMTP: number;
 
 let data: SpawnedData;
 let server: Spawned | undefined;
@@ -67,6 +69,7 @@ async function received(to: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
+  [PORT, SINK_SMTP, SINK_HTTP] = (await freePorts(3)) as [number, number, number];
   data = await spawnedData();
   const database = await data.open();
   await database.migrate();
@@ -89,7 +92,8 @@ beforeAll(async () => {
   stalled = createServer((socket) => {
     stalledSockets.push(socket);
   });
-  await new Promise<void>((resolve) => stalled!.listen(STALLED_SMTP, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => stalled!.listen(0, '127.0.0.1', resolve));
+  STALLED_SMTP = (stalled.address() as { port: number }).port;
   await until('the SMTP sink', 30_000, () => received('nobody@cuvee.test').catch(() => undefined));
 }, 120_000);
 
