@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
 // set), and component tests of the web app in a simulated DOM (docs/decisions/0013).
 /*
  * Vitest's default for `vitest run` is one worker fewer than the machine's cores: one worker on
- * CI's two, the other core idle for the unit and component steps. Those two projects name their
- * workers (decision 0140); the API project already did. BENCH_WORKERS times the old default.
+ * CI's two, the other core idle. The unit project names its two workers (decision 0140), as the
+ * API project does; the component project keeps the default (one here) until its files stop
+ * leaking timers into each other (decision 0140). BENCH_WORKERS times the old default.
  */
 const workers = Number(process.env.BENCH_WORKERS ?? 2);
 
@@ -47,7 +48,6 @@ export default defineConfig({
           root: '.',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
-          maxWorkers: workers,
           // One DOM per worker for all its files (each test unmounts what it rendered).
           isolate: false,
           setupFiles: ['apps/web/src/test/component-setup.ts'],

@@ -20,7 +20,11 @@ for (let i = 0; i < runs; i++) {
     const load = loadavg()[0].toFixed(1);
     const started = performance.now();
     // bash's `time` reports the CPU of the command and of every child it waited for.
-    const r = spawnSync('bash', ['-c', `TIMEFORMAT='user %U sys %S'; time (${cmd} >/dev/null 2>&1)`], {
+    // BENCH_LOG_DIR keeps each run's output (A-1.log, B-1.log, …), to read a failing run.
+    const out = process.env.BENCH_LOG_DIR
+      ? `${process.env.BENCH_LOG_DIR}/${label}-${i + 1}.log`
+      : '/dev/null';
+    const r = spawnSync('bash', ['-c', `TIMEFORMAT='user %U sys %S'; time (${cmd} >${out} 2>&1)`], {
       encoding: 'utf8',
     });
     const seconds = (performance.now() - started) / 1000;
