@@ -1,6 +1,6 @@
 // `npm test`: every suite in order — lint, types, unit, components, API on PGlite, API on PostgreSQL
 // when one is reachable, build, browser journeys in Chromium, first-load JS budgets — then one
-// closing count.
+// closing count. With PostgreSQL, the PGlite step runs beside the first ones (decision 0141).
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -105,10 +105,12 @@ const vitest = (project, out, env, files = [], label = '') =>
  * server, or API_PGLITE_ALL=1, the whole suite runs on PGlite (decision 0126). The journeys run
  * every screen against the embedded database either way.
  */
+// Vitest's filters match any part of a path: 'apps/api/src/test' took the robustness suite
+// (apps/api/src/test/robustness, the largest files) and apps/api/src/testing too (decision 0141).
 const PGLITE_OWN = [
-  'apps/api/src/db',
-  'apps/api/src/test',
-  'apps/api/src/modules/jobs',
+  'apps/api/src/db/',
+  'apps/api/src/test/test-db',
+  'apps/api/src/modules/jobs/',
   'apps/api/src/server.start.test.ts',
   'apps/api/src/server.crash.test.ts',
 ];
