@@ -3,6 +3,14 @@ import { defineConfig } from 'vitest/config';
 // Three projects: pure unit tests (domain, contracts, web helpers), API tests that run
 // against a real, migrated database (PGlite by default, PostgreSQL when TEST_DATABASE_URL is
 // set), and component tests of the web app in a simulated DOM (docs/decisions/0013).
+/*
+ * Vitest's default for `vitest run` is one worker fewer than the machine's cores: one worker on
+ * CI's two, the other core idle. The unit project names its two workers (decision 0140), as the
+ * API project does; the component project keeps the default (one here) until its files stop
+ * leaking timers into each other (decision 0140). BENCH_WORKERS times the old default.
+ */
+const workers = Number(process.env.BENCH_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: workers,
         },
       },
       {

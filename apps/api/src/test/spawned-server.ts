@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -99,6 +100,27 @@ export async function spawnServer(env: Record<string, string>, port: number): Pr
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
   };
+}
+
+/**
+ * `count` distinct ports no one listens on now (the system's choice, all held until each is
+ * known), for servers a test starts and starts again on the same address: no fixed port for two
+ * runs of the suite side by side to fight over (decision 0141), nor for an orphan of a killed
+ * run to hold.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    probes.map(
+      (probe) =>
+        new Promise<number>((resolve, reject) => {
+          probe.once('error', reject);
+          probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port));
+        }),
+    ),
+  );
+  await Promise.all(probes.map((probe) => new Promise<void>((resolve) => probe.close(() => resolve()))));
+  return ports;
 }
 
 /** Polls `probe` every `everyMs` until it answers a value (not false/undefined), or fails at the deadline. */
