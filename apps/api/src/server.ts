@@ -25,7 +25,7 @@ if (seeded && config.seedDemoSales) {
   const made = await seedDemoSales(app, database.db);
   console.log(`Ventes de démonstration : ${made} documents.`);
   const statements = await seedDemoCommissions(app);
-  console.log(`Commissions de démonstration : ${statements} relevés.`);
+  console.log(`Commissions de démonstration : ${statements} relevé${statements > 1 ? 's' : ''}.`);
 }
 await app.listen({ port: config.port, host: config.host });
 
