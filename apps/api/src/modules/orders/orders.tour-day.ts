@@ -130,9 +130,7 @@ async function tourCatalogue(actor: SalesActor, tx: TenantTx, shop: ShopPricing)
   ];
   if (relationTo(actor.user, actor.shop.id) === 'agent') conds.push(ne(products.productType, 'prestation'));
   const rows = await s
-    .select()
-    .from(products)
-    .where(and(...conds))
+    .selectAll(products, ...conds)
     .orderBy(asc(products.position), asc(products.name), asc(products.id))
     .limit(TOUR_PRODUCTS_MAX + 1);
   const listed = rows.slice(0, TOUR_PRODUCTS_MAX);

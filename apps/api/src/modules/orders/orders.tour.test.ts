@@ -122,7 +122,6 @@ describe('an order taken offline', () => {
     // The back office reads it as the agent's draft, at the total the server priced.
     const detail = await call(t.app, 'GET', `/v1/orders/${first.body.order.id}`, {
       jwt: ownerJwt,
-      headers: { 'x-shop-id': demo },
     });
     expect(detail.body.order.totalTTC ?? detail.body.order.totalTtc).toBe(first.body.order.totalTtcCents);
   });
