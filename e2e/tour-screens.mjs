@@ -40,9 +40,13 @@ try {
     localStorage.setItem('cuvee.tokenExpiresAt', new Date(Date.now() + 3600_000).toISOString());
   }, jwt);
   await page.goto(`${BASE}/dashboard`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  // The worker installed (a new build's worker reloads the page once when it takes over).
+  await page
+    .evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    })
+    .catch(() => undefined);
+  await page.waitForTimeout(1000);
   await page.reload();
   await page.getByRole('button', { name: 'Télécharger ma journée' }).click();
   await page.getByText('Journée téléchargée le').waitFor();

@@ -169,7 +169,7 @@ function ClientPicker({
         </Typography>
         <LightTextField name="tour-client" label={t('searchClient')} value={search} onChange={setSearch} />
         {shown.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t('noClient')}</Typography>}
-        <List dense sx={{ maxHeight: { md: 420 }, overflowY: { md: 'auto' } }}>
+        <List dense sx={{ maxHeight: { xs: 360, md: 420 }, overflowY: 'auto' }}>
           {shown.slice(0, 100).map((c) => (
             <ListItemButton
               key={c.id}

@@ -85,7 +85,7 @@ export function TourOrderSheet({
           </Typography>
         )}
         <LightTextField name="tour-product" label={t('searchProduct')} value={search} onChange={setSearch} />
-        <Box sx={{ display: 'grid', gap: 1, maxHeight: { md: 420 }, overflowY: { md: 'auto' } }}>
+        <Box sx={{ display: 'grid', gap: 1, maxHeight: { xs: 360, md: 420 }, overflowY: 'auto' }}>
           {products.length === 0 && (
             <Typography sx={{ color: 'text.secondary' }}>{t('noProduct')}</Typography>
           )}
