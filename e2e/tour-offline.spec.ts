@@ -13,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ viewport: { width: 1024, height: 768 }, locale: 'fr-FR' });
 test.describe.configure({ timeout: 90_000 });
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function shopOrdersOf(request: APIRequestContext, owner: string, clientId: string) {
   const res = await request.get('/v1/orders', { headers: bearer(owner), params: { clientId } });
@@ -71,11 +71,11 @@ test('an agent takes an order offline in tour mode; back online, it reaches the 
   await context.setOffline(true);
   await expect(page.getByText('Hors ligne', { exact: true })).toBeVisible();
   await page.getByLabel('Rechercher un client').fill(suffix);
-  await page.getByRole('button', { name: new RegExp(escape(name)) }).click();
+  await page.getByRole('button', { name: new RegExp(escapeRegExp(name)) }).click();
   await expect(page.getByRole('heading', { name: `Commande pour ${name}` })).toBeVisible();
   await page.getByLabel('Rechercher un vin').fill(wine.productName);
   const more = page
-    .getByRole('button', { name: new RegExp(`^Ajouter une unité de ${escape(wine.productName)}`) })
+    .getByRole('button', { name: new RegExp(`^Ajouter une unité de ${escapeRegExp(wine.productName)}`) })
     .first();
   for (let i = 0; i < 3; i++) await more.click();
   const total = (await page.getByTestId('tour-total').innerText()).replace(/^Total TTC\s*:\s*/, '').trim();
