@@ -46,6 +46,7 @@ export * from './shops.ts';
 export * from './stock.ts';
 export * from './storefront.ts';
 export * from './tasks.ts';
+export * from './tour.ts';
 export * from './tourism.booking-payments.ts';
 export * from './tourism.ts';
 export * from './uploads.ts';

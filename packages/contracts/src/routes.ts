@@ -31,6 +31,7 @@ import { shopsRoutes } from './shops.ts';
 import { stockRoutes } from './stock.ts';
 import { storefrontRoutes } from './storefront.ts';
 import { tasksRoutes } from './tasks.ts';
+import { tourRoutes } from './tour.ts';
 import { bookingPaymentRoutes } from './tourism.booking-payments.ts';
 import { tourismRoutes } from './tourism.ts';
 import { uploadsRoutes } from './uploads.ts';
@@ -63,6 +64,7 @@ export const routes = {
   cart: cartRoutes,
   clients: clientsRoutes,
   tasks: tasksRoutes,
+  tour: tourRoutes,
   tourism: tourismRoutes,
   bookingPayments: bookingPaymentRoutes,
   clientImports: clientImportsRoutes,

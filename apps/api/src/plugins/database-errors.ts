@@ -15,6 +15,9 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   master_accounts_email_key: 'Un compte existe déjà avec cette adresse e-mail',
   users_username_key: "Ce nom d'utilisateur est déjà utilisé",
   warehouses_shop_name_key: 'Un entrepôt porte déjà ce nom',
+  // Tour mode: the same offline order sent twice at once (decision 0153); the next send answers it.
+  orders_shop_creator_idempotency_key:
+    "Cette commande est en cours d'enregistrement : elle sera confirmée au prochain envoi",
   warehouses_shop_default_key: "Un autre entrepôt vient d'être choisi par défaut : veuillez réessayer",
 };
 

@@ -55,6 +55,8 @@ export async function createSalesOrder(
   clientActor: ClientActor,
   tx: TenantTx,
   body: Body,
+  /** Tour mode's key and request fingerprint (decision 0153); else a key of its own. */
+  sent?: { idempotencyKey: string; requestHash: string },
 ): Promise<string> {
   const shopId = actor.shop.id;
   const s = scoped(tx, actor);
@@ -108,7 +110,8 @@ export async function createSalesOrder(
         paymentDelay,
         status: 'draft',
         paymentType,
-        idempotencyKey: randomUUID(),
+        idempotencyKey: sent?.idempotencyKey ?? randomUUID(),
+        requestHash: sent?.requestHash ?? null,
         channel: 'backoffice',
         typology: typologyKey,
         hasTva,

@@ -27,7 +27,7 @@ function canonical(v: unknown): string {
 }
 
 /** The request's fingerprint: the sha-256 of its canonical JSON, the key itself left out. */
-export function requestHash(body: PlaceOrdersBody): string {
+export function requestHash(body: { idempotencyKey: string }): string {
   const { idempotencyKey: _key, ...rest } = body;
   return createHash('sha256').update(canonical(rest)).digest('hex');
 }

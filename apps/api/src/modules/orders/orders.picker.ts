@@ -30,7 +30,9 @@ import type { SalesActor } from './orders.list.ts';
 type Query = z.output<typeof EntryProductsQuery>;
 
 /** What of a vintage's legal block decides its duties: suspension and the producer's own rates. */
-function dutiesLegal(legal: { typeDA?: 'DA2' | 'DSU' | 'NULL'; da?: number; css?: number } | undefined) {
+export function dutiesLegal(
+  legal: { typeDA?: 'DA2' | 'DSU' | 'NULL'; da?: number; css?: number } | undefined,
+) {
   const { typeDA, da, css } = legal ?? {};
   return {
     ...(typeDA ? { typeDA } : {}),

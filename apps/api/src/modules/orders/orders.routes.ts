@@ -15,6 +15,7 @@ import { quoteRoutes } from './orders.quotes.routes.ts';
 import { buyerOrder, listBuyerOrders } from './orders.read.ts';
 import { salesOrderRoutes } from './orders.sales.routes.ts';
 import { shipmentRoutes } from './orders.shipments.routes.ts';
+import { tourOrderRoutes } from './orders.tour.routes.ts';
 
 // Placing the cart and the buyer's own orders (decision 0040). The seller's side of orders
 // (validation, shipping, invoices) comes with the sales back office.
@@ -75,6 +76,7 @@ export async function ordersRoutes(app: FastifyInstance) {
   salesOrderRoutes(app);
   // Quotes sent by e-mail and answered from their link (issue 24).
   quoteRoutes(app);
+  tourOrderRoutes(app);
   // The shipping desk's queue and bulk moves (issue 24).
   shipmentRoutes(app);
 

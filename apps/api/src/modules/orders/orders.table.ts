@@ -134,6 +134,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_shop_buyer_idempotency_key').on(t.shopId, t.buyerId, t.idempotencyKey),
+    // An entered order's key, one per person and shop (tour mode's offline sends, migration 0035).
+    uniqueIndex('orders_shop_creator_idempotency_key')
+      .on(t.shopId, t.createdBy, t.idempotencyKey)
+      .where(sql`channel = 'backoffice'`),
     uniqueIndex('orders_shop_reference_key').on(t.shopId, t.reference),
     index('orders_shop_placed_idx').on(t.shopId, t.placedAt.desc(), t.id.desc()),
     index('orders_buyer_placed_idx').on(t.buyerId, t.placedAt.desc(), t.id.desc()),

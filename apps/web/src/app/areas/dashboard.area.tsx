@@ -28,6 +28,7 @@ import { SettingsPage } from '../../features/settings/pages/settings.page.tsx';
 import { ProducerList, ProducersPage } from '../../features/shops/pages/producers.page.tsx';
 import { STOCK_PAGES } from '../../features/stock/stock.pages.tsx';
 import { TASKS_PAGES } from '../../features/tasks/tasks.pages.tsx';
+import { TourHome } from '../../features/tour/components/tour-home.tsx';
 import { useTourismCalendarLayer } from '../../features/tourism/tourism.layers.ts';
 import { TOURISM_PAGES } from '../../features/tourism/tourism.pages.tsx';
 import { buyerReservationsOr, MY_RESERVATION_PAGES } from '../../features/visits/visits.pages.tsx';
@@ -90,6 +91,8 @@ function HomePage() {
         />
       );
     case 'agent':
+      // 'Mode tournée' (the tourMode cookie): the day on the device and orders taken offline (issue 28).
+      if (isTourMode()) return <TourHome />;
       return (
         <AgentHome
           producers={<ProducerList compact />}
