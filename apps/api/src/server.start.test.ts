@@ -56,6 +56,6 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm start on a new data
       headers: { authorization: `Bearer ${jwt}` },
     });
     expect(invoices.status).toBe(200);
-    expect(((await invoices.json()) as { total: number }).total).toBe(5);
+    expect(((await invoices.json()) as { total: number }).total).toBe(7);
   });
 });
