@@ -44,6 +44,7 @@ const SELLER_MENU = [
   '# Commercial',
   'Collaborateurs',
   'Agents',
+  'Commissions',
   'Objectifs',
   'Structure commerciale',
   '# Achats',
@@ -212,7 +213,8 @@ test('the agent sees the agent menu and the tour-mode toggle', async ({ page }) 
     'Déconnexion',
   ]);
   await page.getByRole('menuitem', { name: 'Mode tournée' }).click();
-  await expect(page.getByText('Mode tournée : vos producteurs et la prise de commande.')).toBeVisible();
+  // The agent's home becomes the tour screen (decision 0152).
+  await expect(page.getByRole('heading', { level: 1, name: 'Mode tournée' })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'tourMode')?.value).toBe('true');
   await openAccountMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Mode dashboard' })).toBeVisible();

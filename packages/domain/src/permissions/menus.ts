@@ -153,6 +153,11 @@ export const SELLER_MENU: readonly MenuGroup[] = [
       permission: 'accessAgent',
       integration: 'agents',
     }),
+    // The agents' quarterly statements (issue 28): the owner's board.
+    entry('commissions', 'Commissions', 'Commissions', '/dashboard/analytics/commissions', {
+      permission: 'commissionsAnalytics',
+      integration: 'analytics',
+    }),
     entry('objectives', 'Objectifs', 'Objectives', '/dashboard/analytics/objectives', {
       permission: 'goalsAnalytics',
       integration: 'analytics',
