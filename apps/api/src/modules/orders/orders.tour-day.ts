@@ -14,7 +14,7 @@ import {
   resolveTypology,
   shippingVatRateBp,
 } from '@cuvee/domain';
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { type ClientActor, clients, visibleTo } from '../clients/index.ts';
 import { productFormats, products } from '../products/index.ts';
@@ -63,7 +63,7 @@ export async function tourDay(
     .limit(TOUR_CLIENTS_PAGE)
     .offset(offset);
   const ids = page.map((c) => c.id);
-  const recent = ids.length ? await lastOrders(tx, ids) : [];
+  const recent = ids.length ? await lastOrders(tx, s, ids) : [];
 
   const total = page[0]?.total ?? 0;
   const next = offset + page.length;
@@ -96,8 +96,8 @@ export async function tourDay(
 }
 
 /** Each client's last orders (kind order), newest first: one statement ranking them per client. */
-async function lastOrders(tx: TenantTx, clientIds: string[]) {
-  const ranked = tx
+async function lastOrders(tx: TenantTx, s: ReturnType<typeof scoped>, clientIds: string[]) {
+  const ranked = s
     .select({
       id: orders.id,
       clientId: orders.clientId,
@@ -110,7 +110,7 @@ async function lastOrders(tx: TenantTx, clientIds: string[]) {
       ),
     })
     .from(orders)
-    .where(and(inArray(orders.clientId, clientIds), eq(orders.kind, 'order')))
+    .where(inArray(orders.clientId, clientIds), eq(orders.kind, 'order'))
     .as('ranked');
   return tx.select().from(ranked).where(lte(ranked.rank, LAST_ORDERS)).orderBy(desc(ranked.createdAt));
 }

@@ -11,13 +11,14 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LightTextField } from '../../../components/form/light-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.store.ts';
 import { notify } from '../../../lib/notify.ts';
-import { downloadDay, keepOrder, storedDayQuery, tourKeys } from '../api/tour.queries.ts';
+import { useDownloadDay } from '../api/tour.mutations.ts';
+import { keepOrder, storedDayQuery, tourKeys } from '../api/tour.queries.ts';
 import type { SheetLine } from '../logic/tour.price.ts';
 import { useEuros } from '../logic/use-euros.ts';
 import { TourOrderSheet } from './tour-order-sheet.tsx';
@@ -77,11 +78,7 @@ function TourDay({ shopId, online }: { shopId: string; online: boolean }) {
   const client = useQueryClient();
   const day = useQuery(storedDayQuery(shopId));
   const [picked, setPicked] = useState<TourClient | null>(null);
-  const download = useMutation({
-    mutationFn: () => downloadDay(shopId),
-    networkMode: 'always',
-    onSuccess: (stored) => client.setQueryData(tourKeys.day(shopId), stored),
-  });
+  const download = useDownloadDay(shopId);
   const saveOrder = async (
     lines: SheetLine[],
     seen: { units: Record<string, number>; totalTtcCents: number },
