@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
-import { shops } from '../shops/shops.table.ts';
+import { shopIdColumn } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
 
 /*
@@ -22,10 +22,7 @@ import { users } from '../users/users.table.ts';
  * rows, and the quarterly statements, each frozen with every element of its calculation.
  */
 
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
+const shopId = shopIdColumn;
 
 /** A rate of the agent's contract from a day on: general, or for a client typology or a product family. */
 export const commissionRules = pgTable(

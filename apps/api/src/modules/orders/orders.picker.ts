@@ -41,6 +41,29 @@ export function dutiesLegal(
   };
 }
 
+/** What a line needs of a product (name, kind, excise category, vintages and their duties): the picker's and the tour's day's. */
+export function productHead(
+  p: Pick<
+    typeof products.$inferSelect,
+    'id' | 'name' | 'precision' | 'productType' | 'status' | 'type' | 'vintages'
+  >,
+) {
+  return {
+    id: p.id,
+    name: p.name,
+    precision: p.precision,
+    productType: p.productType,
+    status: p.status,
+    exciseCategory: exciseCategoryOf(p.type as DrinkType | null),
+    vintages: p.vintages.map((v) => ({
+      id: v.id,
+      name: v.name,
+      alcohol: v.alcohol ?? null,
+      legal: dutiesLegal(v.legal),
+    })),
+  };
+}
+
 export async function entryProducts(
   actor: SalesActor,
   clientActor: ClientActor,
@@ -126,18 +149,7 @@ export async function entryProducts(
     products: rows.map((p) => {
       const vatRate = hasTva ? rates[p.vatType] : 0;
       return {
-        id: p.id,
-        name: p.name,
-        precision: p.precision,
-        productType: p.productType,
-        status: p.status,
-        exciseCategory: exciseCategoryOf(p.type as DrinkType | null),
-        vintages: p.vintages.map((v) => ({
-          id: v.id,
-          name: v.name,
-          alcohol: v.alcohol ?? null,
-          legal: dutiesLegal(v.legal),
-        })),
+        ...productHead(p),
         formats: formats
           .filter((f) => f.row.productId === p.id)
           .map(({ row: f, available }) => {

@@ -5,15 +5,7 @@ import {
   type TourDayResponse,
   type TourProduct,
 } from '@cuvee/contracts';
-import {
-  type DrinkType,
-  exciseCategoryOf,
-  formatLabel,
-  isFormatVisible,
-  relationTo,
-  resolveTypology,
-  shippingVatRateBp,
-} from '@cuvee/domain';
+import { formatLabel, isFormatVisible, relationTo, resolveTypology, shippingVatRateBp } from '@cuvee/domain';
 import { asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { type ClientActor, clients, visibleTo } from '../clients/index.ts';
@@ -22,7 +14,7 @@ import { shops } from '../shops/index.ts';
 import { formatStockSql } from '../stock/index.ts';
 import { listedUnit } from './orders.entry.ts';
 import type { SalesActor } from './orders.list.ts';
-import { dutiesLegal } from './orders.picker.ts';
+import { productHead } from './orders.picker.ts';
 import { orders } from './orders.table.ts';
 
 /*
@@ -153,18 +145,7 @@ async function tourCatalogue(actor: SalesActor, tx: TenantTx, shop: ShopPricing)
   const result: TourProduct[] = listed.map((p) => {
     const vatRate = hasTva ? rates[p.vatType] : 0;
     return {
-      id: p.id,
-      name: p.name,
-      precision: p.precision,
-      productType: p.productType,
-      status: p.status,
-      exciseCategory: exciseCategoryOf(p.type as DrinkType | null),
-      vintages: p.vintages.map((v) => ({
-        id: v.id,
-        name: v.name,
-        alcohol: v.alcohol ?? null,
-        legal: dutiesLegal(v.legal),
-      })),
+      ...productHead(p),
       formats: formats
         .filter((f) => f.row.productId === p.id)
         .map(({ row: f, available }) => ({
