@@ -98,12 +98,15 @@ test('an agent takes an order offline in tour mode; back online, it reaches the 
   await expect(item).toContainText(order!.reference);
   await expect(item).not.toContainText('Écarts à vérifier');
 
-  // A second reconnection sends nothing new.
+  // A second reconnection sends nothing new: the outbox's sending it starts ends with no POST.
+  const outbox = page.getByTestId('tour-outbox');
+  await expect(outbox).toHaveAttribute('aria-busy', 'false');
+  const runs = Number(await outbox.getAttribute('data-sync-runs'));
   await context.setOffline(true);
   await expect(page.getByText('Hors ligne', { exact: true })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('En ligne', { exact: true })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await expect(outbox).toHaveAttribute('data-sync-runs', String(runs + 1));
   expect(sends).toEqual([200]);
   expect(await shopOrdersOf(request, owner, clientId)).toHaveLength(1);
 

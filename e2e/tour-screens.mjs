@@ -46,7 +46,7 @@ try {
       await navigator.serviceWorker.ready;
     })
     .catch(() => undefined);
-  await page.waitForTimeout(1000);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
   await page.getByRole('button', { name: 'Télécharger ma journée' }).click();
   await page.getByText('Journée téléchargée le').waitFor();
@@ -66,7 +66,7 @@ try {
 
   await context.setOffline(false);
   await page.getByText('Reçue par la boutique').first().waitFor();
-  await page.waitForTimeout(500);
+  await page.getByTestId('tour-outbox').and(page.locator('[aria-busy="false"]')).waitFor();
   await shoot(page, 'received');
 } finally {
   await browser.close();

@@ -43,7 +43,7 @@ export function TourHome() {
   const shops = (user?.shops ?? []).filter((s) => s.role === 'agent');
   const [shopId, setShopId] = useState<string | null>(null);
   const current = shopId ?? shops[0]?.id ?? null;
-  const { online, sendNow } = useTourSync();
+  const { online, sendNow, busy, runs } = useTourSync();
   if (!current) return <Alert severity="info">{t('noShop')}</Alert>;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1280 }}>
@@ -68,7 +68,7 @@ export function TourHome() {
         )}
       </Box>
       <TourDay key={current} shopId={current} online={online} />
-      <TourOutbox online={online} onSend={() => void sendNow()} />
+      <TourOutbox online={online} busy={busy} runs={runs} onSend={() => void sendNow()} />
     </Box>
   );
 }

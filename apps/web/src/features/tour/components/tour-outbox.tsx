@@ -13,13 +13,30 @@ import { useEuros } from '../logic/use-euros.ts';
 import '../tour.i18n.ts';
 
 /** The orders taken on this device and what became of each (decision 0154: the differences told). */
-export function TourOutbox({ online, onSend }: { online: boolean; onSend(): void }) {
+export function TourOutbox({
+  online,
+  busy,
+  runs,
+  onSend,
+}: {
+  online: boolean;
+  /** A sending under way (aria-busy), and how many have ended since the screen opened. */
+  busy: boolean;
+  runs: number;
+  onSend(): void;
+}) {
   const { t } = useTranslation('tour');
   const outbox = useQuery(outboxQuery());
   const orders = outbox.data ?? [];
   const waiting = orders.some((o) => o.state === 'pending');
   return (
-    <Card component="section" aria-labelledby="tour-outbox-title" data-testid="tour-outbox">
+    <Card
+      component="section"
+      aria-labelledby="tour-outbox-title"
+      aria-busy={busy}
+      data-sync-runs={runs}
+      data-testid="tour-outbox"
+    >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography id="tour-outbox-title" component="h2" variant="h3" sx={{ flex: 1 }}>
