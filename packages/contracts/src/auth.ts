@@ -35,7 +35,14 @@ export const MasterAccountSummary = z.object({
       username: z.string(),
       email: z.string(),
       role: Role,
+      /** The shop the account works for: its active one, else the one that suspended it. */
       shopName: z.string().nullable(),
+      /**
+       * Whether the account can be opened (issue 28, decision 0169): 'active' (a shop, or none
+       * needed), 'suspended' (a collaborator every shop of whom suspended them), 'pending' (an
+       * agent awaiting a shop's answer), 'none' (a collaborator no shop keeps any more).
+       */
+      state: z.enum(['active', 'suspended', 'pending', 'none']),
     }),
   ),
 });

@@ -9,6 +9,9 @@ import { useState } from 'react';
 
 type AccountUser = MasterAccountSummary['users'][number];
 
+/** Only an account some shop lets work can be opened (the API refuses the others, decision 0169). */
+export const canOpenAccount = (user: AccountUser) => user.state !== 'suspended' && user.state !== 'none';
+
 export type AccountChoiceProps = {
   users: AccountUser[];
   /** The account signed in now, marked 'Compte actuel'; none at sign-in. */
@@ -54,6 +57,7 @@ export function AccountChoice({
             value={user.id}
             data-testid="account-choice"
             data-current={current ? 'true' : undefined}
+            disabled={!canOpenAccount(user)}
             control={
               <Radio
                 slotProps={{ input: { 'aria-current': current ? 'true' : undefined } }}

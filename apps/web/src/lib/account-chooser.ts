@@ -1,7 +1,7 @@
 import type { MasterAccountSummary } from '@cuvee/contracts';
 import { createElement } from 'react';
 import { openPopup } from '../components/popup/popup.store.ts';
-import { AccountChoice } from './account-choice.tsx';
+import { AccountChoice, canOpenAccount } from './account-choice.tsx';
 import { i18n } from './i18n.ts';
 
 const ROLE_LABELS = {
@@ -26,10 +26,27 @@ const TEXTS = {
   en: { title: 'Choose an account', label: 'Account', current: 'Current account' },
 } as const;
 
-/** 'Collaborateur · Domaine Démo': what tells apart accounts of one person. */
-export function accountDetail(user: MasterAccountSummary['users'][number], language: 'fr' | 'en'): string {
+/** Why an account cannot be opened, or waits (decision 0169). */
+const STATE_LABELS = {
+  fr: {
+    suspended: 'suspendu par la boutique : ne peut pas être ouvert',
+    none: 'plus aucune boutique : ne peut pas être ouvert',
+    pending: 'en attente de la réponse du producteur',
+  },
+  en: {
+    suspended: 'suspended by the shop: cannot be opened',
+    none: 'no shop any more: cannot be opened',
+    pending: "awaiting the producer's answer",
+  },
+} as const;
+
+type AccountUser = MasterAccountSummary['users'][number];
+
+/** 'Collaborateur · Domaine Démo': what tells apart accounts of one person, and why one is closed. */
+export function accountDetail(user: AccountUser, language: 'fr' | 'en'): string {
   const role = ROLE_LABELS[language][user.role];
-  return user.shopName ? `${role} · ${user.shopName}` : role;
+  const detail = user.shopName ? `${role} · ${user.shopName}` : role;
+  return user.state === 'active' ? detail : `${detail} — ${STATE_LABELS[language][user.state]}`;
 }
 
 /**
@@ -42,7 +59,7 @@ export async function chooseAccount(
 ): Promise<string | null> {
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const texts = TEXTS[language];
-  let chosen = currentUserId ?? master.users[0]?.id ?? '';
+  let chosen = currentUserId ?? master.users.find(canOpenAccount)?.id ?? '';
   const result = await openPopup({
     title: texts.title,
     size: 'small',

@@ -3,7 +3,7 @@ import { type IntegrationKey, isIntegrationActive, type PartialShopIntegration }
 import { AGENT_MENU, BUYER_MENU, type MenuEntry, type MenuGroup, SELLER_MENU } from './menus.ts';
 import type { Permission } from './permissions.ts';
 import type { Viewer } from './roles.ts';
-import { canVisitRoute } from './route-guard.ts';
+import { canVisitRoute, DASHBOARD_PATH } from './route-guard.ts';
 import { matchRoute } from './routes.ts';
 import { BOTTOM_BAR, type BottomBarEntry, CREATION_SHORTCUTS, type CreationShortcut } from './shortcuts.ts';
 
@@ -14,6 +14,8 @@ export type MenuContext = {
   shopIntegration?: PartialShopIntegration | null;
   flags: VersionFlags;
 };
+
+const SHOPLESS = new Set([DASHBOARD_PATH, `${DASHBOARD_PATH}/settings`]);
 
 type Gated = {
   to?: string;
@@ -45,6 +47,11 @@ export function menuFor(viewer: Viewer): readonly MenuGroup[] {
  */
 function isVisible(item: Gated, { user, shopIntegration, flags }: MenuContext): boolean {
   if (!user) return false;
+  // A collaborator no shop lets work any more (suspended or removed, decision 0169) keeps their
+  // home, their settings and the help links: every other page would be refused.
+  if (user.role === 'iam' && !primaryShopId(user) && !item.external && !SHOPLESS.has(item.to ?? '')) {
+    return false;
+  }
   if (item.versionFlag && !flags[item.versionFlag]) return false;
   if (item.integration && !isIntegrationActive(shopIntegration, item.integration)) return false;
   if (item.permission && !hasPermission(user, primaryShopId(user), item.permission)) return false;

@@ -181,6 +181,12 @@ describe('visibleMenu', () => {
     expect(keys(visibleMenu('iam', ctx(iamFull)))).toHaveLength(sellerEntryCount);
   });
 
+  it('leaves a collaborator no shop keeps (suspended or removed) only their home, settings and help', () => {
+    const shopless = { ...iamFull, shops: [] };
+    expect(keys(visibleMenu('iam', ctx(shopless)))).toEqual(['dashboard', 'helpCentre', 'news', 'settings']);
+    expect(visibleShortcuts('iam', ctx(shopless))).toEqual([]);
+  });
+
   it('never links a collaborator to a page the guard refuses', () => {
     // accessAccounting alone: the journals, but not the payment pages that need seeAllPayment.
     const accounting = visibleMenu('iam', ctx(iamWith('accessAccounting'))).find(

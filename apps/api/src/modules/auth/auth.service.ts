@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { findShopPublic } from '../shops/index.ts';
 import {
   findUserByLogin,
-  loadMemberships,
+  loadAccountStates,
   loadPrincipalUser,
   markEmailValidated,
   masterAccounts,
@@ -51,14 +51,14 @@ export async function masterSummary(
     .from(users)
     .where(eq(users.masterAccountId, masterAccountId))
     .orderBy(users.createdAt);
-  const shopsByUser = await loadMemberships(
-    db,
-    members.map((m) => m.id),
-  );
+  const states = await loadAccountStates(db, members);
   return {
     id: master.id,
     email: master.email,
-    users: members.map((m) => ({ ...m, shopName: shopsByUser.get(m.id)?.[0]?.name ?? null })),
+    users: members.map((m) => ({
+      ...m,
+      ...(states.get(m.id) ?? { shopName: null, state: 'active' as const }),
+    })),
   };
 }
 
@@ -104,7 +104,17 @@ export async function switchAccount(db: DbOrTx, masterAccountId: string | null, 
   if (!user || user.masterAccountId !== masterAccountId) {
     throw new HttpError(403, "Ce compte n'appartient pas à votre compte principal");
   }
-  return { user, masterAccount: (await masterSummary(db, masterAccountId))! };
+  const masterAccount = (await masterSummary(db, masterAccountId))!;
+  const target = masterAccount.users.find((u) => u.id === userId);
+  // A collaborator no shop lets work any more is not opened (decision 0169): its session could
+  // do nothing but read its old notifications.
+  if (target?.state === 'suspended') {
+    throw new HttpError(403, `Ce compte est suspendu par ${target.shopName} : il ne peut pas être ouvert`);
+  }
+  if (target?.state === 'none') {
+    throw new HttpError(403, "Ce compte n'a plus accès à aucune boutique : il ne peut pas être ouvert");
+  }
+  return { user, masterAccount };
 }
 
 export async function issueToken(

@@ -10,6 +10,7 @@ export { listAddresses, rememberUsedAddresses } from './users.addresses.ts';
 export {
   findUserByLogin,
   isTaken,
+  loadAccountStates,
   loadMemberships,
   loadPrincipalUser,
   loadSessionPrincipal,

@@ -76,6 +76,46 @@ export async function loadMemberships(
   return byUser;
 }
 
+export type AccountState = { shopName: string | null; state: 'active' | 'suspended' | 'pending' | 'none' };
+
+/**
+ * What each account of a master account can be opened for (decision 0169): the shop it works
+ * for, or why it cannot work. A collaborator (iam) exists only through a shop: suspended by every
+ * shop, or kept by none, it is closed; an agent awaiting a shop's answer is 'pending' (their home
+ * says so); a buyer, an owner or an admin needs no shop to be opened.
+ */
+export async function loadAccountStates(
+  db: DbOrTx,
+  accounts: { id: string; role: Role }[],
+): Promise<Map<string, AccountState>> {
+  const states = new Map<string, AccountState>();
+  if (accounts.length === 0) return states;
+  const rows = await db
+    .select({ userId: shopMemberships.userId, status: shopMemberships.status, name: shops.name })
+    .from(shopMemberships)
+    .innerJoin(shops, eq(shops.id, shopMemberships.shopId))
+    .where(
+      inArray(
+        shopMemberships.userId,
+        accounts.map((a) => a.id),
+      ),
+    )
+    .orderBy(asc(shopMemberships.position), asc(shopMemberships.createdAt));
+  for (const { id, role } of accounts) {
+    const mine = rows.filter((r) => r.userId === id);
+    const first = (status: string) => mine.find((r) => r.status === status)?.name ?? null;
+    const active = first(ACTIVE);
+    if (active) states.set(id, { shopName: active, state: 'active' });
+    else if (role === 'iam' && first('suspended'))
+      states.set(id, { shopName: first('suspended'), state: 'suspended' });
+    else if (role === 'iam') states.set(id, { shopName: null, state: 'none' });
+    else if (role === 'agent' && first('pending'))
+      states.set(id, { shopName: first('pending'), state: 'pending' });
+    else states.set(id, { shopName: null, state: 'active' });
+  }
+  return states;
+}
+
 // The user's shops as loadMemberships gives them (same keys, same order), aggregated in the
 // user's own row: a signed-in request loads its principal in one statement.
 const principalShops = sql<StoredMembership[]>`(

@@ -5,6 +5,10 @@ const fr = {
   hello: 'Bonjour {{name}}',
   ownerIntro: 'Voici ce qui se passe chez {{shop}}.',
   iamIntro: 'Vous travaillez pour {{shop}}.',
+  iamNoShop: 'Vous ne travaillez plus pour aucune boutique.',
+  iamNoShopTitle: 'Votre accès est suspendu ou a été retiré',
+  iamNoShopText:
+    'Le propriétaire de la boutique a suspendu ou retiré votre accès\u00a0: adressez-vous à lui pour le rétablir. Vos autres comptes restent accessibles par «\u00a0Changer de compte\u00a0».',
   buyerIntro: 'Retrouvez vos commandes et vos producteurs.',
   agentIntro: 'Vos producteurs et vos actions du jour.',
   agentTourIntro: 'Mode tournée\u00a0: vos producteurs et la prise de commande.',
@@ -58,6 +62,10 @@ const en: TranslationShape<typeof fr> = {
   hello: 'Hello {{name}}',
   ownerIntro: "Here is what's happening at {{shop}}.",
   iamIntro: 'You work for {{shop}}.',
+  iamNoShop: 'You no longer work for any shop.',
+  iamNoShopTitle: 'Your access is suspended or was removed',
+  iamNoShopText:
+    "The shop's owner suspended or removed your access: ask them to restore it. Your other accounts stay open through 'Switch account'.",
   buyerIntro: 'Find your orders and your producers.',
   agentIntro: 'Your producers and your actions for today.',
   agentTourIntro: 'Tour mode: your producers and order taking.',

@@ -43,7 +43,7 @@ export function MainHeader(props: MainHeaderProps) {
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
   const shop = useAuthStore((s) => s.shop);
-  const icons = headerIcons(user?.role, props.cartCount ?? 0);
+  const icons = headerIcons(user?.role, props.cartCount ?? 0, (user?.shops.length ?? 0) > 0);
   // "Desktop" icons: every width but mobile (the bottom bar offers them there).
   const notMobile = { display: { xs: 'none', sm: 'inline-flex' } } as const;
   return (

@@ -21,6 +21,8 @@ describe('headerIcons', () => {
       calendar: false,
       cart: false,
     });
+    // A collaborator whose shop suspended or removed them has no calendar (decision 0169).
+    expect(headerIcons('iam', 0, false).calendar).toBe(false);
     expect(headerIcons('buyer', 3).cart).toBe(true);
     // A visitor is a buyer (spec §1): their cart shows once it has items; an owner's never.
     expect(headerIcons(undefined, 2).cart).toBe(true);

@@ -1,6 +1,8 @@
 import { isIntegrationActive } from '@cuvee/domain';
 import Circle from '@mui/icons-material/Circle';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -63,6 +65,19 @@ export function OwnerHome({ notifications }: { notifications: ReactNode }) {
   const shop = useAuthStore((s) => s.shop);
   if (!user) return null;
   const shopName = shop?.name ?? user.shops[0]?.name ?? '';
+  // A collaborator no shop lets work any more (suspended or removed, decision 0169): only why.
+  if (user.role === 'iam' && !shopName) {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 1280 }}>
+        <HomeHeader name={user.firstname || user.username} intro={t('iamNoShop')} />
+        <Alert severity="warning" sx={{ maxWidth: 720 }}>
+          <AlertTitle>{t('iamNoShopTitle')}</AlertTitle>
+          {t('iamNoShopText')}
+        </Alert>
+        {notifications}
+      </Box>
+    );
+  }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 1280 }}>
       <HomeHeader
