@@ -10,9 +10,9 @@ import {
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scoped, systemScope, systemTx } from '../../db/tenant.ts';
-import type { Sweeper } from '../jobs/index.ts';
+import { onceADay, type Sweeper } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
-import { shopMemberships } from '../shops/index.ts';
+import { activeOwnerIds } from '../shops/index.ts';
 import { shopAgents } from './commissions.agents.ts';
 import { drawUp } from './commissions.statements.ts';
 import { commissionRules, commissionStatements } from './commissions.table.ts';
@@ -82,14 +82,11 @@ export async function sendCommissionReminders(db: Db, today: string) {
         .returning();
       if (!claimed) return;
       const [agent] = await shopAgents(systemTx(tx), systemScope(u.shopId, u.shopId), [claimed.agentId]);
-      const owners = await s
-        .select({ userId: shopMemberships.userId })
-        .from(shopMemberships)
-        .where(eq(shopMemberships.role, 'owner'), eq(shopMemberships.status, 'active'));
+      const owners = await activeOwnerIds(systemTx(tx), systemScope(u.shopId, u.shopId));
       await notify(
         tx,
-        owners.map((o) => ({
-          userId: o.userId,
+        owners.map((userId) => ({
+          userId,
           shopId: u.shopId,
           type: 'commissionDelay' as const,
           content: `Commissions du ${quarterLabel(claimed.quarter)} de ${agent?.name ?? 'votre agent'} (${formatEuros(claimed.commissionCents)}) à payer au plus tard le ${frDate(claimed.dueOn)}`,
@@ -105,11 +102,5 @@ export async function sendCommissionReminders(db: Db, today: string) {
 
 /** The sweep: acts once a day (its first run of the day). */
 export function remindCommissions(db: Db, today: () => string = () => todayInFrance()): Sweeper {
-  let lastDay = '';
-  return async () => {
-    const day = today();
-    if (day === lastDay) return;
-    lastDay = day;
-    await sendCommissionReminders(db, day);
-  };
+  return onceADay(today, (day) => sendCommissionReminders(db, day));
 }

@@ -1,4 +1,6 @@
 // The job queue other modules use (decisions 0044, 0072–0074).
+
+export { onceADay } from './jobs.daily.ts';
 export {
   createJobs,
   defineQueue,

@@ -2,9 +2,9 @@ import { deName, drmDeadline, monthBounds, monthName, previousMonth, todayInFran
 import { and, eq, exists, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scoped, systemScope, systemTx } from '../../db/tenant.ts';
-import type { Sweeper } from '../jobs/index.ts';
+import { onceADay, type Sweeper } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
-import { shopMemberships } from '../shops/index.ts';
+import { activeOwnerIds } from '../shops/index.ts';
 import { drmFilings } from './drm.table.ts';
 import { stockMovements, warehouses } from './stock.table.ts';
 
@@ -72,14 +72,11 @@ export async function sendDrmReminders(db: Db, today: string): Promise<number> {
         )
         .returning({ id: warehouses.id });
       if (!claimed) return;
-      const owners = await s
-        .select({ userId: shopMemberships.userId })
-        .from(shopMemberships)
-        .where(eq(shopMemberships.role, 'owner'), eq(shopMemberships.status, 'active'));
+      const owners = await activeOwnerIds(systemTx(tx), systemScope(w.shopId, w.shopId));
       await notify(
         tx,
-        owners.map((o) => ({
-          userId: o.userId,
+        owners.map((userId) => ({
+          userId,
           shopId: w.shopId,
           type: 'stockUpdate' as const,
           content: `DRM ${deName(monthName(month))} à déposer pour « ${w.name} » au plus tard le ${frDate(deadline)}`,
@@ -94,11 +91,5 @@ export async function sendDrmReminders(db: Db, today: string): Promise<number> {
 
 /** The sweep: acts once a day (the first run of the day), never twice for a warehouse and month. */
 export function remindUnfiledDrm(db: Db, today: () => string = () => todayInFrance()): Sweeper {
-  let lastDay = '';
-  return async () => {
-    const day = today();
-    if (day === lastDay) return;
-    lastDay = day;
-    await sendDrmReminders(db, day);
-  };
+  return onceADay(today, (day) => sendDrmReminders(db, day));
 }

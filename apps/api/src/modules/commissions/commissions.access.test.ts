@@ -1,232 +1,35 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { memberWith, proClient, req, shopIdOf, text } from '../clients/clients.fixtures.ts';
-import { makeOrder, noDocumentJobs } from '../invoices/invoices.fixtures.ts';
-import { sendCommissionReminders } from './commissions.reminders.ts';
+import { memberWith, req, text } from '../clients/clients.fixtures.ts';
+import { commissionState, drawnQuarter, type Quarter, quarterShop } from './commissions.fixtures.ts';
 
 /*
- * Issue 28, Build 3 (decisions 0147–0151): the worked example of domain-facts-wave3 §7 — 10 % of
- * HT on paid invoices, Q3 2026: 2,400.00 + 1,150.00 − 150.00 (credit note) → 340.00 € due by
- * 31 October 2026 — from invoices, a credit note and payments made through the API, in a shop
- * whose invoices may still be dated in July (the second demo shop has none).
+ * Issue 28, Build 3 (decisions 0147–0151): who may read and change the agents' commissions, over
+ * the worked quarter of domain-facts-wave3 §7 with its statement drawn up (the figures themselves:
+ * commissions.worked-example.test.ts). An agent sees their own statements only; another shop sees
+ * none of it; a collaborator needs commissionsAnalytics; bad input gets a French 4xx and changes
+ * nothing.
  */
 
-let t: TestApp;
+let q: Quarter;
+let t: Quarter['t'];
 let owner: string;
 let shopId: string;
 let demoId: string;
 let demoOwner: string;
-let agent: { id: string; jwt: string };
-let other: { id: string; jwt: string };
+let agent: Quarter['agent'];
+let other: Quarter['other'];
 let statementId: string;
 let firstInvoice: string;
-const H = () => ({ shop: shopId });
+const H = () => q.H();
+const count = (table: string) => q.count(table);
+const state = () => commissionState(q);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  shopId = await shopIdOf(t, 'maison-seconde');
-  demoId = await shopIdOf(t, 'domaine-demo');
-  owner = await t.login('maison.seconde@cuvee.demo');
-  demoOwner = await t.login('proprietaire@cuvee.demo');
-  agent = await memberWith(t, shopId, 'jean.commission@exemple.fr', 'agent', null);
-  other = await memberWith(t, shopId, 'paul.commission@exemple.fr', 'agent', null);
-  noDocumentJobs(t);
+  q = await quarterShop();
+  ({ t, owner, shopId, demoId, demoOwner, agent, other } = q);
+  ({ statementId, firstInvoice } = await drawnQuarter(q));
 });
-afterAll(() => t?.close());
-
-const count = async (table: string) =>
-  Number(
-    (
-      (await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows[0]!.n,
-  );
-const state = async () => [
-  await count('commission_rules'),
-  await count('commission_statements'),
-  await count('notifications'),
-];
-
-async function agentClient(email: string, agentId: string) {
-  const res = await req(t, 'POST', '/v1/clients', {
-    jwt: owner,
-    ...H(),
-    body: proClient({ email, agentId, siret: undefined, company: `Cave ${email.split('@')[0]}` }),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-/** An invoice of `ht` cents HT for the agent's client, dated `issueDate`. */
-async function invoiceOf(ht: number, issueDate: string, clientEmail: string) {
-  const order = await makeOrder(t, shopId, {
-    clientEmail,
-    lines: [{ quantity: 1, unitHt: ht, vatRateBp: 2000 }],
-  });
-  const res = await req(t, 'POST', '/v1/invoices', {
-    jwt: owner,
-    ...H(),
-    body: { orderId: order.id, issueDate },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.invoice as { id: string; number: string; payable: number };
-}
-
-async function pay(invoiceId: string, amount: number, paidOn: string) {
-  const res = await req(t, 'POST', '/v1/payments', {
-    jwt: owner,
-    ...H(),
-    body: { invoiceId, type: 'transfer', amount, paidOn },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-describe('the worked example of domain-facts-wave3 §7', () => {
-  it('reproduces 340.00 € due by 31 October 2026 from the API', async () => {
-    const rule = await req(t, 'POST', `/v1/commissions/agents/${agent.id}/rules`, {
-      jwt: owner,
-      ...H(),
-      body: { validFrom: '2026-01-01', basis: 'invoicesPaid', rateBp: 1000 },
-    });
-    expect(rule.status, JSON.stringify(rule.body)).toBe(200);
-    expect(rule.body.message).toMatch(/Taux de 10 % enregistré/);
-    await agentClient('cave.commission@exemple.fr', agent.id);
-    await agentClient('cave.autre@exemple.fr', other.id);
-
-    const a = await invoiceOf(240_000, '2026-07-06', 'cave.commission@exemple.fr');
-    firstInvoice = a.id;
-    const b = await invoiceOf(115_000, '2026-08-03', 'cave.commission@exemple.fr');
-    // Another agent's sale, and an invoice of ours paid in October: neither in this statement.
-    const c = await invoiceOf(90_000, '2026-08-04', 'cave.autre@exemple.fr');
-    const d = await invoiceOf(50_000, '2026-09-10', 'cave.commission@exemple.fr');
-    // The credit note of 150.00 HT (180.00 TTC) on the second invoice, in September.
-    const credit = await req(t, 'POST', `/v1/invoices/${b.id}/credit-note`, {
-      jwt: owner,
-      ...H(),
-      body: { amountCents: 18_000, reason: 'Casse au transport', issueDate: '2026-09-12' },
-    });
-    expect(credit.status, JSON.stringify(credit.body)).toBe(200);
-    await pay(a.id, 100_000, '2026-07-20');
-    await pay(a.id, a.payable - 100_000, '2026-08-10');
-    await pay(b.id, b.payable - 18_000, '2026-09-25');
-    await pay(c.id, c.payable, '2026-08-20');
-    await pay(d.id, d.payable, '2026-10-02');
-
-    const preview = await req(t, 'GET', `/v1/commissions/agents/${agent.id}/statement?quarter=2026-T3`, {
-      jwt: owner,
-      ...H(),
-    });
-    expect(preview.status).toBe(200);
-    expect(preview.body.statement).toMatchObject({
-      id: null,
-      status: 'preview',
-      baseCents: 340_000,
-      commissionCents: 34_000,
-      dueOn: '2026-10-31',
-    });
-
-    const drawn = await req(t, 'POST', '/v1/commissions/statements', {
-      jwt: owner,
-      ...H(),
-      body: { agentId: agent.id, quarter: '2026-T3' },
-    });
-    expect(drawn.status, JSON.stringify(drawn.body)).toBe(200);
-    const s = drawn.body.statement;
-    statementId = s.id;
-    expect(s).toMatchObject({
-      quarter: '2026-T3',
-      baseCents: 340_000,
-      commissionCents: 34_000,
-      dueOn: '2026-10-31',
-    });
-    expect(
-      s.elements.map((e: { number: string; htCents: number; earnedOn: string }) => [
-        e.number,
-        e.htCents,
-        e.earnedOn,
-      ]),
-    ).toEqual([
-      [a.number, 240_000, '2026-08-10'],
-      [b.number, 115_000, '2026-09-25'],
-      [credit.body.invoice.number, -15_000, '2026-09-25'],
-    ]);
-    expect(drawn.body.message.replace(/[\u202f\u00a0]/g, ' ')).toContain(
-      '340,00 € à payer au plus tard le 31/10/2026',
-    );
-
-    // The CSV lists every element; the PDF is a PDF.
-    const csv = await req(t, 'GET', `/v1/commissions/statements/${statementId}/file?format=csv`, {
-      jwt: owner,
-      ...H(),
-    });
-    expect(csv.status).toBe(200);
-    expect(csv.raw).toContain(a.number);
-    expect(csv.raw).toContain(credit.body.invoice.number);
-    expect(csv.raw).toContain('-150,00');
-    expect(csv.raw).toContain('Commission due;;;;;;340,00');
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/v1/commissions/statements/${statementId}/file?format=pdf`,
-      headers: { authorization: `Bearer ${owner}`, 'x-shop-id': shopId },
-    });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-
-    // Drawn up once; the October payment waits for the fourth quarter.
-    const again = await req(t, 'POST', '/v1/commissions/statements', {
-      jwt: owner,
-      ...H(),
-      body: { agentId: agent.id, quarter: '2026-T3' },
-    });
-    expect(again.status).toBe(409);
-    const q4 = await req(t, 'GET', `/v1/commissions/agents/${agent.id}/statement?quarter=2026-T4`, {
-      jwt: owner,
-      ...H(),
-    });
-    expect(q4.body.statement.baseCents).toBe(50_000);
-  });
-
-  it('reminds the owners before the deadline once, and tells the agent when paid', async () => {
-    const before = await count("notifications where type = 'commissionDelay'");
-    const sent = await sendCommissionReminders(t.db, '2026-10-25');
-    expect(sent.reminded).toBeGreaterThanOrEqual(1);
-    expect(await count("notifications where type = 'commissionDelay'")).toBeGreaterThan(before);
-    const once = await sendCommissionReminders(t.db, '2026-10-26');
-    expect(once.reminded).toBe(0);
-
-    const board = await req(t, 'GET', '/v1/commissions/board?quarter=2026-T3', { jwt: owner, ...H() });
-    expect(board.status).toBe(200);
-    const mine = board.body.rows.find((r: { agent: { id: string } }) => r.agent.id === agent.id);
-    expect(mine).toMatchObject({ statementId, status: 'late', commissionCents: 34_000, rateBp: 1000 });
-
-    const paid = await req(t, 'POST', `/v1/commissions/statements/${statementId}/pay`, {
-      jwt: owner,
-      ...H(),
-      body: { reference: 'VIR-2026-10' },
-    });
-    expect(paid.status).toBe(200);
-    expect(paid.body.statement.status).toBe('paid');
-    const told = (await t.db.execute(
-      sql`select content from notifications where type = 'commissionPaid' and user_id = ${agent.id}`,
-    )) as unknown as { rows: { content: string }[] };
-    expect(told.rows[0]?.content.replace(/[\u202f\u00a0]/g, ' ')).toContain('340,00 €');
-    const twice = await req(t, 'POST', `/v1/commissions/statements/${statementId}/pay`, {
-      jwt: owner,
-      ...H(),
-      body: {},
-    });
-    expect(twice.status).toBe(409);
-
-    const file = await req(t, 'GET', '/v1/commissions/board/file?quarter=2026-T3&format=csv', {
-      jwt: owner,
-      ...H(),
-    });
-    expect(file.status).toBe(200);
-    expect(file.raw).toContain('jean.commission@exemple.fr');
-    expect(file.raw).toContain('Payé');
-  });
-});
+afterAll(() => q?.t.close());
 
 describe('the agent', () => {
   it('sees their own statements only', async () => {
