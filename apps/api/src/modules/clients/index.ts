@@ -1,4 +1,5 @@
 // What other modules may use of the clients module.
+export { agentClientCounts, agentClients } from './clients.agents.ts';
 export { type ClientActivityEntry, recordClientActivity } from './client-activities.ts';
 export {
   type ClaimedInvitation,
