@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { systemScope, systemTx, type TenantTx } from '../../db/tenant.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { ShopCtx, UserCtx } from '../../plugins/access.ts';
-import { freeUsername, hashPassword, issueSetPasswordToken } from '../auth/index.ts';
+import { hashPassword, issueSetPasswordToken } from '../auth/index.ts';
 import { type Mail, onBehalfOf, type QueuedMail, shopSender } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import {
@@ -20,7 +20,7 @@ import {
 import { createUser, users } from '../users/index.ts';
 import { agentProfiles } from './agents.table.ts';
 import { agentAccountMail, agentInvitedMail } from './agents.mails.ts';
-import { fullName } from './agents.names.ts';
+import { freeUsername, fullName } from './agents.names.ts';
 import { checkedSector, type Sector, teamAgent, tellTypologies } from './agents.team.service.ts';
 
 /*

@@ -1,5 +1,6 @@
 import type { Column, SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { users } from '../users/index.ts';
 
@@ -14,3 +15,15 @@ const folded = (...cols: Column[]) =>
 /** Whether the user's name or address contains the searched text (accents and case aside). */
 export const nameMatches = (search: string): SQL =>
   sql`${folded(users.firstname, users.lastname, users.email)} like ${containsPattern(search)}`;
+
+/** A free username from the address ('jean.dupont', then 'jean.dupont2'…); the agent may change it. */
+export async function freeUsername(db: DbOrTx, email: string): Promise<string> {
+  const stem = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 40) || 'agent';
+  const rows = await db
+    .select({ u: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(sql`lower(${users.username}) like ${`${stem}%`}`);
+  const taken = new Set(rows.map((r) => r.u));
+  if (!taken.has(stem)) return stem;
+  for (let i = 2; ; i++) if (!taken.has(`${stem}${i}`)) return `${stem}${i}`;
+}

@@ -2,7 +2,6 @@
 // (its routes register themselves in app.ts).
 export { countInWindow, readWindow } from './attempt-counters.ts';
 export { issueSetPasswordToken } from './auth.service.ts';
-export { freeUsername } from './registration.service.ts';
 export { purgeStaleAuthRows } from './housekeeping.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export {
