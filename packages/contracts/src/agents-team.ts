@@ -1,7 +1,7 @@
 import { AGENT_CLIENT_KINDS, normalDepartment } from '@cuvee/domain';
 import { z } from 'zod';
-import { Uuid } from './common.ts';
 import { CommissionRule } from './commissions.ts';
+import { Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
 import { emailSchema, personNameSchema } from './validation/index.ts';
 import { msg } from './validation/messages.ts';
@@ -16,13 +16,12 @@ import { msg } from './validation/messages.ts';
 export const TEAM_AGENT_STATUSES = ['active', 'pending', 'invited', 'suspended'] as const;
 export const TeamAgentStatus = z.enum(TEAM_AGENT_STATUSES);
 
-const Department = z
-  .string(msg('required'))
-  .transform((v, ctx) => {
-    const d = normalDepartment(v);
-    if (!d) ctx.addIssue({ code: 'custom', message: `« ${v.slice(0, 10)} » n'est pas un département français` });
-    return d ?? '';
-  });
+const Department = z.string(msg('required')).transform((v, ctx) => {
+  const d = normalDepartment(v);
+  if (!d)
+    ctx.addIssue({ code: 'custom', message: `« ${v.slice(0, 10)} » n'est pas un département français` });
+  return d ?? '';
+});
 const Departments = z.array(Department).max(101, 'Un secteur compte au plus 101 départements');
 const TypologyKey = z.string(msg('required')).trim().min(1, 'Choisissez une typologie').max(60);
 
@@ -133,7 +132,11 @@ export const AgentStatementLine = z.object({
 });
 
 const IdParams = z.object({ id: Uuid });
-const AgentResponse = z.object({ success: z.literal(true), agent: TeamAgent, message: z.string().optional() });
+const AgentResponse = z.object({
+  success: z.literal(true),
+  agent: TeamAgent,
+  message: z.string().optional(),
+});
 export const AgentPageResponse = z.object({
   success: z.literal(true),
   agent: TeamAgent,
@@ -143,8 +146,14 @@ export const AgentPageResponse = z.object({
   statements: z.array(AgentStatementLine),
 });
 export type AgentPage = z.infer<typeof AgentPageResponse>;
-const ProfileResponse = z.object({ success: z.literal(true), profile: AgentProfile, message: z.string().optional() });
-const InvitationParams = z.object({ shopId: z.uuid({ error: "L'identifiant de la boutique n'est pas valide" }) });
+const ProfileResponse = z.object({
+  success: z.literal(true),
+  profile: AgentProfile,
+  message: z.string().optional(),
+});
+const InvitationParams = z.object({
+  shopId: z.uuid({ error: "L'identifiant de la boutique n'est pas valide" }),
+});
 
 const team = { tags: ['agents'], shop: 'header' } as const;
 const move = (verb: 'suspend' | 'reactivate', summary: string) =>
@@ -175,7 +184,8 @@ export const agentsTeamRoutes = {
     method: 'GET',
     path: '/v1/shop-agents',
     access: 'agents.team.read',
-    summary: "The shop's agents (active, invited, suspended) and pending requests, searchable, a page at a time",
+    summary:
+      "The shop's agents (active, invited, suspended) and pending requests, searchable, a page at a time",
     query: TeamAgentListQuery,
     response: z.object({ success: z.literal(true), agents: z.array(TeamAgent), total: z.number().int() }),
     errors: [400, 401, 403],
@@ -185,7 +195,8 @@ export const agentsTeamRoutes = {
     method: 'POST',
     path: '/v1/shop-agents',
     access: 'agents.team.write',
-    summary: "Invite an agent by e-mail: a new account gets a link to choose its password, an agent's account is invited",
+    summary:
+      "Invite an agent by e-mail: a new account gets a link to choose its password, an agent's account is invited",
     body: AgentInvite,
     response: AgentResponse,
     errors: [400, 401, 403, 409, 422],
@@ -207,7 +218,11 @@ export const agentsTeamRoutes = {
     access: 'agents.team.write',
     summary: 'Agents on Cuvée whose profile is visible, by name, department and kind of clients',
     query: AgentDirectoryQuery,
-    response: z.object({ success: z.literal(true), agents: z.array(AgentDirectoryEntry), total: z.number().int() }),
+    response: z.object({
+      success: z.literal(true),
+      agents: z.array(AgentDirectoryEntry),
+      total: z.number().int(),
+    }),
     errors: [400, 401, 403],
     ...team,
   }),

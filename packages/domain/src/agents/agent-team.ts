@@ -59,7 +59,11 @@ export const agentInvitationText = (shopName: string) =>
   `${shopName} vous invite à devenir son agent commercial`;
 
 /** The staff's notification of the agent's answer. */
-export const agentInvitationAnswerText = (agentName: string, answer: 'accept' | 'decline', shopName: string) =>
+export const agentInvitationAnswerText = (
+  agentName: string,
+  answer: 'accept' | 'decline',
+  shopName: string,
+) =>
   answer === 'accept'
     ? `${agentName} a accepté de devenir agent commercial de ${shopName}`
     : `${agentName} a décliné l'invitation de ${shopName}`;

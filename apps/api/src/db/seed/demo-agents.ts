@@ -12,14 +12,24 @@ import { makeClients, makeUser } from './factories.ts';
  * for nobody yet and shows in the producers' search (« Trouver un agent »). Every profile visible.
  */
 
-type Pro = [company: string, firstname: string, lastname: string, typology: string, zipcode: string, city: string];
+type Pro = [
+  company: string,
+  firstname: string,
+  lastname: string,
+  typology: string,
+  zipcode: string,
+  city: string,
+];
 
 const pro = ([company, firstname, lastname, typology, zipcode, city]: Pro): ClientInput => ({
   kind: 'professional',
   company,
   firstname,
   lastname,
-  email: `contact@${company.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.fr`,
+  email: `contact@${company
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '')}.fr`,
   typology,
   addresses: [
     {

@@ -79,7 +79,9 @@ describe('the demo season of sales', () => {
     const quarter = previousQuarter(quarterOf(todayInFrance()));
     const board = await req(t, 'GET', `/v1/commissions/board?quarter=${quarter}`, { jwt: owner });
     expect(board.status).toBe(200);
-    const row = board.body.rows.find((r: { agent: { email: string } }) => r.agent.email === 'agent@cuvee.demo');
+    const row = board.body.rows.find(
+      (r: { agent: { email: string } }) => r.agent.email === 'agent@cuvee.demo',
+    );
     expect(row).toMatchObject({ elements: 2, rateBp: 1000 });
     expect(['due', 'late']).toContain(row.status);
     expect(row.commissionCents).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { ClientInput } from '@cuvee/contracts';
-import { eq } from 'drizzle-orm';
 import type { Role } from '@cuvee/domain';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { recordClientActivity } from '../../modules/clients/client-activities.ts';
 import { clientRowOf } from '../../modules/clients/clients.rows.ts';

@@ -1,4 +1,9 @@
-import type { AgentDirectoryEntry, AgentDirectoryQuery, AgentProfile, AgentProfileInput } from '@cuvee/contracts';
+import type {
+  AgentDirectoryEntry,
+  AgentDirectoryQuery,
+  AgentProfile,
+  AgentProfileInput,
+} from '@cuvee/contracts';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';

@@ -18,9 +18,9 @@ import {
   shops,
 } from '../shops/index.ts';
 import { createUser, users } from '../users/index.ts';
-import { agentProfiles } from './agents.table.ts';
 import { agentAccountMail, agentInvitedMail } from './agents.mails.ts';
 import { freeUsername, fullName } from './agents.names.ts';
+import { agentProfiles } from './agents.table.ts';
 import { checkedSector, type Sector, teamAgent, tellTypologies } from './agents.team.service.ts';
 
 /*
@@ -96,7 +96,12 @@ export async function inviteByEmail(
     emailValidatedAt: new Date(),
   });
   await addAgentMembership(tx, ctx, user.id, 'active', checked.sector);
-  await tellTypologies(tx, { id: ctx.shop!.id, name: checked.shopName }, user.id, checked.names(checked.sector.typologies));
+  await tellTypologies(
+    tx,
+    { id: ctx.shop!.id, name: checked.shopName },
+    user.id,
+    checked.names(checked.sector.typologies),
+  );
   const token = await issueSetPasswordToken(tx, user.id);
   const shop = await shopSender(tx, ctx.shop!.id);
   const mail = agentAccountMail(email, shop, `${webOrigin}/auth/resetpwd?token=${token}`);

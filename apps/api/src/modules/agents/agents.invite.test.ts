@@ -28,7 +28,9 @@ afterAll(() => t?.close());
 const hugo = () => ids['agent.libre@cuvee.demo']!;
 const state = async () => ({
   users: (await t.db.select({ id: users.id }).from(users)).length,
-  members: (await t.db.select().from(shopMemberships)).map((m) => `${m.shopId}:${m.userId}:${m.status}`).sort(),
+  members: (await t.db.select().from(shopMemberships))
+    .map((m) => `${m.shopId}:${m.userId}:${m.status}`)
+    .sort(),
   mails: (await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).length,
 });
 const typesOf = async (userId: string) =>
@@ -39,15 +41,29 @@ describe('POST /v1/shop-agents: by e-mail', () => {
   it('makes an agent account, active at once, and mails the link to choose its password', async () => {
     const res = await call(t.app, 'POST', '/v1/shop-agents', {
       jwt: owner,
-      body: { email: 'nina.terrain@exemple.fr', firstname: 'Nina', lastname: 'Terrain', departments: ['13'], typologies: ['caviste'] },
+      body: {
+        email: 'nina.terrain@exemple.fr',
+        firstname: 'Nina',
+        lastname: 'Terrain',
+        departments: ['13'],
+        typologies: ['caviste'],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.agent).toMatchObject({ status: 'active', departments: ['13'], typologies: ['caviste'] });
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'nina.terrain@exemple.fr'));
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'nina.terrain@exemple.fr'));
     expect(mail!.subject).toBe('Domaine Démo vous invite à devenir son agent commercial sur Cuvée');
     const token = /resetpwd\?token=([\w-]+)/.exec(mail!.textBody ?? '')![1]!;
-    expect((await call(t.app, 'POST', '/v1/auth/reset-password', { body: { token, password: 'Secret12' } })).status).toBe(200);
-    const login = await call(t.app, 'POST', '/v1/auth/login', { body: { email: 'nina.terrain@exemple.fr', password: 'Secret12' } });
+    expect(
+      (await call(t.app, 'POST', '/v1/auth/reset-password', { body: { token, password: 'Secret12' } }))
+        .status,
+    ).toBe(200);
+    const login = await call(t.app, 'POST', '/v1/auth/login', {
+      body: { email: 'nina.terrain@exemple.fr', password: 'Secret12' },
+    });
     expect(login.body.user.role).toBe('agent');
     const catalogue = await call(t.app, 'GET', `/v1/shops/${demoShop}/catalogue`, { jwt: login.body.jwt });
     expect(Object.keys(catalogue.body.shop.typologies)).toEqual(['caviste']);
@@ -61,7 +77,10 @@ describe('POST /v1/shop-agents: by e-mail', () => {
     });
     expect(buyer.status).toBe(409);
     expect(buyer.body.message).toMatch(/n'est pas un compte d'agent commercial/);
-    const bad = await call(t.app, 'POST', '/v1/shop-agents', { jwt: owner, body: { email: 'pas une adresse', firstname: 'A', lastname: 'B' } });
+    const bad = await call(t.app, 'POST', '/v1/shop-agents', {
+      jwt: owner,
+      body: { email: 'pas une adresse', firstname: 'A', lastname: 'B' },
+    });
     expect(bad.status).toBe(400);
     const typo = await call(t.app, 'POST', '/v1/shop-agents', {
       jwt: secondOwner,
@@ -77,7 +96,9 @@ describe('POST /v1/shop-agents: by e-mail', () => {
       const body = { email: 'refuse@exemple.fr', firstname: 'R', lastname: 'S' };
       expect((await call(t.app, 'POST', '/v1/shop-agents', { jwt, body })).status, email).toBe(403);
       expect((await find('department=75', jwt)).status, email).toBe(403);
-      expect((await call(t.app, 'POST', '/v1/shop-agents/invitations', { jwt, body: { agentId: hugo() } })).status).toBe(403);
+      expect(
+        (await call(t.app, 'POST', '/v1/shop-agents/invitations', { jwt, body: { agentId: hugo() } })).status,
+      ).toBe(403);
     }
   });
 });
@@ -86,7 +107,10 @@ describe('finding an agent on Cuvée and inviting them', () => {
   it('finds visible agents by department, kind of clients and name, with their standing in the shop', async () => {
     const paris = await find('department=75');
     expect(paris.body.agents.map((a: { lastname: string }) => a.lastname)).toEqual(['Marchand']);
-    expect(paris.body.agents[0]).toMatchObject({ status: null, clientKinds: ['caviste', 'restaurant', 'bar'] });
+    expect(paris.body.agents[0]).toMatchObject({
+      status: null,
+      clientKinds: ['caviste', 'restaurant', 'bar'],
+    });
     const hotels = await find('clientKind=hotel');
     expect(hotels.body.agents).toMatchObject([{ lastname: 'Roux', status: 'active' }]);
     expect((await find('search=garni')).body.agents).toMatchObject([{ firstname: 'Thomas' }]);
@@ -108,7 +132,10 @@ describe('finding an agent on Cuvée and inviting them', () => {
     const mine = await call(t.app, 'GET', '/v1/users/me/agent-requests', { jwt });
     expect(mine.body.requests).toMatchObject([{ shopId: demoShop, status: 'invited' }]);
     // The shop's staff cannot accept for him.
-    expect((await call(t.app, 'POST', `/v1/shops/${demoShop}/agent-requests/${hugo()}/accept`, { jwt: owner })).status).toBe(409);
+    expect(
+      (await call(t.app, 'POST', `/v1/shops/${demoShop}/agent-requests/${hugo()}/accept`, { jwt: owner }))
+        .status,
+    ).toBe(409);
     const accepted = await call(t.app, 'POST', `/v1/users/me/agent-invitations/${demoShop}/accept`, { jwt });
     expect(accepted.body.message).toBe('Vous êtes maintenant agent commercial de Domaine Démo');
     expect((await typesOf(hugo())).sort()).toEqual(['accessTypo', 'agentInvitation']);
@@ -121,7 +148,9 @@ describe('finding an agent on Cuvée and inviting them', () => {
   });
 
   it('of two owners inviting the same agent at once, one invites and the other is told', async () => {
-    const seconde = (await t.db.select({ id: shops.id, code: shops.code }).from(shops)).find((s) => s.code !== 'DEMO2026')!;
+    const seconde = (await t.db.select({ id: shops.id, code: shops.code }).from(shops)).find(
+      (s) => s.code !== 'DEMO2026',
+    )!;
     const body = { agentId: ids['agent.ouest@cuvee.demo']!, departments: ['44'] };
     // Thomas is visible; Maison Seconde's owner and a second person of the same shop race.
     const invite = (jwt: string) => call(t.app, 'POST', '/v1/shop-agents/invitations', { jwt, body });
@@ -138,10 +167,18 @@ describe('finding an agent on Cuvée and inviting them', () => {
   it('answers 404 for an agent whose profile is hidden and for an invitation that does not exist', async () => {
     const jwt = await t.login('agent.libre@cuvee.demo');
     await call(t.app, 'PUT', '/v1/users/me/agent-profile', { jwt, body: { visible: false } });
-    const seconde = await call(t.app, 'POST', '/v1/shop-agents/invitations', { jwt: secondOwner, body: { agentId: hugo() } });
+    const seconde = await call(t.app, 'POST', '/v1/shop-agents/invitations', {
+      jwt: secondOwner,
+      body: { agentId: hugo() },
+    });
     expect(seconde.status).toBe(404);
     expect((await find('department=75')).body.agents).toEqual([]);
-    const none = await call(t.app, 'POST', `/v1/users/me/agent-invitations/${ids['client@cuvee.demo']}/accept`, { jwt });
+    const none = await call(
+      t.app,
+      'POST',
+      `/v1/users/me/agent-invitations/${ids['client@cuvee.demo']}/accept`,
+      { jwt },
+    );
     expect(none.status).toBe(404);
   });
 });
@@ -153,12 +190,24 @@ describe("the agent's public profile", () => {
       jwt,
       body: { departments: ['2', '67'], clientKinds: ['bar'], visible: true, presentation: 'Bars à vin' },
     });
-    expect(saved.body.profile).toEqual({ departments: ['02', '67'], clientKinds: ['bar'], visible: true, presentation: 'Bars à vin' });
-    const bad = await call(t.app, 'PUT', '/v1/users/me/agent-profile', { jwt, body: { clientKinds: ['cosmonaute'] } });
+    expect(saved.body.profile).toEqual({
+      departments: ['02', '67'],
+      clientKinds: ['bar'],
+      visible: true,
+      presentation: 'Bars à vin',
+    });
+    const bad = await call(t.app, 'PUT', '/v1/users/me/agent-profile', {
+      jwt,
+      body: { clientKinds: ['cosmonaute'] },
+    });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain("Ce type de clientèle n'existe pas");
-    expect((await call(t.app, 'GET', '/v1/users/me/agent-profile', { jwt })).body.profile.clientKinds).toEqual(['bar']);
-    expect((await call(t.app, 'PUT', '/v1/users/me/agent-profile', { jwt: owner, body: {} })).status).toBe(403);
+    expect(
+      (await call(t.app, 'GET', '/v1/users/me/agent-profile', { jwt })).body.profile.clientKinds,
+    ).toEqual(['bar']);
+    expect((await call(t.app, 'PUT', '/v1/users/me/agent-profile', { jwt: owner, body: {} })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -179,7 +228,10 @@ describe('agentNewProduct', () => {
     const paused = await call(t.app, 'POST', '/v1/products', { jwt: owner, body: wine('paused') });
     expect(paused.status).toBe(200);
     expect(await told()).toEqual([]);
-    const online = await call(t.app, 'PUT', `/v1/products/${paused.body.product.id}`, { jwt: owner, body: wine('online') });
+    const online = await call(t.app, 'PUT', `/v1/products/${paused.body.product.id}`, {
+      jwt: owner,
+      body: wine('online'),
+    });
     expect(online.status).toBe(200);
     const first = await told();
     expect(first.map((n) => n.userId)).toContain(ids['agent@cuvee.demo']);

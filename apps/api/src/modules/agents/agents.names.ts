@@ -18,7 +18,11 @@ export const nameMatches = (search: string): SQL =>
 
 /** A free username from the address ('jean.dupont', then 'jean.dupont2'…); the agent may change it. */
 export async function freeUsername(db: DbOrTx, email: string): Promise<string> {
-  const stem = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 40) || 'agent';
+  const stem =
+    (email.split('@')[0] ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 40) || 'agent';
   const rows = await db
     .select({ u: sql<string>`lower(${users.username})` })
     .from(users)

@@ -11,7 +11,10 @@ const ok = true as const;
 /** The shop's agents (issue 28 part 2), and an agent's own profile and answers to invitations. */
 export async function agentsTeamRoutes(app: FastifyInstance) {
   const { jobs, config } = app.deps;
-  route(app, routes.list, async ({ ctx, tx, query }) => ({ success: ok, ...(await listTeamAgents(ctx, tx, query)) }));
+  route(app, routes.list, async ({ ctx, tx, query }) => ({
+    success: ok,
+    ...(await listTeamAgents(ctx, tx, query)),
+  }));
   // The invitation's mail is a job in its transaction (decision 0054): sent once it commits.
   route(
     app,
@@ -37,7 +40,10 @@ export async function agentsTeamRoutes(app: FastifyInstance) {
     success: ok,
     ...(await searchDirectory(ctx, tx, query)),
   }));
-  route(app, routes.show, async ({ ctx, tx, params }) => ({ success: ok, ...(await agentPage(ctx, tx, params.id)) }));
+  route(app, routes.show, async ({ ctx, tx, params }) => ({
+    success: ok,
+    ...(await agentPage(ctx, tx, params.id)),
+  }));
   route(app, routes.sector, async ({ ctx, tx, params, body }) => ({
     success: ok,
     agent: await changeSector(ctx, tx, params.id, body),
@@ -59,7 +65,10 @@ export async function agentsTeamRoutes(app: FastifyInstance) {
   });
   // The agent's own rows, on the system handle (their profile has no shop; an invitation's
   // membership grants nothing yet, so its shop is not among theirs).
-  route(app, routes.profile, async ({ ctx, db }) => ({ success: ok, profile: await ownProfile(db, ctx.user.id) }));
+  route(app, routes.profile, async ({ ctx, db }) => ({
+    success: ok,
+    profile: await ownProfile(db, ctx.user.id),
+  }));
   route(app, routes.saveProfile, async ({ ctx, db, body }) => ({
     success: ok,
     profile: await saveProfile(db, ctx.user.id, body),

@@ -71,11 +71,7 @@ async function withFigures(ctx: ShopCtx, tx: TenantTx, rows: Row[]): Promise<Tea
 }
 
 /** A page of the shop's agents: requests waiting first, then by name. */
-export async function listTeamAgents(
-  ctx: ShopCtx,
-  tx: TenantTx,
-  q: z.output<typeof TeamAgentListQuery>,
-) {
+export async function listTeamAgents(ctx: ShopCtx, tx: TenantTx, q: z.output<typeof TeamAgentListQuery>) {
   const conds = [
     ...(q.status ? [eq(shopMemberships.status, q.status)] : []),
     ...(q.search ? [nameMatches(q.search)] : []),
@@ -136,7 +132,10 @@ export async function checkedSector(ctx: ShopCtx, tx: TenantTx, sector: Sector) 
   const unknown = sector.typologies.find((t) => !Object.hasOwn(typologies, t));
   if (unknown) throw new HttpError(422, `La typologie « ${unknown} » n'existe pas dans votre boutique`);
   return {
-    sector: { departments: [...new Set(sector.departments)].sort(), typologies: [...new Set(sector.typologies)] },
+    sector: {
+      departments: [...new Set(sector.departments)].sort(),
+      typologies: [...new Set(sector.typologies)],
+    },
     names: (keys: string[]) => keys.map((k) => typologies[k]?.name ?? k),
     shopName,
   };
@@ -176,8 +175,18 @@ export async function changeSector(ctx: ShopCtx, tx: TenantTx, id: string, input
 }
 
 const MOVES = {
-  suspend: { from: ['active'], to: 'suspended', already: 'Cet agent est déjà suspendu', not: "Seul un agent actif peut être suspendu" },
-  reactivate: { from: ['suspended'], to: 'active', already: 'Cet agent est déjà actif', not: "Seul un agent suspendu peut être réactivé" },
+  suspend: {
+    from: ['active'],
+    to: 'suspended',
+    already: 'Cet agent est déjà suspendu',
+    not: 'Seul un agent actif peut être suspendu',
+  },
+  reactivate: {
+    from: ['suspended'],
+    to: 'active',
+    already: 'Cet agent est déjà actif',
+    not: 'Seul un agent suspendu peut être réactivé',
+  },
 } as const;
 
 /** Suspends or reactivates; of two people acting at once, one changes it and the other gets 409. */

@@ -33,7 +33,9 @@ const memberships = async () =>
     .map((m) => `${m.shopId}:${m.userId}:${m.status}:${m.sectorDepartments}:${m.sectorTypologies}`)
     .sort();
 const notificationsOf = async (userId: string, type: string) =>
-  (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.type === type);
+  (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+    (n) => n.type === type,
+  );
 const catalogueOf = async (jwt: string) => call(t.app, 'GET', `/v1/shops/${demoShop}/catalogue`, { jwt });
 
 describe('GET /v1/shop-agents', () => {
@@ -44,14 +46,20 @@ describe('GET /v1/shop-agents', () => {
     const names = res.body.agents.map((a: { lastname: string }) => a.lastname);
     expect(names).toEqual(['Commerce', 'Garnier', 'Roux']);
     const thomasRow = res.body.agents.find((a: { id: string }) => a.id === thomas());
-    expect(thomasRow).toMatchObject({ status: 'active', departments: ['44', '49', '85'], typologies: ['caviste'] });
+    expect(thomasRow).toMatchObject({
+      status: 'active',
+      departments: ['44', '49', '85'],
+      typologies: ['caviste'],
+    });
     expect(thomasRow.clientsCount).toBe(3);
     const page = await call(t.app, 'GET', '/v1/shop-agents?limit=1&offset=1', { jwt: owner });
     expect(page.body).toMatchObject({ total: 3, agents: [{ lastname: 'Garnier' }] });
   });
 
   it('searches by name or address, accents aside', async () => {
-    const res = await call(t.app, 'GET', `/v1/shop-agents?search=${encodeURIComponent('LÉA')}`, { jwt: owner });
+    const res = await call(t.app, 'GET', `/v1/shop-agents?search=${encodeURIComponent('LÉA')}`, {
+      jwt: owner,
+    });
     expect(res.body.agents.map((a: { id: string }) => a.id)).toEqual([lea()]);
     const none = await call(t.app, 'GET', '/v1/shop-agents?search=zzz', { jwt: owner });
     expect(none.body).toMatchObject({ total: 0, agents: [] });
@@ -113,9 +121,15 @@ describe('PUT /v1/shop-agents/{id}/sector', () => {
     const told = await notificationsOf(lea(), 'accessTypo');
     expect(told.map((n) => n.content)).toEqual(['Domaine Démo vous donne accès aux tarifs Caviste']);
     expect(told[0]!.redirectLink).toBe('/dashboard/products');
-    expect(Object.keys((await catalogueOf(jwt)).body.shop.typologies).sort()).toEqual(['caviste', 'restaurateur']);
+    expect(Object.keys((await catalogueOf(jwt)).body.shop.typologies).sort()).toEqual([
+      'caviste',
+      'restaurateur',
+    ]);
     // Taking one away tells nothing.
-    await call(t.app, 'PUT', agentPath(lea(), '/sector'), { jwt: owner, body: { typologies: ['restaurateur'] } });
+    await call(t.app, 'PUT', agentPath(lea(), '/sector'), {
+      jwt: owner,
+      body: { typologies: ['restaurateur'] },
+    });
     expect(await notificationsOf(lea(), 'accessTypo')).toHaveLength(1);
   });
 
@@ -139,10 +153,14 @@ describe('PUT /v1/shop-agents/{id}/sector', () => {
   it("answers another shop's owner 404 and a collaborator without createAgent 403, changing nothing", async () => {
     const before = await memberships();
     const body = { typologies: ['caviste'] };
-    expect((await call(t.app, 'PUT', agentPath(thomas(), '/sector'), { jwt: secondOwner, body })).status).toBe(404);
+    expect(
+      (await call(t.app, 'PUT', agentPath(thomas(), '/sector'), { jwt: secondOwner, body })).status,
+    ).toBe(404);
     for (const email of ['collaborateur@cuvee.demo', 'agent@cuvee.demo', 'client@cuvee.demo']) {
       const jwt = await t.login(email);
-      expect((await call(t.app, 'PUT', agentPath(thomas(), '/sector'), { jwt, body })).status, email).toBe(403);
+      expect((await call(t.app, 'PUT', agentPath(thomas(), '/sector'), { jwt, body })).status, email).toBe(
+        403,
+      );
       expect((await call(t.app, 'POST', agentPath(thomas(), '/suspend'), { jwt })).status, email).toBe(403);
       expect((await call(t.app, 'DELETE', agentPath(thomas()), { jwt })).status, email).toBe(403);
     }
@@ -177,12 +195,14 @@ describe('suspending, reactivating and removing an agent', () => {
 
   it("answers another shop's owner 404 and changes nothing", async () => {
     const before = await memberships();
-    expect((await call(t.app, 'POST', agentPath(thomas(), '/suspend'), { jwt: secondOwner })).status).toBe(404);
+    expect((await call(t.app, 'POST', agentPath(thomas(), '/suspend'), { jwt: secondOwner })).status).toBe(
+      404,
+    );
     expect((await call(t.app, 'DELETE', agentPath(thomas()), { jwt: secondOwner })).status).toBe(404);
     expect(await memberships()).toEqual(before);
   });
 
-  it("removes an agent: their next request is refused and they leave the list", async () => {
+  it('removes an agent: their next request is refused and they leave the list', async () => {
     const jwt = await t.login('agent.est@cuvee.demo');
     const res = await call(t.app, 'DELETE', agentPath(lea()), { jwt: owner });
     expect(res.status).toBe(200);

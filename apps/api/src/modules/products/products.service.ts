@@ -187,7 +187,12 @@ export async function createProduct(ctx: TenantScope, tx: TenantTx, input: Produ
     await s
       .insert(productFormats)
       .values(input.formats.map((f, i) => ({ id: uuidv7(), ...formatValues(row!.id, f, i) })));
-    if (input.status === 'online') await announceToAgents(ctx, tx, shop, { id: row!.id, name: input.name, productType: input.productType });
+    if (input.status === 'online')
+      await announceToAgents(ctx, tx, shop, {
+        id: row!.id,
+        name: input.name,
+        productType: input.productType,
+      });
     return row!.id;
   });
 }
@@ -222,7 +227,11 @@ export async function updateProduct(
   });
   // Published: put online from another status.
   if (input.status === 'online' && current.status !== 'online') {
-    await announceToAgents(ctx, tx, shop, { id: productId, name: input.name, productType: input.productType });
+    await announceToAgents(ctx, tx, shop, {
+      id: productId,
+      name: input.name,
+      productType: input.productType,
+    });
   }
 }
 

@@ -81,7 +81,11 @@ export async function moveAgentMembership(
 }
 
 /** Removes the agent from the shop; false when they were no longer there. */
-export async function removeAgentMembership(tx: TenantTx, scope: TenantScope, userId: string): Promise<boolean> {
+export async function removeAgentMembership(
+  tx: TenantTx,
+  scope: TenantScope,
+  userId: string,
+): Promise<boolean> {
   const rows = await scoped(tx, scope)
     .delete(shopMemberships)
     .where(eq(shopMemberships.userId, userId), isAgent)

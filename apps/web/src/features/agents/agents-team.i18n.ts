@@ -91,7 +91,7 @@ const fr = {
     removeTitle: 'Retirer {{name}} ?',
     removeText: "L'agent perd aussitôt l'accès à votre boutique. Ses clients et commandes restent.",
     confirm: 'Retirer',
-    suspendedNotice: "Cet agent est suspendu : sa prochaine action dans votre boutique est refusée.",
+    suspendedNotice: 'Cet agent est suspendu : sa prochaine action dans votre boutique est refusée.',
     invitedNotice: "L'invitation attend la réponse de l'agent.",
   },
   profile: {
@@ -125,7 +125,12 @@ const en: TranslationShape<typeof fr> = {
   empty: 'No agent yet',
   emptyText: 'Invite an agent by e-mail, or find one among the agents on Cuvée.',
   noMatch: 'No agent matches this search.',
-  statuses: { active: 'Active', pending: 'Request waiting', invited: 'Invitation sent', suspended: 'Suspended' },
+  statuses: {
+    active: 'Active',
+    pending: 'Request waiting',
+    invited: 'Invitation sent',
+    suspended: 'Suspended',
+  },
   columns: {
     name: 'Agent',
     sector: 'Sector',
@@ -167,7 +172,12 @@ const en: TranslationShape<typeof fr> = {
     inviteText: 'Choose their sector with you: the agent accepts or declines.',
     send: 'Send',
     cancel: 'Cancel',
-    already: { active: 'Already your agent', pending: 'Request waiting', invited: 'Invitation sent', suspended: 'Suspended' },
+    already: {
+      active: 'Already your agent',
+      pending: 'Request waiting',
+      invited: 'Invitation sent',
+      suspended: 'Suspended',
+    },
   },
   page: {
     loadError: "The agent's page could not be loaded.",

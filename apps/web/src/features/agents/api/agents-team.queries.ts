@@ -62,7 +62,10 @@ export function useInviteAgent() {
 
 export function useInviteFoundAgent() {
   const onSuccess = useRefresh();
-  return useMutation({ mutationFn: (body: AgentInviteFound) => call(routes.inviteFound, { body }), onSuccess });
+  return useMutation({
+    mutationFn: (body: AgentInviteFound) => call(routes.inviteFound, { body }),
+    onSuccess,
+  });
 }
 
 export function useSaveSector(id: string) {
@@ -76,8 +79,8 @@ export function useSaveSector(id: string) {
 /** Suspends, gives back or removes an agent. */
 export function useAgentMove(id: string) {
   const onSuccess = useRefresh();
-  return useMutation({
-    mutationFn: (move: 'suspend' | 'reactivate' | 'remove') =>
+  return useMutation<{ success: true; message?: string }, Error, 'suspend' | 'reactivate' | 'remove'>({
+    mutationFn: (move) =>
       move === 'remove'
         ? call(routes.remove, { params: { id } })
         : call(move === 'suspend' ? routes.suspend : routes.reactivate, { params: { id } }),

@@ -35,7 +35,11 @@ export function useDecideAgentRequest(shopId: string, agentId: string) {
       call(decision === 'accept' ? agentsRoutes.accept : agentsRoutes.refuse, {
         params: { shopId, agentId },
       }).then((answer) => answer.request),
-    onSuccess: (request) => client.setQueryData(agentsKeys.request(shopId, agentId), request),
+    onSuccess: (request) => {
+      client.setQueryData(agentsKeys.request(shopId, agentId), request);
+      // The shop's agents list shows the request among its agents (issue 28 part 2).
+      void client.invalidateQueries({ queryKey: [...agentsKeys.all, 'team'] });
+    },
     // Decided meanwhile by someone else (409): show what stands now.
     onError: () => client.invalidateQueries({ queryKey: agentsKeys.requests() }),
   });
