@@ -25,7 +25,11 @@ async function shoot(page, name, ready) {
 }
 
 async function signedIn(email) {
-  const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const res = await page.request.post(`${BASE}/v1/auth/login`, { data: { email, password: 'Cuvee2026' } });
   const { jwt } = await res.json();

@@ -57,6 +57,9 @@ const STATUS_COLOR = { due: 'info', late: 'warning', paid: 'success' } as const;
 export function AgentCommissions({ rules, statements }: Pick<AgentPage, 'rules' | 'statements'>) {
   const { t } = useTranslation('agentsTeam');
   const day = useDay();
+  const typologies = useTypologyOptions();
+  const typologyName = (key: string | null) =>
+    key ? (typologies.find((o) => o.value === key)?.label ?? key) : null;
   const rate = (bp: number) => `${(bp / 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 })} %`;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -72,7 +75,7 @@ export function AgentCommissions({ rules, statements }: Pick<AgentPage, 'rules' 
               <ListItem key={r.id} disableGutters divider>
                 <ListItemText
                   primary={t('page.rule', { rate: rate(r.rateBp), date: day(r.validFrom) })}
-                  secondary={[r.typology, r.family].filter(Boolean).join(' · ') || undefined}
+                  secondary={[typologyName(r.typology), r.family].filter(Boolean).join(' · ') || undefined}
                 />
               </ListItem>
             ))}

@@ -89,7 +89,7 @@ export function AgentPage() {
       <Typography color="text.secondary">{t('page.since', { date: day(a.since) })}</Typography>
       {a.status === 'suspended' && <Alert severity="warning">{t('page.suspendedNotice')}</Alert>}
       {a.status === 'invited' && <Alert severity="info">{t('page.invitedNotice')}</Alert>}
-      <SectionCard titleId="agent-sector" title={t('page.sector')} intro={t('typologiesHint')}>
+      <SectionCard titleId="agent-sector" title={t('page.sector')}>
         <SectorEditor agent={a} canWrite={canWrite} />
       </SectionCard>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
