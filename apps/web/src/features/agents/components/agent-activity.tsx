@@ -106,7 +106,7 @@ export function AgentCommissions({ rules, statements }: Pick<AgentPage, 'rules' 
               >
                 <ListItemText
                   primary={`${s.quarter} · ${formatEuros(s.commissionCents)}`}
-                  secondary={day(s.dueOn)}
+                  secondary={t('page.dueOn', { date: day(s.dueOn) })}
                 />
               </ListItem>
             ))}
