@@ -12,41 +12,32 @@ import { call } from '../../../lib/api-call.ts';
 import { reloadUser } from '../../../lib/session.ts';
 import { agentsKeys } from './agents.queries.ts';
 
-/** The shop's agents (issue 28 part 2), under the agents feature's keys. */
-export const teamKeys = {
-  all: [...agentsKeys.all, 'team'] as const,
-  list: (q: TeamAgentListQuery) => [...agentsKeys.all, 'team', 'list', q] as const,
-  one: (id: string) => [...agentsKeys.all, 'team', 'one', id] as const,
-  directory: (q: AgentDirectoryQuery) => [...agentsKeys.all, 'team', 'directory', q] as const,
-  profile: () => [...agentsKeys.all, 'profile'] as const,
-};
-
 export const AGENTS_PAGE_SIZE = 25;
 export const DIRECTORY_PAGE_SIZE = 20;
 
 export const teamAgentsQuery = (q: TeamAgentListQuery) =>
   queryOptions({
-    queryKey: teamKeys.list(q),
+    queryKey: agentsKeys.teamList(q),
     queryFn: ({ signal }) => call(routes.list, { query: q }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const agentPageQuery = (id: string) =>
   queryOptions({
-    queryKey: teamKeys.one(id),
+    queryKey: agentsKeys.teamOne(id),
     queryFn: ({ signal }) => call(routes.show, { params: { id } }, { signal }),
   });
 
 export const directoryQuery = (q: AgentDirectoryQuery) =>
   queryOptions({
-    queryKey: teamKeys.directory(q),
+    queryKey: agentsKeys.directory(q),
     queryFn: ({ signal }) => call(routes.directory, { query: q }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const agentProfileQuery = () =>
   queryOptions({
-    queryKey: teamKeys.profile(),
+    queryKey: agentsKeys.profile(),
     queryFn: ({ signal }) => call(routes.profile, {}, { signal }).then((a) => a.profile),
   });
 
@@ -92,7 +83,7 @@ export function useSaveAgentProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AgentProfileInput) => call(routes.saveProfile, { body }).then((a) => a.profile),
-    onSuccess: (profile) => client.setQueryData(teamKeys.profile(), profile),
+    onSuccess: (profile) => client.setQueryData(agentsKeys.profile(), profile),
   });
 }
 
