@@ -68,12 +68,20 @@ export type AgentInviteFound = z.input<typeof AgentInviteFound>;
 
 export const AgentClientKind = z.enum(AGENT_CLIENT_KINDS, { error: "Ce type de clientèle n'existe pas" });
 
-/** An agent's public profile, as they keep it and as producers read it. */
+/** An agent's public profile, as they keep it and as producers read it (replaced whole: every field named). */
 export const AgentProfileInput = z.object({
-  departments: Departments.default([]),
-  clientKinds: z.array(AgentClientKind).max(AGENT_CLIENT_KINDS.length).default([]),
-  visible: z.boolean(msg('required')).default(false),
-  presentation: z.string().trim().max(500, 'La présentation ne doit pas dépasser 500 caractères').default(''),
+  departments: z
+    .array(Department, { error: 'Indiquez les départements que vous couvrez (une liste, vide si aucun)' })
+    .max(101, 'Un secteur compte au plus 101 départements'),
+  clientKinds: z
+    .array(AgentClientKind, { error: 'Indiquez la clientèle que vous visitez (une liste, vide si aucune)' })
+    .max(AGENT_CLIENT_KINDS.length),
+  visible: z.boolean({ error: 'Dites si votre profil est visible des producteurs' }),
+  presentation: z
+    .string({ error: 'La présentation doit être un texte' })
+    .trim()
+    .max(500, 'La présentation ne doit pas dépasser 500 caractères')
+    .default(''),
 });
 export type AgentProfileInput = z.input<typeof AgentProfileInput>;
 export const AgentProfile = z.object({

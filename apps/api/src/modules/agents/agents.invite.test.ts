@@ -166,7 +166,10 @@ describe('finding an agent on Cuvée and inviting them', () => {
 
   it('answers 404 for an agent whose profile is hidden and for an invitation that does not exist', async () => {
     const jwt = await t.login('agent.libre@cuvee.demo');
-    await call(t.app, 'PUT', '/v1/users/me/agent-profile', { jwt, body: { visible: false } });
+    await call(t.app, 'PUT', '/v1/users/me/agent-profile', {
+      jwt,
+      body: { departments: ['75'], clientKinds: [], visible: false },
+    });
     const seconde = await call(t.app, 'POST', '/v1/shop-agents/invitations', {
       jwt: secondOwner,
       body: { agentId: hugo() },
@@ -198,10 +201,13 @@ describe("the agent's public profile", () => {
     });
     const bad = await call(t.app, 'PUT', '/v1/users/me/agent-profile', {
       jwt,
-      body: { clientKinds: ['cosmonaute'] },
+      body: { departments: [], clientKinds: ['cosmonaute'], visible: true },
     });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain("Ce type de clientèle n'existe pas");
+    const partial = await call(t.app, 'PUT', '/v1/users/me/agent-profile', { jwt, body: {} });
+    expect(partial.status).toBe(400);
+    expect(JSON.stringify(partial.body)).toContain('Dites si votre profil est visible des producteurs');
     expect(
       (await call(t.app, 'GET', '/v1/users/me/agent-profile', { jwt })).body.profile.clientKinds,
     ).toEqual(['bar']);
