@@ -19,6 +19,7 @@ import { serializeError } from './lib/error-log.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
 import { agentRequestsRoutes } from './modules/agents/agent-requests.routes.ts';
+import { agentsTeamRoutes } from './modules/agents/agents.team.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { collaboratorsRoutes } from './modules/collaborators/collaborators.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(opts: {
   await app.register(storefrontRoutes);
   await app.register(uploadsRoutes);
   await app.register(agentRequestsRoutes);
+  await app.register(agentsTeamRoutes);
   await app.register(collaboratorsRoutes);
   await app.register(stockRoutes);
   await app.register(deliveryRoutes);

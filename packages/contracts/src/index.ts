@@ -1,6 +1,7 @@
 export * from './accounting.routes.ts';
 export * from './accounting.ts';
 export * from './agents.ts';
+export * from './agents-team.ts';
 export * from './auth.ts';
 export * from './cart.price.ts';
 export * from './cart.ts';

@@ -1,5 +1,6 @@
 import { accountingRoutes } from './accounting.routes.ts';
 import { agentsRoutes } from './agents.ts';
+import { agentsTeamRoutes } from './agents-team.ts';
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.price.ts';
 import { clientsRoutes } from './clients.routes.ts';
@@ -54,6 +55,7 @@ export const routes = {
   uploads: uploadsRoutes,
   mail: mailRoutes,
   agents: agentsRoutes,
+  agentsTeam: agentsTeamRoutes,
   collaborators: collaboratorsRoutes,
   stock: stockRoutes,
   drm: drmRoutes,

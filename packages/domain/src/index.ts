@@ -1,6 +1,7 @@
 export * from './access/actions.ts';
 export * from './accounting/index.ts';
 export * from './agents/agent-requests.ts';
+export * from './agents/agent-team.ts';
 export * from './agents/commissions.ts';
 export * from './calendar.ts';
 export * from './cart/index.ts';

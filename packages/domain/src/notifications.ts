@@ -1,10 +1,14 @@
 /**
  * The 23 notification types of the spec (§3 Notification), and the agent requests' two
- * (decision 0025): `agentRequest` to the shop's staff, `agentRequestAnswer` to the agent.
+ * (decision 0025): `agentRequest` to the shop's staff, `agentRequestAnswer` to the agent; a shop's
+ * invitation the other way (decision 0155): `agentInvitation` to the agent, `agentInvitationAnswer`
+ * to the shop's staff.
  */
 export const NOTIFICATION_TYPES = [
   'accessTypo',
   'agentCreateNewAllocations',
+  'agentInvitation',
+  'agentInvitationAnswer',
   'agentNewProduct',
   'agentRequest',
   'agentRequestAnswer',

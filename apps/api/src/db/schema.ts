@@ -1,4 +1,5 @@
 export * from '../modules/accounting/accounting.table.ts';
+export * from '../modules/agents/agents.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/auth/sessions.table.ts';
 export * from '../modules/clients/clients.table.ts';

@@ -8,6 +8,7 @@ import { createShop } from '../../modules/shops/shops.service.ts';
 import { shops } from '../../modules/shops/shops.table.ts';
 import type { Db } from '../client.ts';
 import { systemScope, systemTx } from '../tenant.ts';
+import { seedDemoAgents } from './demo-agents.ts';
 import { seedDemoCatalogue, seedMaisonSeconde } from './demo-catalogue.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
@@ -31,6 +32,8 @@ export const DEMO_ACCOUNTS = [
   },
   { email: 'chai@cuvee.demo', role: 'iam', label: 'collaboratrice au chai (modèle de droits Cave)' },
   { email: 'agent@cuvee.demo', role: 'agent', label: 'agent commercial de Domaine Démo' },
+  { email: 'agent.ouest@cuvee.demo', role: 'agent', label: 'agent commercial (Ouest, cavistes)' },
+  { email: 'agent.libre@cuvee.demo', role: 'agent', label: 'agent sur Cuvée sans producteur (recherche)' },
   { email: 'client@cuvee.demo', role: 'buyer', label: 'client particulier' },
   { email: 'pro@cuvee.demo', role: 'buyer', label: 'client professionnel (Caviste, prix HT)' },
   { email: 'admin@cuvee.demo', role: 'admin', label: 'administrateur' },
@@ -170,7 +173,6 @@ export async function seedDemo(db: Db, options: { papers?: boolean } = {}): Prom
       firstname: 'Sophie',
       lastname: 'Commerce',
     });
-    await addMembership(tx, { shopId: shop.id, userId: agent.id, role: 'agent' });
     const client = await makeUser(tx, {
       role: 'buyer',
       email: 'client@cuvee.demo',
@@ -223,6 +225,8 @@ export async function seedDemo(db: Db, options: { papers?: boolean } = {}): Prom
     });
 
     await seedDemoCatalogue(tx, shop);
+    // The agent joins once the catalogue is there: its products are not news to them (agentNewProduct).
+    await addMembership(tx, { shopId: shop.id, userId: agent.id, role: 'agent' });
     await seedDemoStock(tx, shop.id, { id: owner.id, name: 'Claire Vigneron' }, agent.id);
     await seedDemoDrm(tx, shop.id, { id: owner.id, firstname: 'Claire', lastname: 'Vigneron' });
     await seedDemoDelivery(tx, shop.id, owner.id);
@@ -237,6 +241,7 @@ export async function seedDemo(db: Db, options: { papers?: boolean } = {}): Prom
     await seedDemoOpportunities(tx, shop.id, owner.id, agent.id);
     await seedDemoTourism(tx, shop.id, owner.id);
     await seedDemoTeam(tx, shop.id, owner.id, iam.id);
+    await seedDemoAgents(tx, shop.id, owner.id, agent.id);
     // The terms of sale every new shop gets (the platform's model, filled with its identity).
     // The demo's bank details, so that a buyer trying it is told where to send a transfer.
     if (options.papers !== false) {

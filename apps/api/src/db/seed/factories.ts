@@ -1,10 +1,11 @@
 import { ClientInput } from '@cuvee/contracts';
 import type { Role } from '@cuvee/domain';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { recordClientActivity } from '../../modules/clients/client-activities.ts';
 import { clientRowOf } from '../../modules/clients/clients.rows.ts';
 import { type ClientSource, clientAddresses, clients } from '../../modules/clients/clients.table.ts';
-import { shopMemberships } from '../../modules/shops/shops.table.ts';
+import { shopMemberships, shops } from '../../modules/shops/shops.table.ts';
 import { masterAccounts, users } from '../../modules/users/users.table.ts';
 import type { DbOrTx } from '../client.ts';
 import { scoped, systemScope, systemTx } from '../tenant.ts';
@@ -69,8 +70,17 @@ export async function addMembership(
     typology?: string | null;
     authorizations?: Record<string, boolean> | null;
     position?: number;
+    /** An agent's sector (decision 0156); an agent gets every typology's prices unless told. */
+    sector?: { departments: string[]; typologies: string[] };
   },
 ) {
+  const typologies =
+    m.sector?.typologies ??
+    (m.role === 'agent'
+      ? Object.keys(
+          (await db.select({ t: shops.typologies }).from(shops).where(eq(shops.id, m.shopId)))[0]?.t ?? {},
+        )
+      : []);
   await db.insert(shopMemberships).values({
     shopId: m.shopId,
     userId: m.userId,
@@ -78,6 +88,8 @@ export async function addMembership(
     typology: m.typology ?? null,
     authorizations: m.authorizations ?? null,
     position: m.position ?? 0,
+    sectorDepartments: m.sector?.departments ?? [],
+    sectorTypologies: typologies,
   });
 }
 

@@ -1,4 +1,5 @@
 // What other modules may use of the clients module.
+
 export { type ClientActivityEntry, recordClientActivity } from './client-activities.ts';
 export {
   type ClaimedInvitation,
@@ -7,6 +8,7 @@ export {
   type RegisteredBuyer,
   tieInvitedAccount,
 } from './clients.accounts.ts';
+export { agentClientCounts, agentClients } from './clients.agents.ts';
 export { clientOfBuyer, type StorefrontBuyer } from './clients.buyers.ts';
 export { CLIENT_EXPORT_HEADERS, CLIENT_EXPORT_MAX_ROWS } from './clients.export.ts';
 // A client import's batches (the imports module's job, issue 25).

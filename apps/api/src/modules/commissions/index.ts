@@ -1,5 +1,6 @@
-// What other modules may use of the commissions module (issue 28): nothing yet but its tables'
-// declarations (db/schema.ts) and its routes (app.ts).
+// What other modules may use of the commissions module (issue 28): an agent page's rules and
+// statements, its tables' declarations (db/schema.ts) and its routes (app.ts).
 
+export { agentCommissions } from './commissions.agent-page.ts';
 export { sendCommissionReminders } from './commissions.reminders.ts';
 export { commissionsRoutesOf } from './commissions.routes.ts';

@@ -2,6 +2,8 @@
 // back office and the accounting to come; and who sees which order (decision 0046's scope), for
 // what belongs to an order (its invoices, its PDFs).
 
+// An agent's orders on their shop's agents page (issue 28 part 2).
+export { agentLastOrders, agentOrders } from './orders.agents.ts';
 // The buyer's mails of an order's moves (issue 24): the invoices module's 'invoiced' move too.
 export { type BuyerMailEvent, mailBuyer, type OrderOutbox } from './orders.buyer-mails.ts';
 // A card order's charge, asked at validation and recorded by its job (issue 25, decision 0069).

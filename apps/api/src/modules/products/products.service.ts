@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import type { ShopCtx } from '../../plugins/access.ts';
 import { actedShop, type ShopRow } from '../shops/index.ts';
+import { announceToAgents } from './products.announce.ts';
 import { type FormatRow, type ProductRow, productFormats, products } from './products.table.ts';
 
 const searchText = (p: ProductInput) =>
@@ -186,6 +187,12 @@ export async function createProduct(ctx: TenantScope, tx: TenantTx, input: Produ
     await s
       .insert(productFormats)
       .values(input.formats.map((f, i) => ({ id: uuidv7(), ...formatValues(row!.id, f, i) })));
+    if (input.status === 'online')
+      await announceToAgents(ctx, tx, shop, {
+        id: row!.id,
+        name: input.name,
+        productType: input.productType,
+      });
     return row!.id;
   });
 }
@@ -218,6 +225,14 @@ export async function updateProduct(
       else await s.insert(productFormats).values([{ id: uuidv7(), ...values }]);
     }
   });
+  // Published: put online from another status.
+  if (input.status === 'online' && current.status !== 'online') {
+    await announceToAgents(ctx, tx, shop, {
+      id: productId,
+      name: input.name,
+      productType: input.productType,
+    });
+  }
 }
 
 /**

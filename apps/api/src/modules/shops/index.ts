@@ -1,5 +1,15 @@
 // What other modules may use of the shops module.
 
+export {
+  type AgentSector,
+  activeAgentIds,
+  addAgentMembership,
+  agentMembership,
+  agentTypologiesIn,
+  moveAgentMembership,
+  removeAgentMembership,
+  setAgentSector,
+} from './shops.agents.ts';
 export { bankDetailsOf, legalMentionOf, shopBilling, updateShopBilling } from './shops.billing.ts';
 export {
   addAgentRequest,

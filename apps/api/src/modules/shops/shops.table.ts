@@ -94,6 +94,10 @@ export const shopMemberships = pgTable(
     rightsUntil: jsonb('rights_until').$type<Record<string, string>>(),
     /** The preset of the settings' 'roles' the rights came from (null: chosen one by one). */
     presetId: uuid('preset_id').references((): AnyPgColumn => shopRolePresets.id, { onDelete: 'set null' }),
+    /** An agent's sector in the shop (decision 0156): the departments they cover… */
+    sectorDepartments: text('sector_departments').array().notNull().default(sql`'{}'::text[]`),
+    /** …and the shop's typologies (keys) whose prices they get. */
+    sectorTypologies: text('sector_typologies').array().notNull().default(sql`'{}'::text[]`),
     /** The user's shops are listed in this order; the first is the one owner/iam checks use. */
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -102,7 +106,10 @@ export const shopMemberships = pgTable(
     primaryKey({ columns: [t.shopId, t.userId] }),
     index('shop_memberships_user_idx').on(t.userId, t.position),
     index('shop_memberships_shop_role_idx').on(t.shopId, t.role),
-    check('shop_memberships_status_check', sql`${t.status} in ('active', 'pending', 'refused', 'suspended')`),
+    check(
+      'shop_memberships_status_check',
+      sql`${t.status} in ('active', 'pending', 'invited', 'refused', 'suspended')`,
+    ),
   ],
 );
 export type MembershipRow = typeof shopMemberships.$inferSelect;

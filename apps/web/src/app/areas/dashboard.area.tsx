@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { PageActions } from '../../components/shared/page-actions.tsx';
 import { ACCOUNTING_PAGES } from '../../features/accounting/accounting.pages.tsx';
+import { AGENTS_PAGES } from '../../features/agents/agents.pages.tsx';
 import { AgentRequestNotice } from '../../features/agents/components/agent-request-notice.tsx';
 import { CalendarLayerProvider } from '../../features/calendar/calendar.layers.tsx';
 import { CALENDAR_PAGES } from '../../features/calendar/calendar.pages.tsx';
@@ -136,11 +137,8 @@ export const pages: PageMap<'dashboard'> = {
     TOURISM_PAGES['dashboard.reservations.show'],
   ),
   // Not built yet: each names the module that brings it ('Bientôt disponible').
-  'dashboard.agents.list': comingSoon('salesTeam'),
-  'dashboard.agents.add': comingSoon('salesTeam'),
-  'dashboard.agents.find': comingSoon('salesTeam'),
   'dashboard.agents.analytics': comingSoon('salesTeam'),
-  'dashboard.agents.show': comingSoon('salesTeam'),
+  ...AGENTS_PAGES,
   // The team (issue 28): collaborators; the sales structure comes with the objectives.
   ...COLLABORATORS_PAGES,
   'dashboard.collaborators.structure': comingSoon('salesTeam'),

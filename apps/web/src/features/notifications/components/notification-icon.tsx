@@ -8,11 +8,13 @@ import EuroOutlined from '@mui/icons-material/EuroOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MailLockOutlined from '@mui/icons-material/MailLockOutlined';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
@@ -24,10 +26,12 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
-/** One icon per notification type of spec §3 and decision 0025 (any type containing "payment" is a payment). */
+/** One icon per notification type of spec §3 and decisions 0025, 0155 (any type containing "payment" is a payment). */
 const ICONS: Record<NotificationType | 'other', typeof SvgIcon> = {
   accessTypo: LocalOfferOutlined,
   agentCreateNewAllocations: Inventory2Outlined,
+  agentInvitation: MarkEmailUnreadOutlined,
+  agentInvitationAnswer: HandshakeOutlined,
   agentNewProduct: PostAddOutlined,
   agentRequest: GroupAddOutlined,
   agentRequestAnswer: HowToRegOutlined,

@@ -11,6 +11,7 @@ import { useAuthStore, useCurrentUser } from '../../../lib/auth.store.ts';
 import { currentShopOf } from '../../../lib/use-can.ts';
 import { AccountingSettingsSection } from '../../accounting/accounting.pages.tsx';
 import { AddressBook } from '../../addresses/components/address-book.tsx';
+import { AgentProfileSection } from '../../agents/agents.pages.tsx';
 import { ProductsSettingsSection, TypologiesSettingsSection } from '../../catalogue/catalogue.pages.tsx';
 import { RolesSettingsSection } from '../../collaborators/collaborators.pages.tsx';
 import { DeliverySettingsSection } from '../../delivery/delivery.pages.tsx';
@@ -112,6 +113,11 @@ export function SettingsPage() {
         <Box sx={{ minWidth: 0, gridColumn: sections.length > 1 ? undefined : '1 / -1' }}>
           {section === 'infos' && <InfosSection />}
           {section === 'account' && <AccountSection addresses={<AddressBook />} />}
+          {section === 'account' && user.role === 'agent' && (
+            <Box sx={{ mt: 3 }}>
+              <AgentProfileSection />
+            </Box>
+          )}
           {section === 'typos' && <TypologiesSettingsSection />}
           {section === 'products' && <ProductsSettingsSection />}
           {section === 'delivery' && <DeliverySettingsSection />}
