@@ -20,6 +20,8 @@ export { refuseReusedKey, requestHash } from './orders.idempotency.ts';
 export { applyOrderAction } from './orders.lifecycle.ts';
 export { type SalesActor, salesActorOf, visibleOrders } from './orders.list.ts';
 export { orderFigures, searchOrders } from './orders.overview.ts';
+// What the shop's people sold: the objectives' progress and the budget's realised (issue 28 part 4).
+export { monthlySales, salesFigures } from './orders.sales-figures.ts';
 // The payments ledger's side of an order (issue 25, decision 0068).
 export { paidCardCharges, recordShareCharge, settleOrderPayment } from './orders.payment.ts';
 export { type Checked, checkAll, PLACEMENT, type PlacementPorts, placeSellerOrder } from './orders.place.ts';
