@@ -113,6 +113,8 @@ export const ObjectivesResponse = z.object({
   to: z.string(),
   rows: z.array(ObjectiveRow),
   teams: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Who may be given an objective (the dialog's choices). */
+  members: z.array(StructureMember.pick({ id: true, name: true, relation: true })),
 });
 export type ObjectivesResponse = z.infer<typeof ObjectivesResponse>;
 const ObjectiveResponse = z.object({

@@ -94,6 +94,7 @@ export async function objectivesBoard(
           order[a.subject.kind] - order[b.subject.kind] || a.subject.name.localeCompare(b.subject.name, 'fr'),
       ),
     teams: structure.teams.map((t) => ({ id: t.id, name: t.name })),
+    members: structure.members.map((m) => ({ id: m.id, name: m.name, relation: m.relation })),
   };
 }
 

@@ -15,6 +15,7 @@ import { OwnerHome } from '../../features/home/components/owner-home.tsx';
 import { ClientImportButton } from '../../features/imports/imports.components.tsx';
 import { INVOICES_PAGES } from '../../features/invoices/invoices.pages.tsx';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
+import { OBJECTIVES_PAGES } from '../../features/objectives/objectives.pages.tsx';
 import { OPPORTUNITY_PAGES } from '../../features/opportunities/opportunities.pages.tsx';
 import { LatestOrders } from '../../features/orders/components/latest-orders.tsx';
 import {
@@ -126,6 +127,8 @@ export const pages: PageMap<'dashboard'> = {
   ...TOURISM_PAGES,
   // An agent's commissions: the owner's board, the agent's own statements (issue 28).
   ...COMMISSIONS_PAGES,
+  // The sales structure, objectives, budget and agents' figures (issue 28 part 4).
+  ...OBJECTIVES_PAGES,
   // A buyer reads their own bookings there (issue 27); the shop's staff, the back office's.
   'dashboard.reservations.list': buyerReservationsOr(
     MY_RESERVATION_PAGES.list,
@@ -139,18 +142,14 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.agents.list': comingSoon('salesTeam'),
   'dashboard.agents.add': comingSoon('salesTeam'),
   'dashboard.agents.find': comingSoon('salesTeam'),
-  'dashboard.agents.analytics': comingSoon('salesTeam'),
   'dashboard.agents.show': comingSoon('salesTeam'),
-  // The team (issue 28): collaborators; the sales structure comes with the objectives.
+  // The team (issue 28): collaborators (the sales structure is the objectives' feature).
   ...COLLABORATORS_PAGES,
-  'dashboard.collaborators.structure': comingSoon('salesTeam'),
   'dashboard.analytics.home': comingSoon('reports'),
   'dashboard.analytics.activities': comingSoon('reports'),
-  'dashboard.analytics.budget': comingSoon('reports'),
   'dashboard.analytics.campaigns': comingSoon('reports'),
   'dashboard.analytics.clients': comingSoon('reports'),
   'dashboard.analytics.custom': comingSoon('reports'),
-  'dashboard.analytics.objectives': comingSoon('reports'),
   'dashboard.analytics.products': comingSoon('reports'),
   'dashboard.analytics.reservations': comingSoon('reports'),
   'dashboard.analytics.sales': comingSoon('reports'),
