@@ -20,8 +20,6 @@ export { refuseReusedKey, requestHash } from './orders.idempotency.ts';
 export { applyOrderAction } from './orders.lifecycle.ts';
 export { type SalesActor, salesActorOf, visibleOrders } from './orders.list.ts';
 export { orderFigures, searchOrders } from './orders.overview.ts';
-// What the shop's people sold: the objectives' progress and the budget's realised (issue 28 part 4).
-export { monthlySales, salesFigures } from './orders.sales-figures.ts';
 // The payments ledger's side of an order (issue 25, decision 0068).
 export { paidCardCharges, recordShareCharge, settleOrderPayment } from './orders.payment.ts';
 export { type Checked, checkAll, PLACEMENT, type PlacementPorts, placeSellerOrder } from './orders.place.ts';
@@ -29,6 +27,8 @@ export { type Checked, checkAll, PLACEMENT, type PlacementPorts, placeSellerOrde
 export { answerQuote, quoteAnswerView, quoteOfLink } from './orders.quote-answer.ts';
 export { markQuoteSent } from './orders.quotes.ts';
 export { type OrderReservationLineRow, orderReservationLines } from './orders.reservation-lines.table.ts';
+// What the shop's people sold: the objectives' progress and the budget's realised (issue 28 part 4).
+export { monthlySales, salesFigures } from './orders.sales-figures.ts';
 export type { OrderRow } from './orders.table.ts';
 export { orderLines, orderPayments, orders } from './orders.table.ts';
 // The moves other modules make on an order, and the shared sales counters (issue 25, decision 0077).
