@@ -7,7 +7,8 @@
  *
  *   npx tsx bench/objectives/bench.ts --pg postgres://… [--orders 100000] [--agents 50] [--rounds 5]
  *
- * Written by the database itself (generate_series): 5,000 clients spread over the agents, the
+ * Written by the database itself (generate_series): 5,000 clients spread over the agents (a fifth
+ * of them ordering for the first time in Q4), the
  * orders over 2026 (a quarter of them in Q4, the quarter the board reads), one to three lines
  * each, a tenth still pending (not a sale); each agent has an objective for Q4 and the agents are
  * in five teams of ten, each with its objective.
@@ -70,8 +71,8 @@ await db.execute(sql`
     6000 + (i % 1000) * 100, (6000 + (i % 1000) * 100) / 5, (6000 + (i % 1000) * 100) * 6 / 5,
     '{}'::jsonb, '{"modeId":null,"kind":"home","name":"Colissimo","collectionPoint":null,"priceCents":0,"parcels":1,"franco":false,"instructions":null}'::jsonb,
     timestamptz '2026-01-01 08:00:00+01' + (i * (365.0 * 86400 / ${N})) * interval '1 second'
-  from generate_series(1, ${N}) i join c on c.n = 1 + i % 5000`);
-const [product] = (
+  from generate_series(1, ${N}) i join c on c.n = 1 + i % (case when i > ${N} * 3 / 4 then 5000 else 4000 end)`);
+const [line] = (
   (await db.execute(sql`select p.id as product_id, f.id as format_id from products p join product_formats f on f.product_id = p.id
     where p.shop_id = ${shop.id} limit 1`)) as unknown as {
     rows: { product_id: string; format_id: string }[];
@@ -80,7 +81,7 @@ const [product] = (
 await db.execute(sql`
   insert into order_lines (id, shop_id, order_id, position, product_id, format_id, label, quantity, unit_ht, unit_ttc,
     vat_rate_bp, total_ht, total_ttc)
-  select gen_random_uuid(), o.shop_id, o.id, k, ${product!.product_id}, ${product!.format_id}, 'Vin', 6 * k, 1000, 1200, 2000,
+  select gen_random_uuid(), o.shop_id, o.id, k, ${line!.product_id}, ${line!.format_id}, 'Vin', 6 * k, 1000, 1200, 2000,
     6000 * k, 7200 * k
   from orders o cross join generate_series(1, 3) k
   where o.shop_id = ${shop.id} and k <= 1 + (hashtext(o.reference) & 3) % 3`);

@@ -15,8 +15,11 @@ type Structure = {
   teams: { id: string; name: string }[];
 };
 
-/** Budget HT per month in cents: quieter in winter, the harvest and the year's end busier. */
-const MONTHLY = [900, 800, 950, 1000, 1100, 1150, 1050, 900, 1200, 1300, 1500, 1900].map((e) => e * 100_00);
+/**
+ * Budget HT per month in cents, at the scale of the demo's own season of sales (demo-sales.ts):
+ * quieter in winter, the harvest and the year's end busier.
+ */
+const MONTHLY = [150, 150, 200, 200, 250, 300, 300, 250, 400, 500, 700, 900].map((e) => e * 100);
 
 export async function seedDemoObjectives(app: FastifyInstance): Promise<number> {
   const { jwt } = await asDemoOwner(app);
@@ -61,10 +64,10 @@ export async function seedDemoObjectives(app: FastifyInstance): Promise<number> 
     });
   let made = 0;
   for (const a of agents) {
-    await goal('member', a.id, 600_000, 120, 2);
+    await goal('member', a.id, 150_000, 60, 2);
     made++;
   }
-  await goal('member', lead.id, 900_000, 180, 3);
+  await goal('member', lead.id, 100_000, 40, 2);
   await goal(
     'team',
     teams[0]!.id,

@@ -5,6 +5,7 @@ export const en: typeof fr = {
   loadError: 'The data could not be loaded.',
   csv: 'Export (CSV)',
   period: 'Period',
+  periodKind: 'Period by',
   year: 'Year',
   relation: { owner: 'Owner', iam: 'Collaborator', agent: 'Agent' },
   structure: {

@@ -3,6 +3,7 @@ export const fr = {
   loadError: 'Les données n’ont pas pu être chargées.',
   csv: 'Exporter (CSV)',
   period: 'Période',
+  periodKind: 'Découpage',
   year: 'Année',
   relation: { owner: 'Propriétaire', iam: 'Collaborateur', agent: 'Agent' },
   structure: {

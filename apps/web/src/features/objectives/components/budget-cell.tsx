@@ -1,6 +1,13 @@
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { centsToInput, parseEuros } from '../../../components/form/index.ts';
+import { parseEuros } from '../../../components/form/index.ts';
+
+/** 9000000 → '90 000,00' (parseEuros reads it back). */
+const shown = (cents: number | null) =>
+  cents == null
+    ? ''
+    : (cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * A month's budget typed in place: saved when the field is left or Enter is pressed, only when
@@ -15,11 +22,11 @@ export function BudgetCell({
   label: string;
   onSave(cents: number | null): void;
 }) {
-  const [text, setText] = useState(centsToInput(cents));
+  const [text, setText] = useState(shown(cents));
   const [seen, setSeen] = useState(cents);
   if (seen !== cents) {
     setSeen(cents);
-    setText(centsToInput(cents));
+    setText(shown(cents));
   }
   const parsed = text.trim() === '' ? null : parseEuros(text);
   const commit = () => {
@@ -42,9 +49,9 @@ export function BudgetCell({
       placeholder="—"
       slotProps={{
         htmlInput: { 'aria-label': label, inputMode: 'decimal', style: { textAlign: 'right' } },
-        input: { endAdornment: <span aria-hidden>€</span> },
+        input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
       }}
-      sx={{ width: { xs: 112, sm: 150 } }}
+      sx={{ width: { xs: 118, sm: 160 } }}
     />
   );
 }

@@ -28,18 +28,21 @@ export function PeriodSelect({
   onChange,
   kinds = PERIOD_KINDS,
   label,
+  kindLabel,
 }: {
   value: string;
   onChange(period: string): void;
   kinds?: readonly PeriodKind[];
   label: string;
+  /** The kind's select's label ('Découpage'). */
+  kindLabel: string;
 }) {
   const kind = periodKind(value) ?? 'quarter';
   return (
     <>
       {kinds.length > 1 && (
         <ListSelect
-          label={`${label} :`}
+          label={kindLabel}
           value={kind}
           options={kinds.map((k) => ({ value: k, label: KIND_LABEL[k] }))}
           onChange={(k) => k && onChange(periodOf(k as PeriodKind, todayInFrance()))}

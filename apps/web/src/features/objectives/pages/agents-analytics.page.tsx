@@ -39,13 +39,22 @@ export function AgentsAnalyticsPage() {
         <Typography color="text.secondary">{t('agents.subtitle')}</Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <PeriodSelect
-          label={t('period')}
-          kinds={['quarter', 'year']}
-          value={period}
-          onChange={(p) => url.set('period', p)}
-        />
-        <Box sx={{ flexGrow: 1 }} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            flex: '1 1 400px',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fill, minmax(170px, 210px))' },
+          }}
+        >
+          <PeriodSelect
+            kindLabel={t('periodKind')}
+            label={t('period')}
+            kinds={['quarter', 'year']}
+            value={period}
+            onChange={(p) => url.set('period', p)}
+          />
+        </Box>
         <Button
           startIcon={<Download />}
           disabled={!data || data.rows.length === 0}

@@ -24,6 +24,23 @@ import { FiguresChart } from '../components/figures-chart.tsx';
 import { budgetCsv, saveCsv } from '../logic/figures-csv.ts';
 import '../objectives.i18n.ts';
 
+/** The months as an axis and a phone's table name them. */
+const SHORT_MONTHS = [
+  'janv.',
+  'févr.',
+  'mars',
+  'avr.',
+  'mai',
+  'juin',
+  'juil.',
+  'août',
+  'sept.',
+  'oct.',
+  'nov.',
+  'déc.',
+];
+/** A column of its own from 600 px on. */
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const gapColor = (gap: number | null) =>
   gap == null ? 'text.secondary' : gap >= 0 ? 'success.main' : 'error.main';
 const signed = (gap: number | null) => (gap == null ? '—' : `${gap > 0 ? '+' : ''}${formatEuros(gap)}`);
@@ -40,7 +57,8 @@ export function BudgetPage() {
   const budget = useQuery(budgetQuery(year));
   const save = useSetBudget();
   const data = budget.data;
-  const short = (month: string) => periodLabel(month).replace(/ \d{4}$/, '');
+  const monthName = (month: string) => periodLabel(month).replace(/ \d{4}$/, '');
+  const short = (month: string) => SHORT_MONTHS[Number(month.slice(5, 7)) - 1]!;
   return (
     <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2 }}>
       <Box>
@@ -48,16 +66,18 @@ export function BudgetPage() {
         <Typography color="text.secondary">{t('budget.subtitle')}</Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <ListSelect
-          label={t('year')}
-          value={String(year)}
-          options={[thisYear - 1, thisYear, thisYear + 1].map((y) => ({
-            value: String(y),
-            label: String(y),
-          }))}
-          onChange={(y) => url.set('year', y)}
-          testId="budget-year"
-        />
+        <Box sx={{ width: { xs: 140, sm: 180 } }}>
+          <ListSelect
+            label={t('year')}
+            value={String(year)}
+            options={[thisYear - 1, thisYear, thisYear + 1].map((y) => ({
+              value: String(y),
+              label: String(y),
+            }))}
+            onChange={(y) => url.set('year', y)}
+            testId="budget-year"
+          />
+        </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Button
           startIcon={<Download />}
@@ -75,7 +95,7 @@ export function BudgetPage() {
             <FiguresChart
               title={t('budget.chart')}
               testId="budget-chart"
-              categories={data.months.map((m) => short(m.month).slice(0, 4))}
+              categories={data.months.map((m) => short(m.month))}
               series={[
                 {
                   label: t('budget.budget'),
@@ -90,23 +110,30 @@ export function BudgetPage() {
               ]}
             />
           </Card>
-          <Card variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Card variant="outlined" sx={{ overflowX: 'auto', '& th, & td': { px: { xs: 1, sm: 2 } } }}>
             <Table size="small" aria-label={t('budget.title')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('budget.month')}</TableCell>
                   <TableCell align="right">{t('budget.budget')}</TableCell>
                   <TableCell align="right">{t('budget.achieved')}</TableCell>
-                  <TableCell align="right">{t('budget.gap')}</TableCell>
+                  <TableCell align="right" sx={wide}>
+                    {t('budget.gap')}
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {data.months.map((m, i) => (
                   <TableRow key={m.month} data-testid="budget-month">
-                    <TableCell sx={{ textTransform: 'capitalize', px: { xs: 1, sm: 2 } }}>
-                      {short(m.month)}
+                    <TableCell sx={{ textTransform: 'capitalize' }}>
+                      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                        {monthName(m.month)}
+                      </Box>
+                      <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                        {short(m.month)}
+                      </Box>
                     </TableCell>
-                    <TableCell align="right" sx={{ px: { xs: 0.5, sm: 2 } }}>
+                    <TableCell align="right">
                       <BudgetCell
                         cents={m.budgetCents}
                         label={t('budget.edit', { month: periodLabel(m.month) })}
@@ -121,13 +148,21 @@ export function BudgetPage() {
                         }
                       />
                     </TableCell>
-                    <TableCell align="right" sx={{ px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatEuros(m.achievedCents)}
+                      {/* A phone shows the gap under the achieved: four columns do not fit 390 px. */}
+                      <Typography
+                        variant="caption"
+                        aria-hidden
+                        sx={{ display: { xs: 'block', sm: 'none' }, color: gapColor(m.gapCents) }}
+                      >
+                        {signed(m.gapCents)}
+                      </Typography>
                     </TableCell>
                     <TableCell
                       align="right"
                       data-testid="budget-gap"
-                      sx={{ color: gapColor(m.gapCents), px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' }}
+                      sx={{ color: gapColor(m.gapCents), whiteSpace: 'nowrap', ...wide }}
                     >
                       {signed(m.gapCents)}
                     </TableCell>
@@ -147,7 +182,7 @@ export function BudgetPage() {
                   <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                     {formatEuros(data.totals.achievedCents)}
                   </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...wide }}>
                     {signed(data.totals.achievedCents - data.totals.budgetCents)}
                   </TableCell>
                 </TableRow>

@@ -49,16 +49,29 @@ export function ObjectivesPage() {
         <Typography color="text.secondary">{t('objectives.subtitle')}</Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <PeriodSelect label={t('period')} value={period} onChange={(p) => url.set('period', p)} />
-        <ListSelect
-          label={t('objectives.team')}
-          allLabel={t('objectives.allTeams')}
-          value={teamId}
-          options={(data?.teams ?? []).map((x) => ({ value: x.id, label: x.name }))}
-          onChange={(v) => url.set('team', v)}
-          testId="team-filter"
-        />
-        <Box sx={{ flexGrow: 1 }} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            flex: '1 1 560px',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fill, minmax(170px, 210px))' },
+          }}
+        >
+          <PeriodSelect
+            kindLabel={t('periodKind')}
+            label={t('period')}
+            value={period}
+            onChange={(p) => url.set('period', p)}
+          />
+          <ListSelect
+            label={t('objectives.team')}
+            allLabel={t('objectives.allTeams')}
+            value={teamId}
+            options={(data?.teams ?? []).map((x) => ({ value: x.id, label: x.name }))}
+            onChange={(v) => url.set('team', v)}
+            testId="team-filter"
+          />
+        </Box>
         <Button
           startIcon={<Download />}
           disabled={!data || data.rows.length === 0}

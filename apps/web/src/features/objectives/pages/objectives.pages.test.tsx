@@ -90,7 +90,8 @@ function show(page: React.ReactNode, url: string, authorizations: Record<string,
   );
 }
 
-it('shows each objective’s progress and sets a new one in the dialog', async () => {
+// Many typed keys and a select: patience for a loaded machine.
+it('shows each objective’s progress and sets a new one in the dialog', { timeout: 20_000 }, async () => {
   show(<ObjectivesPage />, '/dashboard/analytics/objectives?period=2026-T4');
   const rows = await screen.findAllByTestId('objective-row');
   expect(rows[0]).toHaveTextContent('Équipe Sud');

@@ -98,7 +98,7 @@ export function StructurePage() {
                     <Typography sx={{ fontWeight: 600 }} noWrap>
                       {team.name}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary" noWrap>
+                    <Typography variant="body2" color="text.secondary">
                       {t('structure.leadOf', { name: nameOf(team.leadId) })} ·{' '}
                       {t('structure.members', { count: team.memberIds.length })}
                     </Typography>
