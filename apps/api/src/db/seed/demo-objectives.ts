@@ -71,9 +71,9 @@ export async function seedDemoObjectives(app: FastifyInstance): Promise<number> 
   await goal(
     'team',
     teams[0]!.id,
-    600_000 * agents.length + 900_000,
-    120 * agents.length + 180,
-    2 * agents.length + 3,
+    150_000 * agents.length + 100_000,
+    60 * agents.length + 40,
+    2 * agents.length + 2,
   );
   made += 2;
   const year = Number(todayInFrance().slice(0, 4));
