@@ -65,13 +65,14 @@ await db.execute(sql`
   with c as (select id, agent_id, row_number() over (order by id) as n from clients where shop_id = ${shop.id})
   insert into orders (id, shop_id, client_id, kind, reference, agent_id, status, payment_type, idempotency_key, channel,
     total_ht, tva, total_ttc, price, shipping, placed_at)
-  select gen_random_uuid(), ${shop.id}, c.id, 'order', 'C-' || lpad(i::text, 7, '0'), c.agent_id,
+  select gen_random_uuid(), ${shop.id}, c.id, 'order', 'C-' || lpad(g.i::text, 7, '0'), c.agent_id,
     case when i % 10 = 3 then 'pending' when i % 2 = 0 then 'invoiced' else 'validated' end,
     'transfer', 'bench-' || i, 'backoffice',
     6000 + (i % 1000) * 100, (6000 + (i % 1000) * 100) / 5, (6000 + (i % 1000) * 100) * 6 / 5,
     '{}'::jsonb, '{"modeId":null,"kind":"home","name":"Colissimo","collectionPoint":null,"priceCents":0,"parcels":1,"franco":false,"instructions":null}'::jsonb,
     timestamptz '2026-01-01 08:00:00+01' + (i * (365.0 * 86400 / ${N})) * interval '1 second'
-  from generate_series(1, ${N}) i join c on c.n = 1 + i % (case when i > ${N} * 3 / 4 then 5000 else 4000 end)`);
+  from (select i, 1 + i % (case when i > ${N} * 3 / 4 then 5000 else 4000 end) as n from generate_series(1, ${N}) i) g
+  join c on c.n = g.n`);
 const [line] = (
   (await db.execute(sql`select p.id as product_id, f.id as format_id from products p join product_formats f on f.product_id = p.id
     where p.shop_id = ${shop.id} limit 1`)) as unknown as {
