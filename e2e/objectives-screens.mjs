@@ -26,7 +26,11 @@ async function shoot(page, name, path, ready) {
 }
 
 try {
-  const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const res = await page.request.post(`${BASE}/v1/auth/login`, {
     data: { email: 'proprietaire@cuvee.demo', password: 'Cuvee2026' },
@@ -40,9 +44,15 @@ try {
   await shoot(page, 'structure', '/dashboard/collaborators/structure', (p) =>
     p.getByTestId('structure-member').first().waitFor(),
   );
-  await shoot(page, 'board', '/dashboard/analytics/objectives', (p) => p.getByTestId('objective-row').first().waitFor());
-  await shoot(page, 'budget', '/dashboard/analytics/budget', (p) => p.getByTestId('budget-month').first().waitFor());
-  await shoot(page, 'agents', '/dashboard/agents/analytics', (p) => p.getByTestId('agent-figures').first().waitFor());
+  await shoot(page, 'board', '/dashboard/analytics/objectives', (p) =>
+    p.getByTestId('objective-row').first().waitFor(),
+  );
+  await shoot(page, 'budget', '/dashboard/analytics/budget', (p) =>
+    p.getByTestId('budget-month').first().waitFor(),
+  );
+  await shoot(page, 'agents', '/dashboard/agents/analytics', (p) =>
+    p.getByTestId('agent-figures').first().waitFor(),
+  );
 } finally {
   await browser.close();
 }

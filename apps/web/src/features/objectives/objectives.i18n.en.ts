@@ -31,6 +31,7 @@ export const en: typeof fr = {
     reportsTo: 'reports to {{name}}',
     moved: '{{name}} now reports to {{target}}',
     movedTop: '{{name}} placed at the top',
+    missing: 'Name the team and choose its lead',
     empty: 'Nobody in the team',
     emptyText: 'Invite collaborators or agents to build your sales structure.',
     save: 'Save',

@@ -29,6 +29,7 @@ export const fr = {
     reportsTo: 'rend compte à {{name}}',
     moved: '{{name}} rattaché(e) à {{target}}',
     movedTop: '{{name}} placé(e) au sommet',
+    missing: 'Donnez un nom à l’équipe et choisissez son responsable',
     empty: 'Personne dans l’équipe',
     emptyText: 'Invitez des collaborateurs ou des agents pour construire votre structure commerciale.',
     save: 'Enregistrer',

@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { CommitField } from '../../../components/form/filter-fields.tsx';
 import { parseEuros } from '../../../components/form/index.ts';
 
 /** 9000000 → '90 000,00' (parseEuros reads it back). */
@@ -10,8 +10,9 @@ const shown = (cents: number | null) =>
     : (cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * A month's budget typed in place: saved when the field is left or Enter is pressed, only when
- * it changed; emptied, the month has no budget; an unreadable amount is shown in error, unsent.
+ * A month's budget typed in place (the kit's CommitField): saved when the field is left or Enter
+ * is pressed, only when it changed; emptied, the month has no budget; an unreadable amount is
+ * shown in error and not sent.
  */
 export function BudgetCell({
   cents,
@@ -22,30 +23,16 @@ export function BudgetCell({
   label: string;
   onSave(cents: number | null): void;
 }) {
-  const [text, setText] = useState(shown(cents));
-  const [seen, setSeen] = useState(cents);
-  if (seen !== cents) {
-    setSeen(cents);
-    setText(shown(cents));
-  }
-  const parsed = text.trim() === '' ? null : parseEuros(text);
-  const commit = () => {
-    if (parsed === undefined || parsed === cents) return;
-    onSave(parsed);
-  };
+  const [invalid, setInvalid] = useState(false);
   return (
-    <TextField
-      size="small"
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          commit();
-        }
+    <CommitField
+      value={shown(cents) || undefined}
+      onCommit={(typed) => {
+        const parsed = typed === undefined ? null : parseEuros(typed);
+        setInvalid(parsed === undefined);
+        if (parsed !== undefined && parsed !== cents) onSave(parsed);
       }}
-      error={parsed === undefined}
+      error={invalid}
       placeholder="—"
       slotProps={{
         htmlInput: { 'aria-label': label, inputMode: 'decimal', style: { textAlign: 'right' } },

@@ -5,11 +5,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../../components/form/index.ts';
 import { useIsMobile } from '../../../components/shared/use-is-mobile.ts';
 import { useSaveTeam, useUpdateTeam } from '../api/objectives.mutations.ts';
 import '../objectives.i18n.ts';
@@ -28,18 +28,18 @@ export function TeamDialog({
   const mobile = useIsMobile();
   const add = useSaveTeam();
   const update = useUpdateTeam();
-  const [name, setName] = useState(team?.name ?? '');
-  const [leadId, setLeadId] = useState(team?.leadId ?? '');
-  const [touched, setTouched] = useState(false);
+  const form = useForm<{ name: string; leadId: string }>({
+    defaultValues: { name: team?.name ?? '', leadId: team?.leadId ?? '' },
+  });
+  const [missing, setMissing] = useState(false);
   const failed = add.error ?? update.error;
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
+  const submit = form.handleSubmit(({ name, leadId }) => {
+    setMissing(!name.trim() || !leadId);
     if (!name.trim() || !leadId) return;
     const body = { name: name.trim(), leadId };
     if (team) update.mutate({ id: team.id, body }, { onSuccess: onClose });
     else add.mutate(body, { onSuccess: onClose });
-  };
+  });
   return (
     <Dialog open onClose={onClose} fullScreen={mobile} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
@@ -48,29 +48,23 @@ export function TeamDialog({
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {failed && <Alert severity="error">{failed.message}</Alert>}
+            {(missing || failed) && (
+              <Alert severity="error">{missing ? t('structure.missing') : failed?.message}</Alert>
+            )}
             <TextField
+              control={form.control}
+              name="name"
               label={t('structure.teamName')}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
               required
-              error={touched && !name.trim()}
               autoFocus
             />
-            <TextField
-              select
+            <SelectField
+              control={form.control}
+              name="leadId"
               label={t('structure.lead')}
-              value={leadId}
-              onChange={(e) => setLeadId(e.target.value)}
               required
-              error={touched && !leadId}
-            >
-              {members.map((m) => (
-                <MenuItem key={m.id} value={m.id}>
-                  {m.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={members.map((m) => ({ value: m.id, label: m.name }))}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
