@@ -35,6 +35,7 @@ import { registerMailJobs } from './modules/mail/index.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { objectivesRoutesOf } from './modules/objectives/index.ts';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(opts: {
   await app.register(overviewRoutes);
   await app.register(legalRoutes);
   await app.register(commissionsRoutesOf);
+  await app.register(objectivesRoutesOf);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import { seedDemoCommissions } from './db/seed/demo-commissions.ts';
+import { seedDemoObjectives } from './db/seed/demo-objectives.ts';
 import { seedDemoSales } from './db/seed/demo-sales.ts';
 import { purgeStaleAuthRows } from './modules/auth/index.ts';
 
@@ -26,6 +27,8 @@ if (seeded && config.seedDemoSales) {
   console.log(`Ventes de démonstration : ${made} documents.`);
   const statements = await seedDemoCommissions(app);
   console.log(`Commissions de démonstration : ${statements} relevé${statements > 1 ? 's' : ''}.`);
+  const objectives = await seedDemoObjectives(app);
+  console.log(`Objectifs de démonstration : ${objectives} objectifs, une équipe et le budget de l'année.`);
 }
 await app.listen({ port: config.port, host: config.host });
 

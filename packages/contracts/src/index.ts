@@ -22,6 +22,7 @@ export * from './invoices.ts';
 export * from './legal.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './objectives.ts';
 export * from './opportunities.ts';
 export * from './order-entry.ts';
 export * from './orders.buyer.ts';

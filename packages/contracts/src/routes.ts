@@ -16,6 +16,7 @@ import { invoicesRoutes } from './invoices.ts';
 import { legalRoutes } from './legal.ts';
 import { mailRoutes } from './mail.ts';
 import { notificationsRoutes } from './notifications.ts';
+import { objectivesRoutes } from './objectives.ts';
 import { opportunitiesRoutes } from './opportunities.ts';
 import { orderEntryRoutes } from './order-entry.ts';
 import { ordersRoutes } from './orders.ts';
@@ -82,6 +83,7 @@ export const routes = {
   shipments: shipmentsRoutes,
   legal: legalRoutes,
   commissions: commissionsRoutes,
+  objectives: objectivesRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

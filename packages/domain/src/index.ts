@@ -3,6 +3,8 @@ export * from './accounting/index.ts';
 export * from './agents/agent-requests.ts';
 export * from './agents/agent-team.ts';
 export * from './agents/commissions.ts';
+export * from './agents/objectives.ts';
+export * from './agents/sales-structure.ts';
 export * from './calendar.ts';
 export * from './cart/index.ts';
 export * from './catalogue/index.ts';

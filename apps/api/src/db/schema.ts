@@ -13,6 +13,7 @@ export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/legal/legal.table.ts';
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/objectives/objectives.table.ts';
 export * from '../modules/opportunities/opportunities.table.ts';
 export * from '../modules/orders/orders.reservation-lines.table.ts';
 export * from '../modules/orders/orders.table.ts';

@@ -29,6 +29,8 @@ export { type Checked, checkAll, PLACEMENT, type PlacementPorts, placeSellerOrde
 export { answerQuote, quoteAnswerView, quoteOfLink } from './orders.quote-answer.ts';
 export { markQuoteSent } from './orders.quotes.ts';
 export { type OrderReservationLineRow, orderReservationLines } from './orders.reservation-lines.table.ts';
+// What the shop's people sold: the objectives' progress and the budget's realised (issue 28 part 4).
+export { monthlySales, salesFigures } from './orders.sales-figures.ts';
 export type { OrderRow } from './orders.table.ts';
 export { orderLines, orderPayments, orders } from './orders.table.ts';
 // The moves other modules make on an order, and the shared sales counters (issue 25, decision 0077).

@@ -18,6 +18,8 @@ export {
   setBuyerTypology,
 } from './shops.memberships.ts';
 export { activeOwnerIds, activeStaffIdsWith } from './shops.owners.ts';
+// The people of the sales structure and objectives (issue 28 part 4).
+export { type SalesMember, salesMembers } from './shops.sales-members.ts';
 export {
   actedShop,
   createShop,

@@ -16,6 +16,7 @@ import { OwnerHome } from '../../features/home/components/owner-home.tsx';
 import { ClientImportButton } from '../../features/imports/imports.components.tsx';
 import { INVOICES_PAGES } from '../../features/invoices/invoices.pages.tsx';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
+import { OBJECTIVES_PAGES } from '../../features/objectives/objectives.pages.tsx';
 import { OPPORTUNITY_PAGES } from '../../features/opportunities/opportunities.pages.tsx';
 import { LatestOrders } from '../../features/orders/components/latest-orders.tsx';
 import {
@@ -127,6 +128,8 @@ export const pages: PageMap<'dashboard'> = {
   ...TOURISM_PAGES,
   // An agent's commissions: the owner's board, the agent's own statements (issue 28).
   ...COMMISSIONS_PAGES,
+  // The sales structure, objectives, budget and agents' figures (issue 28 part 4).
+  ...OBJECTIVES_PAGES,
   // A buyer reads their own bookings there (issue 27); the shop's staff, the back office's.
   'dashboard.reservations.list': buyerReservationsOr(
     MY_RESERVATION_PAGES.list,
@@ -137,18 +140,14 @@ export const pages: PageMap<'dashboard'> = {
     TOURISM_PAGES['dashboard.reservations.show'],
   ),
   // Not built yet: each names the module that brings it ('Bientôt disponible').
-  'dashboard.agents.analytics': comingSoon('salesTeam'),
   ...AGENTS_PAGES,
-  // The team (issue 28): collaborators; the sales structure comes with the objectives.
+  // The team (issue 28): collaborators (the sales structure is the objectives' feature).
   ...COLLABORATORS_PAGES,
-  'dashboard.collaborators.structure': comingSoon('salesTeam'),
   'dashboard.analytics.home': comingSoon('reports'),
   'dashboard.analytics.activities': comingSoon('reports'),
-  'dashboard.analytics.budget': comingSoon('reports'),
   'dashboard.analytics.campaigns': comingSoon('reports'),
   'dashboard.analytics.clients': comingSoon('reports'),
   'dashboard.analytics.custom': comingSoon('reports'),
-  'dashboard.analytics.objectives': comingSoon('reports'),
   'dashboard.analytics.products': comingSoon('reports'),
   'dashboard.analytics.reservations': comingSoon('reports'),
   'dashboard.analytics.sales': comingSoon('reports'),
