@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 it('builds a team around the sales collaborator, sets objectives and a budget, once', async () => {
-  expect(await seedDemoObjectives(t.app)).toBe(3);
+  expect(await seedDemoObjectives(t.app)).toBe(5);
   const owner = await t.login('proprietaire@cuvee.demo');
   const structure = (await req(t, 'GET', '/v1/sales-structure', { jwt: owner })).body;
   const agent = structure.members.find((m: { email: string }) => m.email === 'agent@cuvee.demo');
@@ -27,7 +27,8 @@ it('builds a team around the sales collaborator, sets objectives and a budget, o
   expect(board.rows.map((r: { subject: { name: string } }) => r.subject.name)).toEqual(
     expect.arrayContaining(['Équipe commerciale']),
   );
-  expect(board.rows).toHaveLength(3);
+  // One objective per demo agent (three since the agents part), the collaborator and the team.
+  expect(board.rows).toHaveLength(5);
   const budget = (await req(t, 'GET', '/v1/budget', { jwt: owner })).body;
   expect(budget.months.every((m: { budgetCents: number | null }) => (m.budgetCents ?? 0) > 0)).toBe(true);
   expect(await seedDemoObjectives(t.app)).toBe(0);
