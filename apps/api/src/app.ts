@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { collaboratorsRoutes } from './modules/collaborators/collaborators.routes.ts';
 import { commissionsRoutesOf } from './modules/commissions/index.ts';
+import { loyaltyRoutesOf } from './modules/loyalty/index.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { documentAttachment, documentsMailed } from './modules/documents/index.ts';
@@ -191,6 +192,7 @@ export async function buildApp(opts: {
   await app.register(overviewRoutes);
   await app.register(legalRoutes);
   await app.register(commissionsRoutesOf);
+  await app.register(loyaltyRoutesOf);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

@@ -9,6 +9,7 @@ export * from './clients.routes.ts';
 export * from './clients.ts';
 export * from './collaborators.ts';
 export * from './commissions.ts';
+export * from './loyalty.ts';
 export * from './common.ts';
 export * from './delivery.ts';
 export * from './documents.ts';

@@ -5,6 +5,7 @@ import { cartRoutes } from './cart.price.ts';
 import { clientsRoutes } from './clients.routes.ts';
 import { collaboratorsRoutes } from './collaborators.ts';
 import { commissionsRoutes } from './commissions.ts';
+import { loyaltyRoutes } from './loyalty.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { documentsRoutes } from './documents.ts';
 import { drmRoutes, productFiscalRoutes } from './drm.routes.ts';
@@ -80,6 +81,7 @@ export const routes = {
   shipments: shipmentsRoutes,
   legal: legalRoutes,
   commissions: commissionsRoutes,
+  loyalty: loyaltyRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

@@ -7,6 +7,7 @@ import {
 import type { Permission } from '../permissions/permissions.ts';
 import type { Role } from '../permissions/roles.ts';
 import { COMMISSIONS_ACTIONS } from './actions.commissions.ts';
+import { LOYALTY_ACTIONS } from './actions.loyalty.ts';
 import { SALES_ACTIONS } from './actions.sales.ts';
 import { TEAM_ACTIONS } from './actions.team.ts';
 import { TOURISM_ACTIONS } from './actions.tourism.ts';
@@ -118,6 +119,7 @@ export const ACTIONS = {
   ...SALES_ACTIONS,
   ...TOURISM_ACTIONS,
   ...COMMISSIONS_ACTIONS,
+  ...LOYALTY_ACTIONS,
   // The books (issue 26, decision 0087): read by whoever keeps the accounts (accessAccounting) or
   // edits its codes; the chart, journals and settings changed with editAccountingCodes; closing a
   // month and the exports (FEC, pre-entries) with accessAccounting.

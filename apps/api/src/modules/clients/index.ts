@@ -7,7 +7,12 @@ export {
   type RegisteredBuyer,
   tieInvitedAccount,
 } from './clients.accounts.ts';
-export { clientOfBuyer, type StorefrontBuyer } from './clients.buyers.ts';
+export {
+  clientIdOfUser,
+  clientOfBuyer,
+  clientsOfUserEverywhere,
+  type StorefrontBuyer,
+} from './clients.buyers.ts';
 export { CLIENT_EXPORT_HEADERS, CLIENT_EXPORT_MAX_ROWS } from './clients.export.ts';
 // A client import's batches (the imports module's job, issue 25).
 export { type ImportedClient, insertImportedClients, takenEmailsAndSirets } from './clients.imported.ts';
