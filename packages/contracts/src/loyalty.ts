@@ -103,6 +103,8 @@ export const LoyaltyReward = z.object({
       label: z.string(),
       productType: z.string(),
       picture: z.string().nullable(),
+      vintageId: z.string().nullable(),
+      vintageName: z.string().nullable(),
     }),
   ),
   maxChoice: z.number().int(),

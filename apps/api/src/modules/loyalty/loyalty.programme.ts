@@ -79,6 +79,9 @@ export async function rewardsView(
           label: [product.name, format.formatName].filter(Boolean).join(' · '),
           productType: product.type,
           picture: format.visuals[0] ?? product.visuals[0] ?? null,
+          // The vintage on sale (the latest the product lists), for the cart's line and its excise.
+          vintageId: product.vintages.at(-1)?.id ?? null,
+          vintageName: product.vintages.at(-1)?.name ?? null,
         },
       ];
     }),
