@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ledger = async () => (await call(t.app, 'GET', `/v1/loyalty/clients/${clientId}`, { jwt: s.owner })).body;
+const ledger = async () =>
+  (await call(t.app, 'GET', `/v1/loyalty/clients/${clientId}`, { jwt: s.owner })).body;
 
 describe('who may read and change points', () => {
   it('another shop: its owner finds no such client (404), and cannot name this shop (403)', async () => {
@@ -51,7 +52,9 @@ describe('who may read and change points', () => {
 
   it('a buyer cannot reach the owner routes (403); a guest is asked to sign in (401)', async () => {
     expect((await call(t.app, 'GET', `/v1/loyalty/clients/${clientId}`, { jwt: buyer })).status).toBe(403);
-    expect((await call(t.app, 'PUT', '/v1/loyalty/programme', { jwt: buyer, body: programmeBody(s.wine) })).status).toBe(403);
+    expect(
+      (await call(t.app, 'PUT', '/v1/loyalty/programme', { jwt: buyer, body: programmeBody(s.wine) })).status,
+    ).toBe(403);
     expect((await call(t.app, 'GET', `/v1/account/loyalty/${s.demo}`)).status).toBe(401);
   });
 
@@ -59,7 +62,10 @@ describe('who may read and change points', () => {
     const chai = await t.login('chai@cuvee.demo');
     const read = await call(t.app, 'GET', `/v1/loyalty/clients/${clientId}`, { jwt: chai });
     expect(read.status).toBe(403);
-    const settings = await call(t.app, 'PUT', '/v1/loyalty/programme', { jwt: chai, body: programmeBody(s.wine) });
+    const settings = await call(t.app, 'PUT', '/v1/loyalty/programme', {
+      jwt: chai,
+      body: programmeBody(s.wine),
+    });
     expect(settings.status).toBe(403);
   });
 });
@@ -86,8 +92,12 @@ describe('bad input changes nothing', () => {
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe("Un produit offert n'existe pas dans votre catalogue");
-    expect((await call(t.app, 'GET', '/v1/loyalty/programme', { jwt: s.owner })).body.programme).toEqual(before);
-    expect((await call(t.app, 'GET', '/v1/loyalty/programme', { jwt: seconde })).body.programme.active).toBe(false);
+    expect((await call(t.app, 'GET', '/v1/loyalty/programme', { jwt: s.owner })).body.programme).toEqual(
+      before,
+    );
+    expect((await call(t.app, 'GET', '/v1/loyalty/programme', { jwt: seconde })).body.programme.active).toBe(
+      false,
+    );
   });
 
   it('refuses an adjustment of 0 points, without a reason, or below what the client holds', async () => {

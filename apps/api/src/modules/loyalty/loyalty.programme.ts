@@ -56,6 +56,7 @@ export async function rewardsView(
           name: products.name,
           type: products.productType,
           visuals: products.visuals,
+          vintages: products.vintages,
         })
         .from(products)
         .where(inArray(products.id, productIds))
@@ -79,9 +80,9 @@ export async function rewardsView(
           label: [product.name, format.formatName].filter(Boolean).join(' · '),
           productType: product.type,
           picture: format.visuals[0] ?? product.visuals[0] ?? null,
-          // The vintage on sale (the latest the product lists), for the cart's line and its excise.
-          vintageId: product.vintages.at(-1)?.id ?? null,
-          vintageName: product.vintages.at(-1)?.name ?? null,
+          // The vintage on sale (the first the product lists, its newest), for the cart's line and its excise.
+          vintageId: product.vintages[0]?.id ?? null,
+          vintageName: product.vintages[0]?.name ?? null,
         },
       ];
     }),

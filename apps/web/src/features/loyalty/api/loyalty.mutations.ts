@@ -11,7 +11,10 @@ export function useSaveProgramme() {
 export function useAdjustPoints() {
   return useRouteMutation(
     loyaltyRoutes.adjust,
-    ({ clientId, body }: { clientId: string; body: LoyaltyAdjustmentInput }) => ({ params: { clientId }, body }),
+    ({ clientId, body }: { clientId: string; body: LoyaltyAdjustmentInput }) => ({
+      params: { clientId },
+      body,
+    }),
     [loyaltyKeys.all],
   );
 }

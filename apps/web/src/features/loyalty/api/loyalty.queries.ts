@@ -36,7 +36,12 @@ export const myLoyaltyAtQuery = (shopId: string, limit = 10) =>
   queryOptions({
     queryKey: loyaltyKeys.mineAt(shopId, limit),
     queryFn: ({ signal }) =>
-      call(loyaltyRoutes.mineAt, { params: { shopId }, query: { limit, offset: 0 } }, { signal }),
+      // Silent: a producer without a programme answers 404, which the cart simply does not show.
+      call(
+        loyaltyRoutes.mineAt,
+        { params: { shopId }, query: { limit, offset: 0 } },
+        { signal, silent: true },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -45,8 +50,10 @@ export const offerableQuery = (search: string) =>
   queryOptions({
     queryKey: loyaltyKeys.products(search),
     queryFn: ({ signal }) =>
-      call(pricesRoutes.grid, { query: { search: search || undefined, limit: 20, offset: 0 } }, { signal }).then(
-        (a) => a.rows,
-      ),
-    placeholderData: keepPreviousData,
+      call(
+        pricesRoutes.grid,
+        { query: { search: search || undefined, limit: 20, offset: 0 } },
+        { signal },
+      ).then((a) => a.rows),
+    placeholderData: (previous) => previous,
   });

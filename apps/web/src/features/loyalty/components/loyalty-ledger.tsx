@@ -50,13 +50,28 @@ export function LoyaltySummary({ account }: { account: LoyaltyAccount }) {
   );
 }
 
-function Figure({ label, value, strong, testId }: { label: string; value: number; strong?: boolean; testId?: string }) {
+function Figure({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: number;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <Box>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography variant={strong ? 'h3' : 'body1'} component="p" data-testid={testId} sx={{ fontWeight: 600 }}>
+      <Typography
+        variant={strong ? 'h3' : 'body1'}
+        component="p"
+        data-testid={testId}
+        sx={{ fontWeight: 600 }}
+      >
         {value.toLocaleString('fr-FR')}
       </Typography>
     </Box>
@@ -85,7 +100,12 @@ export function LoyaltyLedger({
     );
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={t('history')} data-testid="loyalty-ledger">
+      <Box
+        component="ul"
+        sx={{ m: 0, p: 0, listStyle: 'none' }}
+        aria-label={t('history')}
+        data-testid="loyalty-ledger"
+      >
         {entries.map((e) => (
           <Box
             component="li"
@@ -120,7 +140,11 @@ export function LoyaltyLedger({
               )}
             </Box>
             <Typography
-              sx={{ fontWeight: 700, color: e.points >= 0 ? 'success.main' : 'error.main', whiteSpace: 'nowrap' }}
+              sx={{
+                fontWeight: 700,
+                color: e.points >= 0 ? 'success.main' : 'error.main',
+                whiteSpace: 'nowrap',
+              }}
               data-testid="loyalty-entry-points"
             >
               {e.points > 0 ? `+${e.points}` : e.points}
