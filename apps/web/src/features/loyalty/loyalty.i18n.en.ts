@@ -76,7 +76,7 @@ export const en: Shape<typeof fr> = {
   cartTierOnly: 'Tier {{tier}} required',
   cartPick: 'Choose your offered bottles ({{count}} at most)',
   cartAdd: 'Add',
-  cartOffered: 'Offered',
+  cartOffered: 'Offered (loyalty)',
   cartReset: 'Remove the reward',
   cartUsing: '“{{name}}”: {{count}} points will be used when you order',
 };

@@ -76,7 +76,7 @@ export const fr = {
   cartTierOnly: 'Palier {{tier}} requis',
   cartPick: 'Choisissez vos bouteilles offertes ({{count}} au plus)',
   cartAdd: 'Ajouter',
-  cartOffered: 'Offert',
+  cartOffered: 'Offert (fidélité)',
   cartReset: 'Retirer la récompense',
   cartUsing: '« {{name}} » : {{count}} points seront utilisés à la commande',
 } as const;

@@ -21,7 +21,7 @@ export type CartLoyaltyProps = {
   addOffered(line: Omit<CartLine, 'quantity'>): void;
 };
 
-const offeredLine = (r: LoyaltyReward['products'][number]): Omit<CartLine, 'quantity'> => ({
+const offeredLine = (r: LoyaltyReward['products'][number], offered: string): Omit<CartLine, 'quantity'> => ({
   idTmp: `${r.productId}:${r.formatId}:${r.vintageId ?? '-'}`,
   productId: r.productId,
   formatId: r.formatId,
@@ -34,7 +34,7 @@ const offeredLine = (r: LoyaltyReward['products'][number]): Omit<CartLine, 'quan
   display: {
     name: r.label,
     vintageName: r.vintageName,
-    formatLabel: '',
+    formatLabel: offered,
     picture: r.picture,
     unitPrice: 0,
     showTtc: true,
@@ -116,7 +116,7 @@ export function CartLoyalty({ order, setLoyalty, resetLoyalty, addOffered }: Car
                       size="small"
                       variant="outlined"
                       disabled={offeredCount >= chosen.maxChoice}
-                      onClick={() => addOffered(offeredLine(p))}
+                      onClick={() => addOffered(offeredLine(p, t('cartOffered')))}
                       aria-label={`${t('cartAdd')} ${p.label}`}
                     >
                       {t('cartAdd')}
