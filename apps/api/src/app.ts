@@ -31,6 +31,7 @@ import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createJobs } from './modules/jobs/index.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
+import { loyaltyRoutesOf } from './modules/loyalty/index.ts';
 import { registerMailJobs } from './modules/mail/index.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
@@ -195,6 +196,7 @@ export async function buildApp(opts: {
   await app.register(legalRoutes);
   await app.register(commissionsRoutesOf);
   await app.register(objectivesRoutesOf);
+  await app.register(loyaltyRoutesOf);
   if (!opts.config.production) await app.register(devOutboxRoutes);
 
   const serveIndex = await registerWebApp(app, opts.config.webDist);

@@ -44,6 +44,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm start on a new data
     expect(out).toContain('Ventes de démonstration : 13 documents.');
     expect(out).toContain('Commissions de démonstration : 3 relevés.');
     expect(out).toContain('Objectifs de démonstration : 5 objectifs');
+    expect(out).toContain('Fidélité de démonstration : 3 cartes reprises.');
 
     const base = `http://127.0.0.1:${port}`;
     const login = await fetch(`${base}/v1/auth/login`, {

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import { seedDemoCommissions } from './db/seed/demo-commissions.ts';
+import { seedDemoLoyaltyClients, seedDemoLoyaltyProgramme } from './db/seed/demo-loyalty.ts';
 import { seedDemoObjectives } from './db/seed/demo-objectives.ts';
 import { seedDemoSales } from './db/seed/demo-sales.ts';
 import { purgeStaleAuthRows } from './modules/auth/index.ts';
@@ -23,12 +24,18 @@ void purge();
 // After every hook is added: the seed's calls make the app ready.
 if (seeded && config.seedDemoSales) {
   console.log('Ventes de démonstration : devis, commandes, factures et règlements…');
+  // The loyalty programme first: the demo's paid invoices earn their clients' points (issue 29).
+  await seedDemoLoyaltyProgramme(app);
   const made = await seedDemoSales(app, database.db);
   console.log(`Ventes de démonstration : ${made} documents.`);
   const statements = await seedDemoCommissions(app);
   console.log(`Commissions de démonstration : ${statements} relevé${statements > 1 ? 's' : ''}.`);
   const objectives = await seedDemoObjectives(app);
   console.log(`Objectifs de démonstration : ${objectives} objectifs, une équipe et le budget de l'année.`);
+  const carried = await seedDemoLoyaltyClients(app);
+  console.log(
+    `Fidélité de démonstration : ${carried} carte${carried > 1 ? 's' : ''} reprise${carried > 1 ? 's' : ''}.`,
+  );
 }
 await app.listen({ port: config.port, host: config.host });
 

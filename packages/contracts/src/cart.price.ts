@@ -28,8 +28,8 @@ export const CartPriceLineInput = z.object({
   quantity: CartQuantity,
   /**
    * The browser's claim that a loyalty reward offers this line: the server never takes it as
-   * is; it prices a line offered only when it finds the reward that offers it. Loyalty is not
-   * built, so `true` is refused (422, issue 23); the cart keeps the flag for its own lines.
+   * is; it prices a line offered only when the order's reward (`promotions`) offers it, else
+   * 422 (issues 23, 29).
    */
   isFromFidelity: z.boolean().default(false),
   /** Wrapping wished: priced at the product's own wrapping price, only when it offers it. */
@@ -66,8 +66,9 @@ export const CartPriceOrderInput = z.object({
     })
     .default({ type: null, collectionPointId: null }),
   /**
-   * Loyalty promotions chosen (their ids). Loyalty is not built: the buyer holds none, so any
-   * is refused in French (404 « Cette promotion de fidélité n'existe pas »), never applied.
+   * The loyalty reward chosen (its id, one at most; issue 29): checked against the buyer's
+   * points and tier, else refused in French (404 « Cette promotion de fidélité n'existe pas »,
+   * 409 when the points do not suffice).
    */
   promotions: z.array(id).max(20).default([]),
 });

@@ -20,6 +20,7 @@ export * from './http/route.ts';
 export * from './imports.ts';
 export * from './invoices.ts';
 export * from './legal.ts';
+export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './objectives.ts';

@@ -53,6 +53,8 @@ export const PlaceOrderFields = z.strictObject({
    * and the current one, when the seller has published terms; kept with the order.
    */
   termsVersionId: Uuid.nullable().default(null),
+  /** The loyalty reward taken in this order (issue 29), one at most: its points are spent here. */
+  promotions: z.array(Uuid).max(1, 'Une seule récompense de fidélité par commande').default([]),
 });
 
 export const PlaceOrderRequest = PlaceOrderFields.refine((o) => o.lines.length + o.reservations.length > 0, {

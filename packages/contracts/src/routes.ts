@@ -14,6 +14,7 @@ import type { RouteContract } from './http/route.ts';
 import { clientImportsRoutes } from './imports.ts';
 import { invoicesRoutes } from './invoices.ts';
 import { legalRoutes } from './legal.ts';
+import { loyaltyRoutes } from './loyalty.ts';
 import { mailRoutes } from './mail.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { objectivesRoutes } from './objectives.ts';
@@ -84,6 +85,7 @@ export const routes = {
   legal: legalRoutes,
   commissions: commissionsRoutes,
   objectives: objectivesRoutes,
+  loyalty: loyaltyRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every route contract, flat (tests walk them). */

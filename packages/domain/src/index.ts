@@ -16,6 +16,7 @@ export * from './drm/index.ts';
 export * from './french-elision.ts';
 export * from './invoicing/index.ts';
 export * from './legal/index.ts';
+export * from './loyalty/index.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './orders/index.ts';

@@ -11,6 +11,7 @@ export * from '../modules/imports/imports.table.ts';
 export * from '../modules/invoices/invoices.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/legal/legal.table.ts';
+export * from '../modules/loyalty/loyalty.table.ts';
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/objectives/objectives.table.ts';

@@ -45,6 +45,9 @@ const CHECKED: Record<string, Record<string, unknown>> = {
   collaborator_rights_log: { kind: 'invited' },
   // An agent's contract (issue 28): its basis is one of two.
   commission_rules: { basis: 'invoicesPaid' },
+  // Loyalty (issue 29): a reward is a discount or products, an entry names its cause.
+  loyalty_rewards: { kind: 'discount' },
+  loyalty_entries: { cause: 'adjustment' },
 };
 
 async function rowFor(table: TenantTable): Promise<Record<string, unknown> | null> {

@@ -3,6 +3,7 @@ import { recordClientActivity } from '../modules/clients/index.ts';
 import { queueDocument } from '../modules/documents/index.ts';
 import { euros, frDate, type InvoiceRow, writeCreditNote } from '../modules/invoices/index.ts';
 import type { Jobs } from '../modules/jobs/index.ts';
+import { reverseCreditedPoints } from '../modules/loyalty/index.ts';
 import { recordOrderEvent, transitionOrder } from '../modules/orders/index.ts';
 
 /*
@@ -11,7 +12,8 @@ import { recordOrderEvent, transitionOrder } from '../modules/orders/index.ts';
  * ones — the credit note and its number included. 1. invoices: the credit note, the invoice's
  * amount left. 2. orders: a whole credit cancels the order through its lifecycle (an unshipped
  * order's stock comes back), a partial one is a line of its history. 3. documents: the credit
- * note's PDF, a job queued in the transaction. 4. clients: the timeline's line.
+ * note's PDF, a job queued in the transaction. 4. clients: the timeline's line. 5. loyalty: the
+ * invoice's points taken back in proportion of the HT credited (issue 29, decision 0181).
  */
 export async function creditAndCancel(
   jobs: Jobs,
@@ -50,5 +52,12 @@ export async function creditAndCancel(
         subjectId: credit.id,
       },
     ]);
+  await reverseCreditedPoints(tx, scope, {
+    invoiceId: invoice.id,
+    creditNoteId: credit.id,
+    number: credit.number ?? '',
+    creditHt: credit.totalHt,
+    invoiceHt: invoice.totalHt,
+  });
   return credit;
 }

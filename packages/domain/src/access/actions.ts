@@ -7,6 +7,7 @@ import {
 import type { Permission } from '../permissions/permissions.ts';
 import type { Role } from '../permissions/roles.ts';
 import { COMMISSIONS_ACTIONS } from './actions.commissions.ts';
+import { LOYALTY_ACTIONS } from './actions.loyalty.ts';
 import { OBJECTIVES_ACTIONS } from './actions.objectives.ts';
 import { SALES_ACTIONS } from './actions.sales.ts';
 import { TEAM_ACTIONS } from './actions.team.ts';
@@ -120,6 +121,7 @@ export const ACTIONS = {
   ...TOURISM_ACTIONS,
   ...COMMISSIONS_ACTIONS,
   ...OBJECTIVES_ACTIONS,
+  ...LOYALTY_ACTIONS,
   // The books (issue 26, decision 0087): read by whoever keeps the accounts (accessAccounting) or
   // edits its codes; the chart, journals and settings changed with editAccountingCodes; closing a
   // month and the exports (FEC, pre-entries) with accessAccounting.

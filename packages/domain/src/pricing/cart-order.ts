@@ -2,6 +2,7 @@ import type { CartOrderPrice } from '../cart/cart.types.ts';
 import { removeVat, roundCents } from '../money.ts';
 import { finishLine, grossLine, lineDiscount } from './cart-line.ts';
 import { DEFAULT_RATE_TABLES } from './duties.ts';
+import { loyaltyDiscountShares } from './loyalty.ts';
 import type {
   CartPriceResult,
   DeliveryInput,
@@ -56,8 +57,14 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
     gross: gross.reduce((n, g) => n + g.gross, 0),
   };
   const messages: PricingMessage[] = [];
-  const lines = gross.map((g) => {
-    const { priced, missingRate } = finishLine(g, lineDiscount(g, order), input.date, tables);
+  const promos = gross.map((g) => lineDiscount(g, order));
+  // A loyalty reward's discount (issue 29): one more promotion of each line, in proportion.
+  const loyalty = loyaltyDiscountShares(
+    gross.map((g, i) => g.gross - promos[i]!),
+    input.loyaltyDiscount ?? 0,
+  );
+  const lines = gross.map((g, i) => {
+    const { priced, missingRate } = finishLine(g, promos[i]! + loyalty[i]!, input.date, tables);
     if (missingRate) messages.push({ code: 'exciseRateMissing', params: { idTmp: priced.idTmp } });
     return priced;
   });

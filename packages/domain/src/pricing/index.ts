@@ -2,5 +2,6 @@ export * from './cart-line.ts';
 export * from './cart-order.ts';
 export * from './document.ts';
 export * from './duties.ts';
+export * from './loyalty.ts';
 export * from './pricing.types.ts';
 export * from './reservations.ts';

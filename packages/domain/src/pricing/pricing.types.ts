@@ -132,6 +132,8 @@ export type PriceOrderInput = {
   reservations?: ReservationPricing[];
   delivery: DeliveryInput | null;
   fees?: OrderFees;
+  /** A loyalty reward's discount, cents in the buyer's price basis (issue 29): the server's finding. */
+  loyaltyDiscount?: number;
   rates?: { excise: readonly RateRow<ExciseCategory>[]; css: readonly RateRow<CssCategory>[] };
 };
 

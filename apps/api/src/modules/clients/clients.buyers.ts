@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { recordClientActivity } from './client-activities.ts';
 import { buyerClientValues, clientRowOf } from './clients.rows.ts';
@@ -57,4 +58,30 @@ export async function clientOfBuyer(
     { clientId: row!.id, kind: 'created', body: 'Première commande sur la boutique' },
   ]);
   return row!;
+}
+
+/** The buyer's client record in the shop acted on, if they have one (read only: loyalty, issue 29). */
+export async function clientIdOfUser(
+  tx: TenantTx,
+  scope: TenantScope,
+  userId: string,
+): Promise<string | null> {
+  const [own] = await scoped(tx, scope)
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.userId, userId))
+    .limit(1);
+  return own?.id ?? null;
+}
+
+/**
+ * Every shop's client record of a buyer (their own account's view across producers: loyalty,
+ * issue 29). A system read, named as such: the buyer is the caller, their records are theirs.
+ */
+export async function clientsOfUserEverywhere(db: DbOrTx, userId: string) {
+  return db
+    .select({ shopId: clients.shopId, clientId: clients.id })
+    .from(clients)
+    .where(eq(clients.userId, userId))
+    .limit(200);
 }

@@ -9,7 +9,12 @@ export {
   tieInvitedAccount,
 } from './clients.accounts.ts';
 export { agentClientCounts, agentClients } from './clients.agents.ts';
-export { clientOfBuyer, type StorefrontBuyer } from './clients.buyers.ts';
+export {
+  clientIdOfUser,
+  clientOfBuyer,
+  clientsOfUserEverywhere,
+  type StorefrontBuyer,
+} from './clients.buyers.ts';
 export { CLIENT_EXPORT_HEADERS, CLIENT_EXPORT_MAX_ROWS } from './clients.export.ts';
 // A client import's batches (the imports module's job, issue 25).
 export { type ImportedClient, insertImportedClients, takenEmailsAndSirets } from './clients.imported.ts';

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { bookCardCharge } from '../accounting/index.ts';
 import { allocate, allocatedOfCharges, allocationsTo } from '../ledger/index.ts';
+import { creditPaidInvoices } from '../loyalty/index.ts';
 import { paidCardCharges, settleOrderPayment } from '../orders/index.ts';
 import { type InvoiceRow, invoices } from './invoices.table.ts';
 
@@ -57,6 +58,14 @@ export async function refreshSettlement(
       .returning();
     out.push(updated!);
   }
+  // Loyalty (issue 29, decision 0180): an invoice just paid earns its points, in this transaction.
+  await creditPaidInvoices(
+    tx,
+    scope,
+    out.filter(
+      (u) => u.paymentStatus === 'paid' && rows.find((r) => r.id === u.id)?.paymentStatus !== 'paid',
+    ),
+  );
   for (const orderId of new Set(rows.map((r) => r.orderId).filter((o): o is string => Boolean(o))))
     await settleOrderPayment(tx, scope, orderId, await settlementsOfOrder(tx, scope, orderId));
   return out;

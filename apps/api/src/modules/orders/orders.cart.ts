@@ -16,6 +16,7 @@ import { inTenant, scoped } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { deliveryCollectionPoints, deliveryModes } from '../delivery/index.ts';
+import { loyaltyChoices } from '../loyalty/index.ts';
 import { release, type StockActor, stockReservations } from '../stock/index.ts';
 import { ORDER_NOT_FOUND } from './orders.read.ts';
 import { releaseOrderBookings } from './orders.reservations.follow.ts';
@@ -33,7 +34,6 @@ import { uuids } from './uuids.ts';
 
 export const CART = {
   unknownDelivery: 'Mode de livraison introuvable pour cette boutique',
-  noLoyalty: "Cette promotion de fidélité n'existe pas",
   notAbortable: 'Cette commande ne peut plus être abandonnée : elle est en cours de traitement',
 } as const;
 
@@ -67,12 +67,17 @@ export async function cartPrices(
   principal: Principal | null,
   body: CartPriceBody,
 ): Promise<CartPriceResult> {
-  if (body.orders.some((o) => o.promotions.length > 0)) throw new HttpError(404, CART.noLoyalty);
   const modeOf = await chosenModes(db, body.orders);
+  // The loyalty reward each order names (`promotions`, issue 29), found and checked.
+  const rewards = await loyaltyChoices(
+    db,
+    principal?.kind === 'user' ? principal.user.id : null,
+    body.orders.map((o) => ({ sellerId: o.sellerId, rewardIds: o.promotions })),
+  );
   const sources = await pricingSources(
     db,
     principal,
-    body.orders.map((o) => ({ sellerId: o.sellerId, lines: o.products })),
+    body.orders.map((o, i) => ({ sellerId: o.sellerId, lines: o.products, loyalty: rewards[i] })),
     // The rates of the day it is in France (the business calendar).
     todayInFrance(),
   );

@@ -14,6 +14,7 @@ import { inTenant, scoped } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { clientOfBuyer, recordClientActivity } from '../clients/index.ts';
+import { loyaltyChoices, spendReward } from '../loyalty/index.ts';
 import type { ShopRow } from '../shops/index.ts';
 import type { StockActor } from '../stock/index.ts';
 import { groupDeadline } from '../tourism/index.ts';
@@ -44,6 +45,9 @@ import { pricingSources, type SellerSource } from './pricing.source.ts';
  * placement again answers the orders it made, never a second one; the same key with another
  * request is refused (orders.idempotency.ts).
  */
+
+/** What an offered bottle's line says on the order and its invoice (issue 29). */
+const OFFERED = 'offert (fidélité)';
 
 export const PLACEMENT = {
   noDelivery: 'Aucun mode de livraison disponible pour cette addresse',
@@ -91,10 +95,15 @@ export type Checked = {
 /** Prices and checks every seller's order; throws the first refusal, having written nothing. */
 export async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBody, ports: PlacementPorts) {
   const date = todayInFrance();
+  const rewards = await loyaltyChoices(
+    db,
+    principal.kind === 'user' ? principal.user.id : null,
+    body.orders.map((o) => ({ sellerId: o.sellerId, rewardIds: o.promotions })),
+  );
   const sources = await pricingSources(
     db,
     principal,
-    body.orders.map((o) => ({ sellerId: o.sellerId, lines: o.lines })),
+    body.orders.map((o, i) => ({ sellerId: o.sellerId, lines: o.lines, loyalty: rewards[i] })),
     date,
   );
   const checked: Checked[] = [];
@@ -210,8 +219,14 @@ export async function placeSellerOrder(
         .returning();
       if (!order) throw new AlreadyPlaced();
       const labels = c.source.lines.map((l) =>
-        [l.product.name, l.vintageName, l.format.nameInShop].filter(Boolean).join(' · '),
+        [l.product.name, l.vintageName, l.format.nameInShop, l.request.isFromFidelity ? OFFERED : '']
+          .filter(Boolean)
+          .join(' · '),
       );
+      // The reward's points, debited with the account locked (issue 29): or a 409, nothing placed.
+      const rewardId = c.request.promotions[0];
+      if (rewardId)
+        await spendReward(tx, actor, { clientId: client.id, orderId: order.id, reference, rewardId });
       const needs: StockNeed[] = c.source.lines.map((l, position) => ({
         position,
         formatId: l.format.id,

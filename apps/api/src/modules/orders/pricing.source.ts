@@ -16,6 +16,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { checkOffered, type LoyaltyChoice } from '../loyalty/index.ts';
 import { type FormatRow, type ProductRow, productFormats, products } from '../products/index.ts';
 import { type ShopRow, shops } from '../shops/index.ts';
 import { type BoxContent, boxContentsOf, loadBoxRows, taxedContents } from './pricing.box.ts';
@@ -27,8 +28,8 @@ import { uuids } from './uuids.ts';
  * or sellers, checked against what this buyer may buy. Nothing the browser sends about a price
  * is read: only ids, quantities and the wrapping wish (priced at the product's own wrapping
  * price, when the product offers it). The browser never decides what is free (issue 23): a
- * line is offered only by a loyalty reward the server finds, and none exist yet, so a line
- * claiming to be offered is refused; a product its producer marked out of stock is not sold.
+ * line is offered only by the loyalty reward the server found for its order (issue 29); a
+ * product its producer marked out of stock is not sold.
  */
 
 export const MESSAGES = {
@@ -47,14 +48,17 @@ export const outOfStock = (name: string) =>
   new HttpError(409, `« ${name} » est en rupture de stock : il ne peut pas être commandé`);
 
 /**
- * The lines a reward of the buyer offers, found by the server. Loyalty is not built: no reward
- * exists, so no line is offered, and one the browser says is offered is refused before anything
- * is read (never priced at 0). Loyalty, when built, answers here which lines its rewards offer.
+ * The lines a reward of the buyer offers (issue 29): only those the order's reward, found and
+ * checked by the loyalty module, names, up to its number; any other line claiming to be offered
+ * is refused (never priced at 0).
  */
 function offeredLines(orders: readonly RequestOrder[]): ReadonlySet<RequestLine> {
-  if (orders.some((o) => o.lines.some((l) => l.isFromFidelity)))
-    throw new HttpError(422, MESSAGES.notOffered);
-  return new Set();
+  const offered = new Set<RequestLine>();
+  for (const order of orders) {
+    checkOffered(order.loyalty ?? null, order.lines, MESSAGES.notOffered);
+    for (const line of order.lines) if (line.isFromFidelity) offered.add(line);
+  }
+  return offered;
 }
 
 /** A cart line as the server takes it: ids and quantities, nothing about prices. */
@@ -68,7 +72,12 @@ export type RequestLine = {
   isWrapped: boolean;
   boxItems?: ReadonlyArray<{ productId: string; quantity: number }> | undefined;
 };
-export type RequestOrder = { sellerId: string; lines: readonly RequestLine[] };
+export type RequestOrder = {
+  sellerId: string;
+  lines: readonly RequestLine[];
+  /** The loyalty reward chosen in this order, as the loyalty module found it (issue 29). */
+  loyalty?: LoyaltyChoice | null;
+};
 
 /** One seller's pricing input, with what placement needs to freeze and reserve. */
 export type SellerSource = {
@@ -204,6 +213,7 @@ export async function pricingSources(
         typology,
         lines: pricingLines,
         delivery: deliveryOf(shop),
+        loyaltyDiscount: order.loyalty?.discount ?? 0,
         // The dated rates, with the shop's own amount for a rate still to verify.
         rates: ratesWithOverrides(shop.settings?.rateOverrides),
       },

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { lazyPage } from '../../components/shared/lazy-page.tsx';
 import { PageActions } from '../../components/shared/page-actions.tsx';
 import { ACCOUNTING_PAGES } from '../../features/accounting/accounting.pages.tsx';
 import { AGENTS_PAGES } from '../../features/agents/agents.pages.tsx';
@@ -15,6 +16,7 @@ import { BuyerHome } from '../../features/home/components/buyer-home.tsx';
 import { OwnerHome } from '../../features/home/components/owner-home.tsx';
 import { ClientImportButton } from '../../features/imports/imports.components.tsx';
 import { INVOICES_PAGES } from '../../features/invoices/invoices.pages.tsx';
+import { ClientLoyaltyCard, MyLoyaltyCard } from '../../features/loyalty/loyalty.pages.tsx';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications.tsx';
 import { OBJECTIVES_PAGES } from '../../features/objectives/objectives.pages.tsx';
 import { OPPORTUNITY_PAGES } from '../../features/opportunities/opportunities.pages.tsx';
@@ -90,6 +92,7 @@ function HomePage() {
           latestOrders={(empty) => <LatestOrders empty={empty} />}
           producers={<ProducerList compact />}
           notifications={<LatestNotifications />}
+          loyalty={<MyLoyaltyCard />}
         />
       );
     case 'agent':
@@ -119,6 +122,15 @@ export const pages: PageMap<'dashboard'> = {
   // 'Importer' in the client list's toolbar; its dialog opens over the list by its URL too
   // (?import=1, ?import=<id> from the notification; docs/imports.md).
   'dashboard.clients.list': withClientImport(CLIENTS_PAGES['dashboard.clients.list']),
+  // A client's page with their loyalty points and ledger (issue 29).
+  'dashboard.clients.show': lazyPage(() =>
+    import('../../features/clients/pages/client-show.page.tsx').then(
+      (m) =>
+        function ClientShowWithLoyalty() {
+          return <m.ClientShowPage aside={ClientLoyaltyCard} />;
+        },
+    ),
+  ),
   ...TASKS_PAGES,
   'dashboard.calendar': CalendarWithTourism,
   ...OPPORTUNITY_PAGES,

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { CartPage } from '../../features/cart/pages/cart.page.tsx';
+import { CartLoyalty } from '../../features/loyalty/loyalty.pages.tsx';
 import type { PageMap } from '../page-map.ts';
 import type { ComingSoonModule } from './coming-soon.ts';
 
@@ -19,6 +20,9 @@ function comingSoon(module: ComingSoonModule): ComponentType {
 
 /** The storefront's pages outside the shop app (src/shop-app): the cart and the 3-D Secure return. */
 export const pages: PageMap<'storefront'> = {
-  'storefront.cart': CartPage,
+  // The cart, with each seller's loyalty rewards (issue 29).
+  'storefront.cart': function CartWithLoyalty() {
+    return <CartPage sellerExtra={CartLoyalty} />;
+  },
   'storefront.payment3ds': comingSoon('payment'),
 };

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { sellerShopPath } from '../logic/cart.lines.ts';
@@ -67,7 +68,16 @@ function Franco({ price }: { price: OrderPrice }) {
  * excise and line total, then the server's totals (HT, TVA, delivery once chosen, TTC), the
  * free-delivery progress and the other messages of the price answer.
  */
-export function CartSellerBlock({ order, price }: { order: CartOrder; price: OrderPrice | undefined }) {
+export function CartSellerBlock({
+  order,
+  price,
+  extra,
+}: {
+  order: CartOrder;
+  price: OrderPrice | undefined;
+  /** What the page composes under the lines (the loyalty rewards of this seller, issue 29). */
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('cart');
   const money = useMoney();
   const language = useUiLanguage();
@@ -107,6 +117,7 @@ export function CartSellerBlock({ order, price }: { order: CartOrder; price: Ord
           />
         ))}
       </Box>
+      {extra}
       {price && (
         <Box sx={{ display: 'grid', gap: 0.5, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
           <Row label={t('totalHT')} value={money(price.price.totalHT)} />

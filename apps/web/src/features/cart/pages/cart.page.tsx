@@ -1,9 +1,11 @@
+import type { CartLine, CartOrder, LoyaltyData } from '@cuvee/domain/cart/cart.types';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { navigateTo } from '../../../lib/navigation.ts';
@@ -25,10 +27,19 @@ export const CHECKOUT_STEP = 'checkout';
  * cart's total, 'Vider le panier' (back to the seller's shop, spec §4) and 'Passer commande',
  * which opens the checkout step (`/cart?step=checkout`) once the prices are known.
  */
-export function CartPage() {
+/** What a seller's block may carry beside the cart's own (the loyalty rewards, issue 29). */
+export type CartSellerExtra = ComponentType<{
+  order: CartOrder;
+  setLoyalty(loyaltyData: LoyaltyData, promotions: string[]): void;
+  resetLoyalty(): void;
+  addOffered(line: Omit<CartLine, 'quantity'>): void;
+}>;
+
+export function CartPage({ sellerExtra: Extra }: { sellerExtra?: CartSellerExtra } = {}) {
   const { t } = useTranslation('cart');
   const money = useMoney();
   const cart = useCartStore((s) => s.cart);
+  const dispatch = useCartStore((s) => s.dispatch);
   const [params, setParams] = useSearchParams();
   const price = useQuery(cartPriceQuery(cart));
   const firstSeller = cart.orders[0];
@@ -74,6 +85,18 @@ export function CartPage() {
           key={order.seller.id}
           order={order}
           price={answer?.orders.find((o) => o.sellerId === order.seller.id)}
+          extra={
+            Extra && (
+              <Extra
+                order={order}
+                setLoyalty={(loyaltyData, promotions) =>
+                  dispatch({ type: 'setLoyalty', sellerId: order.seller.id, loyaltyData, promotions })
+                }
+                resetLoyalty={() => dispatch({ type: 'resetLoyalty', sellerId: order.seller.id })}
+                addOffered={(line) => dispatch({ type: 'add', seller: order.seller, line })}
+              />
+            )
+          }
         />
       ))}
       {price.isError && !price.isFetching && (

@@ -33,6 +33,8 @@ export function placementBody(
         notes: chosen?.notes ?? '',
         // The version of the seller's terms the buyer read when ticking its box.
         termsVersionId: chosen?.termsVersionId ?? null,
+        // The loyalty reward taken in this order (issue 29): its points are spent at placement.
+        promotions: order.promotions.slice(0, 1),
       };
     }),
   } as PlaceOrdersBody;

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -28,7 +29,12 @@ import { clientInputOf } from '../logic/client-form.ts';
  * their follow-up, turnover and timeline; a new quote or order for them; edited in place with
  * the same form as creation.
  */
-export function ClientShowPage() {
+/** `aside`: what the page composes beside the turnover (the client's loyalty points, issue 29). */
+export function ClientShowPage({
+  aside: Aside,
+}: {
+  aside?: ComponentType<{ clientId: string; name: string }>;
+} = {}) {
   const { t, typology } = useClientLabels();
   const id = useParams().id ?? '';
   const query = useQuery(clientQuery(id));
@@ -120,6 +126,7 @@ export function ClientShowPage() {
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <TurnoverBlock client={client} />
+          {Aside && <Aside clientId={client.id} name={client.displayName} />}
           <ClientTimeline clientId={client.id} />
         </Box>
       </Box>

@@ -42,10 +42,13 @@ export function BuyerHome({
   latestOrders,
   producers,
   notifications,
+  loyalty,
 }: {
   latestOrders(empty: ReactNode): ReactNode;
   producers: ReactNode;
   notifications: ReactNode;
+  /** The buyer's points at each producer (issue 29). */
+  loyalty?: ReactNode;
 }) {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
@@ -74,6 +77,7 @@ export function BuyerHome({
           </CardContent>
         </Card>
       </Box>
+      {loyalty}
       {notifications}
     </Box>
   );

@@ -36,6 +36,8 @@ export const READY_SECTIONS: ReadonlySet<SettingsSection> = new Set([
   'accounting',
   // The presets of collaborators' rights (issue 28).
   'roles',
+  // The loyalty programme: points, tiers and rewards (issue 29, decision 0184).
+  'crm',
 ]);
 
 /**

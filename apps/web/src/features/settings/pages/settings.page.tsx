@@ -16,6 +16,7 @@ import { ProductsSettingsSection, TypologiesSettingsSection } from '../../catalo
 import { RolesSettingsSection } from '../../collaborators/collaborators.pages.tsx';
 import { DeliverySettingsSection } from '../../delivery/delivery.pages.tsx';
 import { LegalDocumentsSettingsSection } from '../../legal/legal.pages.tsx';
+import { LoyaltySettingsSection } from '../../loyalty/loyalty.pages.tsx';
 import { AccountSection } from '../components/account.section.tsx';
 import { BillingSection } from '../components/billing.section.tsx';
 import { InfosSection } from '../components/infos.section.tsx';
@@ -125,6 +126,7 @@ export function SettingsPage() {
           {section === 'billing' && <BillingSection />}
           {section === 'accounting' && <AccountingSettingsSection />}
           {section === 'roles' && <RolesSettingsSection />}
+          {section === 'crm' && <LoyaltySettingsSection />}
           {!READY_SECTIONS.has(section) && <ComingSection section={section} />}
         </Box>
       </Box>
