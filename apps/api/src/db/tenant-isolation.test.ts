@@ -48,6 +48,10 @@ const CHECKED: Record<string, Record<string, unknown>> = {
   // Loyalty (issue 29): a reward is a discount or products, an entry names its cause.
   loyalty_rewards: { kind: 'discount' },
   loyalty_entries: { cause: 'adjustment' },
+  // The sales structure (issue 28): nobody reports to themselves; a row at the top reports to none.
+  sales_reporting_lines: { reports_to: null },
+  // An objective is a member's or a team's, not both.
+  sales_objectives: { team_id: null },
 };
 
 async function rowFor(table: TenantTable): Promise<Record<string, unknown> | null> {
