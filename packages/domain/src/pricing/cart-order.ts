@@ -9,6 +9,7 @@ import type {
   PriceOrderInput,
   PricingMessage,
 } from './pricing.types.ts';
+import { promoCodeStep } from './promo-codes.ts';
 import { priceReservation } from './reservations.ts';
 
 /** Spec §9: at most 12 bottles a parcel; each parcel past the first costs 7 €. */
@@ -56,8 +57,14 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
     gross: gross.reduce((n, g) => n + g.gross, 0),
   };
   const messages: PricingMessage[] = [];
-  const lines = gross.map((g) => {
-    const { priced, missingRate } = finishLine(g, lineDiscount(g, order), input.date, tables);
+  const formatOff = gross.map((g) => lineDiscount(g, order));
+  // The buyer's promo code (issue 29) on what the format promotions left.
+  const code = input.promoCode
+    ? promoCodeStep(input.promoCode, gross, formatOff, { date: input.date, typology: input.typology.key })
+    : null;
+  const lines = gross.map((g, i) => {
+    const off = formatOff[i]! + (code?.lines[i] ?? 0);
+    const { priced, missingRate } = finishLine(g, off, input.date, tables);
     if (missingRate) messages.push({ code: 'exciseRateMissing', params: { idTmp: priced.idTmp } });
     return priced;
   });
@@ -80,7 +87,7 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
   const nbrPackages = parcelsFor(bottles);
 
   let shippingTTC = 0;
-  if (input.delivery && !franco.franco) {
+  if (input.delivery && !franco.franco && !code?.freeShipping) {
     const extra = input.delivery.kind === 'carrier' ? Math.max(0, nbrPackages - 1) : 0;
     shippingTTC = input.delivery.price + extra * EXTRA_PARCEL_CENTS;
     if (extra > 0)
@@ -135,6 +142,7 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
     lines,
     reservations,
     messages,
+    promoCode: code?.outcome ?? null,
   };
 }
 
