@@ -24,6 +24,7 @@ import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { collaboratorsRoutes } from './modules/collaborators/collaborators.routes.ts';
 import { commissionsRoutesOf } from './modules/commissions/index.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { documentAttachment, documentsMailed } from './modules/documents/index.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(opts: {
   await app.register(collaboratorsRoutes);
   await app.register(stockRoutes);
   await app.register(deliveryRoutes);
+  await app.register(promotionsRoutes);
   await app.register(paymentsRoutes);
   await app.register(ordersRoutes);
   await app.register(clientsRoutes);

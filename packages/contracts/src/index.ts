@@ -11,6 +11,7 @@ export * from './collaborators.ts';
 export * from './commissions.ts';
 export * from './common.ts';
 export * from './delivery.ts';
+export * from './promotions.ts';
 export * from './documents.ts';
 export * from './drm.routes.ts';
 export * from './drm.ts';

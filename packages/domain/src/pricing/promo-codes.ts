@@ -1,3 +1,4 @@
+import { spreadCents } from '../invoicing/spread.ts';
 import { removeVat, roundCents } from '../money.ts';
 import { type GrossLine, lineEq75 } from './cart-line.ts';
 
@@ -7,9 +8,6 @@ import { type GrossLine, lineEq75 } from './cart-line.ts';
  * applies and what it takes off each line, rounded once per line here. Nothing the browser
  * sends is a price.
  */
-
-/** Spec §5: a promo code has at most 15 characters. */
-export const PROMO_CODE_MAX_LENGTH = 15;
 
 /** A code as typed, compared without case and surrounding spaces. */
 export const normalizePromoCode = (code: string) => code.trim().toUpperCase();
@@ -54,6 +52,8 @@ export type PromoCodeRule = {
 };
 
 export type PromoCodeRefusal =
+  /** No such code in this seller's shop (another shop's code is unknown here too). */
+  | 'unknown'
   | 'inactive'
   | 'notYetValid'
   | 'expired'
@@ -93,27 +93,6 @@ function targeted(target: PromoCodeTarget, g: GrossLine): boolean {
   if (target.kind === 'order') return true;
   if (target.kind === 'products') return target.productIds.includes(g.line.productId ?? '');
   return target.families.includes(g.line.family ?? '');
-}
-
-/** An amount spread over bases in proportion, whole cents, the remainders to the largest parts. */
-export function spreadCents(total: number, bases: readonly number[]): number[] {
-  const sum = bases.reduce((n, b) => n + b, 0);
-  if (sum <= 0 || total <= 0) return bases.map(() => 0);
-  const capped = Math.min(total, sum);
-  const exact = bases.map((b) => (capped * b) / sum);
-  const parts = exact.map((x) => Math.floor(x + 1e-9));
-  let left = capped - parts.reduce((n, p) => n + p, 0);
-  const order = exact
-    .map((x, i) => ({ i, rest: x - parts[i]! }))
-    .sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    if (parts[i]! < bases[i]!) {
-      parts[i]! += 1;
-      left -= 1;
-    }
-  }
-  return parts;
 }
 
 /**
@@ -167,7 +146,7 @@ export function promoCodeStep(
     lines =
       benefit.kind === 'percent'
         ? base.map((b) => Math.min(b, roundCents((b * Math.min(100, Math.max(0, benefit.percent))) / 100)))
-        : spreadCents(benefit.cents, base);
+        : spreadCents(Math.min(benefit.cents, base.reduce((n, b) => n + b, 0)), base);
   }
   return {
     outcome: {
@@ -214,7 +193,7 @@ export const PROMO_CODE_TEXTS = {
 
 /** A refusal written in the language; amounts in euros, dates as DD/MM/YYYY. */
 export function promoRefusalText(
-  refusal: PromoCodeRefusal | 'unknown',
+  refusal: PromoCodeRefusal,
   params: PromoCodeOutcome['params'],
   lang: 'fr' | 'en',
   euros: (cents: number) => string,

@@ -7,7 +7,7 @@ import type { PublicReader } from '../../db/tenant.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { productFormats, products } from '../products/index.ts';
+import { priceHistories, productFormats, products } from '../products/index.ts';
 import { findShopPublic, type ShopRow, shops, UUID } from '../shops/index.ts';
 import { formatAvailableSql } from '../stock/index.ts';
 import { type StoreFormatRow, toStoreProduct } from './storefront.mapper.ts';
@@ -181,11 +181,16 @@ export async function listStoreProducts(db: PublicReader, principal: Principal |
     : [];
   const formatsOf = new Map<string, StoreFormatRow[]>();
   for (const f of formats) formatsOf.set(f.productId, [...(formatsOf.get(f.productId) ?? []), f]);
+  const histories = await priceHistories(
+    db,
+    [...viewers.keys()],
+    formats.map((f) => f.id),
+  );
   const first = [...viewers.values()][0]!;
   return {
     products: rows.map(({ total: _t, ...row }) => {
       const { shop, viewer } = viewers.get(row.shopId)!;
-      return toStoreProduct(row, formatsOf.get(row.id) ?? [], shop, viewer);
+      return toStoreProduct(row, formatsOf.get(row.id) ?? [], shop, viewer, histories);
     }),
     // A count is a bigint: PostgreSQL's driver gives it as text.
     total: Number(rows[0]?.total ?? 0),
@@ -215,7 +220,13 @@ export async function getStoreProduct(
   });
   if (!row) throw notFound('Produit inexistant');
   const { formats, ...product } = row;
-  return { product: toStoreProduct(product, formats.map(toFormatRow), shop, viewer), shop };
+  const rows = formats.map(toFormatRow);
+  const histories = await priceHistories(
+    db,
+    [shop.id],
+    rows.map((f) => f.id),
+  );
+  return { product: toStoreProduct(product, rows, shop, viewer, histories), shop };
 }
 
 /** The filter values present in what the viewer can see: gammes, types, colours, vintages. */
