@@ -179,7 +179,11 @@ export const PromoCodeOutcome = z.object({
       'freeProductMissing',
     ])
     .nullable(),
-  params: z.object({ amount: z.number().optional(), bottles: z.number().optional(), date: z.string().optional() }),
+  params: z.object({
+    amount: z.number().optional(),
+    bottles: z.number().optional(),
+    date: z.string().optional(),
+  }),
   amount: cents,
   freeShipping: z.boolean(),
 });

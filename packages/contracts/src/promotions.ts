@@ -22,7 +22,11 @@ const Count = z
   .min(1, msg('tooSmall', { min: 1 }))
   .max(1_000_000, msg('tooBig', { max: 1_000_000 }));
 const Day = z.iso.date(msg('date'));
-const Key = z.string().trim().min(1, msg('required')).max(80, msg('tooLong', { max: 80 }));
+const Key = z
+  .string()
+  .trim()
+  .min(1, msg('required'))
+  .max(80, msg('tooLong', { max: 80 }));
 
 export const PromoCodeBenefit = z.discriminatedUnion('kind', [
   z.object({
@@ -39,15 +43,31 @@ export const PromoCodeBenefit = z.discriminatedUnion('kind', [
 
 export const PromoCodeTarget = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('order') }),
-  z.object({ kind: z.literal('products'), productIds: z.array(Uuid).min(1, msg('tooFewItems', { min: 1 })).max(200) }),
-  z.object({ kind: z.literal('families'), families: z.array(Key).min(1, msg('tooFewItems', { min: 1 })).max(50) }),
+  z.object({
+    kind: z.literal('products'),
+    productIds: z
+      .array(Uuid)
+      .min(1, msg('tooFewItems', { min: 1 }))
+      .max(200),
+  }),
+  z.object({
+    kind: z.literal('families'),
+    families: z
+      .array(Key)
+      .min(1, msg('tooFewItems', { min: 1 }))
+      .max(50),
+  }),
 ]);
 
 /** A code as the owner writes it; the code itself is kept upper-case, unique per shop. */
 export const PromoCodeInput = z
   .strictObject({
     code: promoCodeSchema.regex(/^[A-Za-z0-9_-]+$/, msg('promoCodeChars')),
-    label: z.string().trim().max(200, msg('tooLong', { max: 200 })).default(''),
+    label: z
+      .string()
+      .trim()
+      .max(200, msg('tooLong', { max: 200 }))
+      .default(''),
     benefit: PromoCodeBenefit,
     target: PromoCodeTarget.default({ kind: 'order' }),
     minAmountHt: Cents.default(0),

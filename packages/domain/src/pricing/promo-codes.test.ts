@@ -71,7 +71,9 @@ describe('a promo code on one seller’s order (issue 29)', () => {
   });
 
   it('€ off is spread over the eligible lines to the cent and never above them', () => {
-    const capped = priced(rule({ benefit: { kind: 'amount', cents: 100_000 } }), [pline('a', { quantity: 1 })]);
+    const capped = priced(rule({ benefit: { kind: 'amount', cents: 100_000 } }), [
+      pline('a', { quantity: 1 }),
+    ]);
     expect(capped.lines[0]).toMatchObject({ promoTTC: 1200, totalTTC: 0 });
     const r = priced(rule({ benefit: { kind: 'amount', cents: 1000 } }), [
       pline('a', { quantity: 1 }),

@@ -146,7 +146,13 @@ export function promoCodeStep(
     lines =
       benefit.kind === 'percent'
         ? base.map((b) => Math.min(b, roundCents((b * Math.min(100, Math.max(0, benefit.percent))) / 100)))
-        : spreadCents(Math.min(benefit.cents, base.reduce((n, b) => n + b, 0)), base);
+        : spreadCents(
+            Math.min(
+              benefit.cents,
+              base.reduce((n, b) => n + b, 0),
+            ),
+            base,
+          );
   }
   return {
     outcome: {

@@ -1,6 +1,5 @@
 import type { FormatPriceSnapshot } from '@cuvee/domain';
-import { and, asc, desc, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Scoped, scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { formatPriceHistory, productFormats } from './products.table.ts';
 
@@ -10,7 +9,9 @@ import { formatPriceHistory, productFormats } from './products.table.ts';
  * transaction of the change. The storefront reads it to show the prior price of a reduction.
  */
 
-type Snapshot = FormatPriceSnapshot & { typologies: Record<string, { visible?: boolean; price?: number | null }> };
+type Snapshot = FormatPriceSnapshot & {
+  typologies: Record<string, { visible?: boolean; price?: number | null }>;
+};
 
 /** What of a format makes its price; visibility alone is no price change. */
 const priceKey = (f: Snapshot) =>
@@ -85,51 +86,19 @@ export async function recordPastPrice(
     ]);
 }
 
-export type PricePointRow = Snapshot & { formatId: string; at: string };
-
-/** Rows older than this are read only as the price in force at its start. */
-const HISTORY_DAYS = 400;
+export type PricePointRow = Snapshot & { at: string };
 
 /**
- * The formats' price histories for the storefront (public read): the rows of the last 400 days
- * and, per format, the last row before them; oldest first.
+ * A format's price history as JSON for the storefront's own statement (no query more): the rows
+ * of the last 400 days and the one in force at their start, oldest first.
  */
-export async function priceHistories(
-  db: DbOrTx,
-  shopIds: readonly string[],
-  formatIds: readonly string[],
-  now = new Date(),
-): Promise<Map<string, PricePointRow[]>> {
-  const out = new Map<string, PricePointRow[]>();
-  if (formatIds.length === 0 || shopIds.length === 0) return out;
-  const cutoff = new Date(now.getTime() - HISTORY_DAYS * 86_400_000);
-  const cols = {
-    formatId: formatPriceHistory.formatId,
-    changedAt: formatPriceHistory.changedAt,
-    price: formatPriceHistory.price,
-    discountPrice: formatPriceHistory.discountPrice,
-    promotions: formatPriceHistory.promotions,
-    typologies: formatPriceHistory.typologies,
-  };
-  const of = and(
-    inArray(formatPriceHistory.shopId, [...shopIds]),
-    inArray(formatPriceHistory.formatId, [...formatIds]),
-  );
-  const [recent, older] = await Promise.all([
-    db
-      .select(cols)
-      .from(formatPriceHistory)
-      .where(and(of, gt(formatPriceHistory.changedAt, cutoff), lte(formatPriceHistory.changedAt, now)))
-      .orderBy(asc(formatPriceHistory.changedAt)),
-    db
-      .selectDistinctOn([formatPriceHistory.formatId], cols)
-      .from(formatPriceHistory)
-      .where(and(of, lte(formatPriceHistory.changedAt, cutoff)))
-      .orderBy(formatPriceHistory.formatId, desc(formatPriceHistory.changedAt)),
-  ]);
-  for (const r of [...older, ...recent]) {
-    const { changedAt, ...rest } = r;
-    out.set(r.formatId, [...(out.get(r.formatId) ?? []), { ...rest, at: changedAt.toISOString() }]);
-  }
-  return out;
-}
+export const priceHistorySql = (shopId: SQL, formatId: SQL) => sql<PricePointRow[]>`(
+  select coalesce(jsonb_agg(jsonb_build_object('at', h.changed_at, 'price', h.price,
+    'discountPrice', h.discount_price, 'promotions', h.promotions, 'typologies', h.typologies)
+    order by h.changed_at), '[]'::jsonb)
+  from ${formatPriceHistory} h
+  where h.shop_id = ${shopId} and h.format_id = ${formatId} and h.changed_at <= now()
+    and (h.changed_at > now() - interval '400 days' or h.changed_at = (
+      select max(o.changed_at) from ${formatPriceHistory} o
+      where o.shop_id = ${shopId} and o.format_id = ${formatId} and o.changed_at <= now() - interval '400 days'))
+)`;

@@ -1,15 +1,15 @@
 import {
+  formatEuros,
   normalizePromoCode,
   type PromoCodeOutcome,
   type PromoCodeRule,
   promoRefusalText,
-  formatEuros,
 } from '@cuvee/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type PromoCodeRow, promoCodeUses, promoCodes } from './promotions.table.ts';
+import { type PromoCodeRow, promoCodes, promoCodeUses } from './promotions.table.ts';
 
 /*
  * A code entered in a cart (issue 29, decision 0175): read by the server for the seller it was
@@ -68,25 +68,26 @@ export async function enteredCodes(
         sql`, `,
       )})`,
     );
-  const uses = buyerId && rows.length
-    ? await db
-        .select({ codeId: promoCodeUses.codeId, n: count() })
-        .from(promoCodeUses)
-        .where(
-          and(
-            inArray(
-              promoCodeUses.shopId,
-              rows.map((r) => r.shopId),
+  const uses =
+    buyerId && rows.length
+      ? await db
+          .select({ codeId: promoCodeUses.codeId, n: count() })
+          .from(promoCodeUses)
+          .where(
+            and(
+              inArray(
+                promoCodeUses.shopId,
+                rows.map((r) => r.shopId),
+              ),
+              inArray(
+                promoCodeUses.codeId,
+                rows.map((r) => r.id),
+              ),
+              eq(promoCodeUses.buyerId, buyerId),
             ),
-            inArray(
-              promoCodeUses.codeId,
-              rows.map((r) => r.id),
-            ),
-            eq(promoCodeUses.buyerId, buyerId),
-          ),
-        )
-        .groupBy(promoCodeUses.codeId)
-    : [];
+          )
+          .groupBy(promoCodeUses.codeId)
+      : [];
   const usesOf = new Map(uses.map((u) => [u.codeId, u.n]));
   for (const row of rows) out.set(row.shopId, toRule(row, usesOf.get(row.id) ?? 0));
   return out;

@@ -7,8 +7,14 @@ const ok = true as const;
 
 /** The shop's promo codes (settings `promotions`): whoever may change the shop's settings. */
 export async function promotionsRoutes(app: FastifyInstance) {
-  route(app, routes.list, async ({ ctx, tx, query }) => ({ success: ok, ...(await listPromoCodes(ctx, tx, query)) }));
-  route(app, routes.create, async ({ ctx, tx, body }) => ({ success: ok, ...(await createPromoCode(ctx, tx, body)) }));
+  route(app, routes.list, async ({ ctx, tx, query }) => ({
+    success: ok,
+    ...(await listPromoCodes(ctx, tx, query)),
+  }));
+  route(app, routes.create, async ({ ctx, tx, body }) => ({
+    success: ok,
+    ...(await createPromoCode(ctx, tx, body)),
+  }));
   route(app, routes.update, async ({ ctx, tx, params, body }) => ({
     success: ok,
     ...(await updatePromoCode(ctx, tx, params.id, body)),

@@ -1,8 +1,7 @@
-import type { PromoCode } from '@cuvee/contracts';
+import type { PromoCode, PromoCodeInput as PromoCodeInputSchema } from '@cuvee/contracts';
 import { normalizePromoCode } from '@cuvee/domain';
 import { and, count, desc, eq, like, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PromoCodeInput as PromoCodeInputSchema } from '@cuvee/contracts';
 import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { actedShop } from '../shops/index.ts';
@@ -51,7 +50,9 @@ export async function listPromoCodes(
   q: { search?: string | undefined; limit: number; offset: number },
 ) {
   const s = scoped(tx, scope);
-  const search = q.search ? like(promoCodes.code, `${normalizePromoCode(q.search).replace(/[%_\\]/g, '\\$&')}%`) : undefined;
+  const search = q.search
+    ? like(promoCodes.code, `${normalizePromoCode(q.search).replace(/[%_\\]/g, '\\$&')}%`)
+    : undefined;
   const [rows, [total]] = await Promise.all([
     s
       .selectAll(promoCodes, search)
@@ -108,7 +109,10 @@ export async function updatePromoCode(scope: TenantScope, tx: TenantTx, id: stri
   if (!current) throw new HttpError(404, PROMO.notFound);
   const code = await check(scope, tx, input, id);
   if (input.maxUses !== null && input.maxUses < current.used)
-    throw new HttpError(422, `Ce code a déjà servi ${current.used} fois : le maximum ne peut pas être plus bas`);
+    throw new HttpError(
+      422,
+      `Ce code a déjà servi ${current.used} fois : le maximum ne peut pas être plus bas`,
+    );
   const [row] = await s.update(promoCodes).set(columns(input, code)).where(eq(promoCodes.id, id)).returning();
   return { message: PROMO.saved, code: toPromoCode(row!) };
 }
@@ -125,4 +129,3 @@ export async function deletePromoCode(scope: TenantScope, tx: TenantTx, id: stri
   await s.delete(promoCodes).where(and(eq(promoCodes.id, id)));
   return { message: PROMO.deleted };
 }
-

@@ -53,8 +53,14 @@ export const promoCodes = pgTable(
   (t) => [
     uniqueIndex('promo_codes_shop_code_key').on(t.shopId, t.code),
     index('promo_codes_shop_created_idx').on(t.shopId, t.createdAt.desc()),
-    check('promo_codes_used_check', sql`${t.used} >= 0 and (${t.maxUses} is null or ${t.used} <= ${t.maxUses})`),
-    check('promo_codes_code_check', sql`${t.code} = upper(${t.code}) and char_length(${t.code}) between 1 and 15`),
+    check(
+      'promo_codes_used_check',
+      sql`${t.used} >= 0 and (${t.maxUses} is null or ${t.used} <= ${t.maxUses})`,
+    ),
+    check(
+      'promo_codes_code_check',
+      sql`${t.code} = upper(${t.code}) and char_length(${t.code}) between 1 and 15`,
+    ),
   ],
 );
 export type PromoCodeRow = typeof promoCodes.$inferSelect;

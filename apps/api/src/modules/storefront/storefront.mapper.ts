@@ -12,7 +12,7 @@ import type { ShopRow } from '../shops/index.ts';
 import type { CatalogueViewer } from './storefront.viewer.ts';
 
 /** A format with its units available for sale, null when its stock is not shown (stock module). */
-export type StoreFormatRow = FormatRow & { stockAvailable?: number | null };
+export type StoreFormatRow = FormatRow & { stockAvailable?: number | null; priceHistory?: PricePointRow[] };
 
 const DEFAULT_RATES = { standard: 20, medium: 10, reduced: 5.5 };
 
@@ -22,7 +22,6 @@ export function toStoreProduct(
   formats: StoreFormatRow[],
   shop: ShopRow,
   viewer: CatalogueViewer,
-  histories: ReadonlyMap<string, PricePointRow[]> = new Map(),
   now = new Date(),
 ): StoreProduct {
   const rate = vatRateFor(row.vatType, shop.settings?.vatRate ?? DEFAULT_RATES);
@@ -65,7 +64,7 @@ export function toStoreProduct(
         chargedUnitPrice(s, typologyKey!, typology!, rate, hasTVA);
       const prior = priced
         ? priorPrice(
-            (histories.get(f.id) ?? []).map((h) => ({ at: h.at, price: charged(h) })),
+            (f.priceHistory ?? []).map((h) => ({ at: h.at, price: charged(h) })),
             now,
           )
         : null;
