@@ -33,6 +33,8 @@ export function placementBody(
         notes: chosen?.notes ?? '',
         // The version of the seller's terms the buyer read when ticking its box.
         termsVersionId: chosen?.termsVersionId ?? null,
+        // The promo code entered in the cart (issue 29): the server applies it again, or refuses.
+        promoCode: order.promoCode ?? null,
       };
     }),
   } as PlaceOrdersBody;

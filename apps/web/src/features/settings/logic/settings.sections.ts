@@ -36,6 +36,8 @@ export const READY_SECTIONS: ReadonlySet<SettingsSection> = new Set([
   'accounting',
   // The presets of collaborators' rights (issue 28).
   'roles',
+  // The shop's promo codes (issue 29).
+  'promotions',
 ]);
 
 /**

@@ -15,6 +15,7 @@ import { ProductsSettingsSection, TypologiesSettingsSection } from '../../catalo
 import { RolesSettingsSection } from '../../collaborators/collaborators.pages.tsx';
 import { DeliverySettingsSection } from '../../delivery/delivery.pages.tsx';
 import { LegalDocumentsSettingsSection } from '../../legal/legal.pages.tsx';
+import { PromotionsSettingsSection } from '../../promotions/promotions.pages.tsx';
 import { AccountSection } from '../components/account.section.tsx';
 import { BillingSection } from '../components/billing.section.tsx';
 import { InfosSection } from '../components/infos.section.tsx';
@@ -119,6 +120,7 @@ export function SettingsPage() {
           {section === 'billing' && <BillingSection />}
           {section === 'accounting' && <AccountingSettingsSection />}
           {section === 'roles' && <RolesSettingsSection />}
+          {section === 'promotions' && <PromotionsSettingsSection />}
           {!READY_SECTIONS.has(section) && <ComingSection section={section} />}
         </Box>
       </Box>
