@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/tenant.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { recordPastPrice } from '../products/index.ts';
+import { products, recordPastPrice } from '../products/index.ts';
 import { shops } from '../shops/index.ts';
 import { users } from '../users/index.ts';
 
@@ -54,7 +54,7 @@ const shown = async (slug: string) => {
   const list = await call(
     t.app,
     'GET',
-    `/v1/products?shopIds=${encodeURIComponent('["domaine-demo"]')}&search=${encodeURIComponent(slug.replace(/-/g, ' '))}`,
+    `/v1/products?shopIds=${encodeURIComponent('["domaine-demo"]')}&search=${encodeURIComponent(slug.split('-')[0]!)}&limit=50`,
   );
   const card = list.body.products.find((p: { slug: string }) => p.slug === slug);
   return { page: page.body.product.formats[0], card: card?.formats[0] };
@@ -92,5 +92,15 @@ describe('the prior price of a reduction on the storefront', () => {
     );
     // 12,90 € then 14,90 € within the 30 days: the lowest, 12,90 €, is the prior price.
     expect((await shown(wine.slug)).page.struck).toMatchObject({ shown: 1190, prior: 1290 });
+  });
+
+  it('the demo’s running promotion: the Viognier at 8,90 € with 9,90 € struck, from its history', async () => {
+    const [viognier] = await t.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.name, 'Viognier'));
+    const { page, card } = await shown(viognier!.slug);
+    expect(page.struck).toMatchObject({ shown: 890, prior: 990 });
+    expect(card.struck).toMatchObject({ shown: 890, prior: 990 });
   });
 });
