@@ -1,15 +1,19 @@
 import type { OrderPrice } from '@cuvee/contracts/cart.price';
+import { promoCodeSchema } from '@cuvee/contracts/validation/text.fields';
 import { formatEuros, promoRefusalText } from '@cuvee/domain';
 import type { CartOrder } from '@cuvee/domain/cart/cart.types';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { formResolver, TextField } from '../../../components/form/index.ts';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useCartStore } from '../logic/cart.store.ts';
 import '../cart.i18n.ts';
+
+const CODE_FORM: z.ZodType<{ code: string }, { code: string }> = z.object({ code: promoCodeSchema });
 
 /**
  * A seller's promo code in the cart (issue 29): typed, kept with the seller's order and sent to
@@ -20,7 +24,10 @@ export function CartPromoCode({ order, price }: { order: CartOrder; price: Order
   const lang = useUiLanguage();
   const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
   const dispatch = useCartStore((s) => s.dispatch);
-  const [text, setText] = useState('');
+  const form = useForm<{ code: string }, unknown, { code: string }>({
+    defaultValues: { code: '' },
+    resolver: formResolver(CODE_FORM),
+  });
   const sellerId = order.seller.id;
   const outcome = price?.promoCode ?? null;
   const inputId = `promo-${sellerId}`;
@@ -53,32 +60,29 @@ export function CartPromoCode({ order, price }: { order: CartOrder; price: Order
       </Box>
     );
   }
-  const apply = () => {
-    const code = text.trim();
-    if (code) dispatch({ type: 'setPromoCode', sellerId, code });
-    setText('');
-  };
+  const apply = form.handleSubmit(({ code }) => {
+    dispatch({ type: 'setPromoCode', sellerId, code });
+    form.reset();
+  });
   return (
     <Box
       component="form"
+      noValidate
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply();
-      }}
+      onSubmit={apply}
     >
       <TextField
+        control={form.control}
+        name="code"
         id={inputId}
         size="small"
         label={t('promoCode.label')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
         slotProps={{
           htmlInput: { maxLength: 15, autoComplete: 'off', style: { textTransform: 'uppercase' } },
         }}
         sx={{ flex: 1 }}
       />
-      <Button type="submit" variant="outlined" disabled={!text.trim()} sx={{ minHeight: 40 }}>
+      <Button type="submit" variant="outlined" sx={{ minHeight: 40 }}>
         {t('promoCode.apply')}
       </Button>
     </Box>
