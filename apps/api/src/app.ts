@@ -45,6 +45,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { priceGridRoutes } from './modules/products/price-grid.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(opts: {
   await app.register(collaboratorsRoutes);
   await app.register(stockRoutes);
   await app.register(deliveryRoutes);
+  await app.register(promotionsRoutes);
   await app.register(paymentsRoutes);
   await app.register(ordersRoutes);
   await app.register(clientsRoutes);

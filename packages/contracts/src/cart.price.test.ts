@@ -27,6 +27,7 @@ describe('get-cart-price contract (decision 0037)', () => {
       reservations: [],
       shipping: { type: null, collectionPointId: null },
       promotions: [],
+      promoCode: null,
     });
     expect(JSON.stringify(parsed)).not.toContain('totalTTC');
   });

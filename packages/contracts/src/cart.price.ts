@@ -11,6 +11,7 @@ import { BoxPick, CartOrderPrice, CartQuantity } from './cart.ts';
 import { SuccessMessage, Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
 import { msg, type ValidationLang } from './validation/messages.ts';
+import { promoCodeSchema } from './validation/text.fields.ts';
 
 /**
  * `POST /v1/orders/get-cart-price` (spec §7): the orders of a cart in, one answer per seller out.
@@ -71,6 +72,8 @@ export const CartPriceOrderInput = z.object({
    * 409 when the points do not suffice).
    */
   promotions: z.array(id).max(20).default([]),
+  /** The promo code entered for this seller (issue 29): read and applied by the server. */
+  promoCode: promoCodeSchema.nullable().default(null),
 });
 
 export const CartPriceBody = z.object({
@@ -158,6 +161,34 @@ export const PricingMessage = z.discriminatedUnion('code', [
 ]);
 export type PricingMessage = z.infer<typeof PricingMessage>;
 
+/** The promo code entered: applied (what it took off, buyer's basis) or why not (issue 29). */
+export const PromoCodeOutcome = z.object({
+  code: z.string(),
+  applied: z.boolean(),
+  refusal: z
+    .enum([
+      'unknown',
+      'inactive',
+      'notYetValid',
+      'expired',
+      'typology',
+      'exhausted',
+      'alreadyUsed',
+      'minAmount',
+      'minBottles',
+      'noEligibleLine',
+      'freeProductMissing',
+    ])
+    .nullable(),
+  params: z.object({
+    amount: z.number().optional(),
+    bottles: z.number().optional(),
+    date: z.string().optional(),
+  }),
+  amount: cents,
+  freeShipping: z.boolean(),
+});
+
 export const OrderPrice = z.object({
   sellerId: z.string(),
   /** The buyer's typology pays VAT-inclusive prices: amounts shown TTC first, else HT first (§6). */
@@ -175,6 +206,7 @@ export const OrderPrice = z.object({
   lines: z.array(PricedLine),
   reservations: z.array(PricedReservation),
   messages: z.array(PricingMessage),
+  promoCode: PromoCodeOutcome.nullable(),
 });
 export type OrderPrice = z.infer<typeof OrderPrice>;
 

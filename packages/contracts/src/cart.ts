@@ -156,6 +156,7 @@ export const CartOrder = z.object({
     .default([]),
   promotions: z.array(id).max(20).default([]),
   loyaltyData: LoyaltyData.nullable().default(null),
+  promoCode: z.string().trim().max(15, msg('promoCode')).nullable().default(null),
   shipping: CartShipping.default({ type: null, collectionPoint: null, price: 0, instructions: '' }),
   payment: PaymentChoice.default({ type: null }),
   price: CartOrderPrice.nullable().default(null),

@@ -36,6 +36,7 @@ export * from './prices.ts';
 export * from './products.responses.ts';
 export * from './products.routes.ts';
 export * from './products.ts';
+export * from './promotions.ts';
 export * from './quotes.ts';
 export * from './receivables.routes.ts';
 export * from './receivables.ts';

@@ -20,7 +20,7 @@ import { StoredAddress } from './users.ts';
 import { addressSchema, adultCertificationSchema, termsAcceptedSchema } from './validation/composites.ts';
 import { msg } from './validation/messages.ts';
 import { phoneSchema } from './validation/phone.fields.ts';
-import { requiredStringWith } from './validation/text.fields.ts';
+import { promoCodeSchema, requiredStringWith } from './validation/text.fields.ts';
 
 /*
  * Placing the cart's orders (decision 0040) and the buyer's orders as they read them. A
@@ -55,6 +55,8 @@ export const PlaceOrderFields = z.strictObject({
   termsVersionId: Uuid.nullable().default(null),
   /** The loyalty reward taken in this order (issue 29), one at most: its points are spent here. */
   promotions: z.array(Uuid).max(1, 'Une seule récompense de fidélité par commande').default([]),
+  /** The promo code entered for this seller (issue 29): applied by the server, or refused. */
+  promoCode: promoCodeSchema.nullable().default(null),
 });
 
 export const PlaceOrderRequest = PlaceOrderFields.refine((o) => o.lines.length + o.reservations.length > 0, {

@@ -29,6 +29,11 @@ export const StoreFormat = z.object({
   /** Nothing of this format is available, in a shop that marks products out of stock. */
   outOfStock: z.boolean(),
   price: Money.nullable(),
+  /**
+   * An announced reduction (issue 29): the unit price charged now and, struck beside it, the
+   * lowest price of the 30 days before the reduction, from the format's price history only.
+   */
+  struck: z.object({ shown: z.number(), prior: z.number(), since: z.string() }).nullable().optional(),
   tiers: z.array(z.object({ threshold: z.number(), shown: z.number() })),
   freeItems: z.array(z.object({ threshold: z.number(), free: z.number() })),
   promotions: z.array(

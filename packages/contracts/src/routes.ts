@@ -26,6 +26,7 @@ import { paymentsRoutes } from './payments.ts';
 import { platformRoutes } from './platform.ts';
 import { pricesRoutes } from './prices.ts';
 import { productsRoutes } from './products.routes.ts';
+import { promotionsRoutes } from './promotions.ts';
 import { quotesRoutes } from './quotes.ts';
 import { receivablesRoutes } from './receivables.routes.ts';
 import { salesOrdersRoutes } from './sales-orders.routes.ts';
@@ -63,6 +64,7 @@ export const routes = {
   drm: drmRoutes,
   productFiscal: productFiscalRoutes,
   delivery: deliveryRoutes,
+  promotions: promotionsRoutes,
   payments: paymentsRoutes,
   orders: ordersRoutes,
   cart: cartRoutes,

@@ -20,6 +20,7 @@ export * from '../modules/orders/orders.reservation-lines.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/platform/platform.table.ts';
 export * from '../modules/products/products.table.ts';
+export * from '../modules/promotions/promotions.table.ts';
 export * from '../modules/receivables/receivables.table.ts';
 export * from '../modules/shops/shops.table.ts';
 export * from '../modules/stock/crd.table.ts';

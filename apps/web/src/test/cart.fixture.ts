@@ -32,6 +32,7 @@ export const cartOrder = (
   reservations: [],
   promotions: [],
   loyaltyData: null,
+  promoCode: null,
   shipping: { type: null, collectionPoint: null, price: 0, instructions: '' },
   payment: { type: null },
   price: null,
@@ -88,6 +89,7 @@ export const orderPrice = (sellerId: string, over: Partial<OrderPrice> = {}): Or
   lines: [],
   reservations: [],
   messages: [],
+  promoCode: null,
   ...over,
 });
 

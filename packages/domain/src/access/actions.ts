@@ -152,6 +152,9 @@ export const ACTIONS = {
   // Shop settings
   'shop.settings.read': { who: 'shop', relations: staff },
   'shop.settings.write': { who: 'shop', relations: staff, iamFullDelegation: true },
+  /** The shop's promo codes (settings 'promotions', issue 29): whoever may change its settings. */
+  'promotions.read': { who: 'shop', relations: staff, iamFullDelegation: true },
+  'promotions.write': { who: 'shop', relations: staff, iamFullDelegation: true },
   /**
    * The bank details and legal mentions (settings 'billing', issue 24): the owner, or an iam with
    * full delegation, as for the settings; a restricted iam neither reads nor changes the IBAN.

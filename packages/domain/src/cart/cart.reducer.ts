@@ -30,6 +30,7 @@ function newOrder(seller: SellerRef): CartOrder {
     reservations: [],
     promotions: [],
     loyaltyData: null,
+    promoCode: null,
     shipping: NO_SHIPPING,
     payment: { type: null },
     price: null,
@@ -160,6 +161,8 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       }));
     case 'setPayment':
       return withOrder(cart, action.sellerId, (o) => ({ ...o, payment: { type: action.paymentType } }));
+    case 'setPromoCode':
+      return withOrder(cart, action.sellerId, (o) => ({ ...o, promoCode: action.code }));
     case 'setNotes':
       return withOrder(cart, action.sellerId, (o) => ({ ...o, notes: action.notes }));
     case 'setPrices': {

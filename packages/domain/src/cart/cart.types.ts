@@ -151,6 +151,8 @@ export type CartOrder = {
   /** Promotions granted by loyalty (their ids). */
   promotions: string[];
   loyaltyData: LoyaltyData | null;
+  /** The promo code the buyer entered for this seller (issue 29); the server says if it applies. */
+  promoCode: string | null;
   shipping: CartShipping;
   payment: { type: PaymentType | null };
   price: CartOrderPrice | null;
@@ -183,6 +185,7 @@ export type CartAction =
   | { type: 'resetLoyalty'; sellerId: string }
   | { type: 'setPayment'; sellerId: string; paymentType: PaymentType | null }
   | { type: 'setNotes'; sellerId: string; notes: string }
+  | { type: 'setPromoCode'; sellerId: string; code: string | null }
   /** Keeps the server's answer for display; only the orders it names change. */
   | { type: 'setPrices'; prices: ReadonlyArray<{ sellerId: string; price: CartOrderPrice }> }
   | { type: 'setOrderId'; sellerId: string; id: string | null }

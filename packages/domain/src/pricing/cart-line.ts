@@ -19,6 +19,8 @@ export type GrossLine = {
   /** Unit price in the buyer's basis, wrapping included. */
   unitShown: number;
   gross: number;
+  /** Priced at a quantity tier or given free units (a promo code may not combine with it). */
+  tiered: boolean;
 };
 
 const BOTTLE_LIKE = new Set(['bottle', 'box']);
@@ -57,6 +59,7 @@ export function grossLine(line: PricingLine, input: PriceOrderInput): GrossLine 
     freeItems: line.isFromFidelity ? 0 : unit.freeItems,
     unitShown,
     gross: unitShown * line.quantity,
+    tiered: !line.isFromFidelity && (unit.source === 'tier' || unit.freeItems > 0),
   };
 }
 

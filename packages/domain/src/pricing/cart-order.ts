@@ -10,6 +10,7 @@ import type {
   PriceOrderInput,
   PricingMessage,
 } from './pricing.types.ts';
+import { promoCodeStep } from './promo-codes.ts';
 import { priceReservation } from './reservations.ts';
 
 /** Spec §9: at most 12 bottles a parcel; each parcel past the first costs 7 €. */
@@ -57,8 +58,14 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
     gross: gross.reduce((n, g) => n + g.gross, 0),
   };
   const messages: PricingMessage[] = [];
-  const promos = gross.map((g) => lineDiscount(g, order));
-  // A loyalty reward's discount (issue 29): one more promotion of each line, in proportion.
+  const formatOff = gross.map((g) => lineDiscount(g, order));
+  // The buyer's promo code (issue 29) on what the format promotions left.
+  const code = input.promoCode
+    ? promoCodeStep(input.promoCode, gross, formatOff, { date: input.date, typology: input.typology.key })
+    : null;
+  const promos = gross.map((_, i) => formatOff[i]! + (code?.lines[i] ?? 0));
+  // A loyalty reward's discount (issue 29): one more promotion of each line, in proportion to
+  // what the format promotions and the code left.
   const loyalty = loyaltyDiscountShares(
     gross.map((g, i) => g.gross - promos[i]!),
     input.loyaltyDiscount ?? 0,
@@ -87,7 +94,7 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
   const nbrPackages = parcelsFor(bottles);
 
   let shippingTTC = 0;
-  if (input.delivery && !franco.franco) {
+  if (input.delivery && !franco.franco && !code?.freeShipping) {
     const extra = input.delivery.kind === 'carrier' ? Math.max(0, nbrPackages - 1) : 0;
     shippingTTC = input.delivery.price + extra * EXTRA_PARCEL_CENTS;
     if (extra > 0)
@@ -142,6 +149,7 @@ export function priceOrder(input: PriceOrderInput): OrderPriceResult {
     lines,
     reservations,
     messages,
+    promoCode: code?.outcome ?? null,
   };
 }
 

@@ -4,4 +4,6 @@ export * from './document.ts';
 export * from './duties.ts';
 export * from './loyalty.ts';
 export * from './pricing.types.ts';
+export * from './prior-price.ts';
+export * from './promo-codes.ts';
 export * from './reservations.ts';

@@ -4,6 +4,7 @@ import type { ProductType, VatType } from '../catalogue/reference.ts';
 import type { Unity } from '../catalogue/volume.ts';
 import type { CssCategory, ExciseCategory, RateBasis, RateRow } from '../rates/excise-rates.ts';
 import type { TouristTaxRate } from '../tourism/tourist-tax.ts';
+import type { PromoCodeOutcome, PromoCodeRule } from './promo-codes.ts';
 import type { PricedReservation } from './reservations.ts';
 
 /** Everything the server reads from its database to price one seller's order (decision 0037). */
@@ -60,6 +61,10 @@ export type PricingFormat = PricedFormat & {
 
 export type PricingLine = {
   idTmp: string;
+  /** What a promo code's target names (issue 29): the product, its format, its family (range). */
+  productId?: string;
+  formatId?: string;
+  family?: string | null;
   quantity: number;
   isFromFidelity: boolean;
   isWrapped: boolean;
@@ -134,6 +139,8 @@ export type PriceOrderInput = {
   fees?: OrderFees;
   /** A loyalty reward's discount, cents in the buyer's price basis (issue 29): the server's finding. */
   loyaltyDiscount?: number;
+  /** The promo code the buyer entered for this seller, as the server read it (issue 29). */
+  promoCode?: PromoCodeRule | null;
   rates?: { excise: readonly RateRow<ExciseCategory>[]; css: readonly RateRow<CssCategory>[] };
 };
 
@@ -191,6 +198,8 @@ export type OrderPriceResult = {
   /** The bookings priced, each with its tourist tax. */
   reservations: PricedReservation[];
   messages: PricingMessage[];
+  /** The promo code entered: applied, or why not (issue 29); null without one. */
+  promoCode: PromoCodeOutcome | null;
 };
 
 export type CartPriceResult = { orders: OrderPriceResult[]; total: CartOrderPrice };

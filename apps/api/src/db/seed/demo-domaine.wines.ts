@@ -150,7 +150,23 @@ export const DOMAINE_DEMO_WINES: Input[] = [
     },
     visuals: [`${IMG}/blanc.webp`],
     vintages: [{ name: '2024' }],
-    formats: [bottle75(10, 990)],
+    // A running format promotion (issue 29): 1 € off every bottle; its prior price is the
+    // history's (demo-promotions.ts dates 9,90 € before it).
+    formats: [
+      bottle75(10, 990, {
+        promotions: [
+          {
+            type: '€',
+            amount: 100,
+            activation: 'always',
+            minProduct: 0,
+            minPrice: 0,
+            minProductOrder: 0,
+            minPriceOrder: 0,
+          },
+        ],
+      }),
+    ],
   }),
   wine({
     name: 'Les Galets Rosé',

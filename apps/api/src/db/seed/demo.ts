@@ -14,6 +14,7 @@ import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoDrm } from './demo-drm.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoTourism } from './demo-tourism.ts';
@@ -242,6 +243,7 @@ export async function seedDemo(db: Db, options: { papers?: boolean } = {}): Prom
     await seedDemoTourism(tx, shop.id, owner.id);
     await seedDemoTeam(tx, shop.id, owner.id, iam.id);
     await seedDemoAgents(tx, shop.id, owner.id, agent.id);
+    await seedDemoPromotions(tx, shop.id, owner.id);
     // The terms of sale every new shop gets (the platform's model, filled with its identity).
     // The demo's bank details, so that a buyer trying it is told where to send a transfer.
     if (options.papers !== false) {

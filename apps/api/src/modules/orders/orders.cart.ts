@@ -17,6 +17,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { deliveryCollectionPoints, deliveryModes } from '../delivery/index.ts';
 import { loyaltyChoices } from '../loyalty/index.ts';
+import { enteredCodes, unknownCode } from '../promotions/index.ts';
 import { release, type StockActor, stockReservations } from '../stock/index.ts';
 import { ORDER_NOT_FOUND } from './orders.read.ts';
 import { releaseOrderBookings } from './orders.reservations.follow.ts';
@@ -83,6 +84,13 @@ export async function cartPrices(
   );
   // The cart's bookings: the event's rates and tourist tax of the day (places are checked at
   // placement; the cart shows them as the slot picker did).
+  // The promo codes entered, read for each seller (issue 29): applied by the domain's step.
+  const codes = await enteredCodes(
+    db,
+    principal?.kind === 'user' ? principal.user.id : null,
+    body.orders.map((o) => ({ sellerId: o.sellerId, code: o.promoCode })),
+  );
+  for (const source of sources) source.input.promoCode = codes.get(source.shop.id) ?? null;
   for (const [i, source] of sources.entries()) {
     const asked = body.orders[i]!.reservations;
     if (asked.length === 0) continue;
@@ -104,7 +112,12 @@ export async function cartPrices(
     };
     return { ...source.input, delivery };
   });
-  return priceCart(inputs);
+  const priced = priceCart(inputs);
+  for (const [i, order] of priced.orders.entries()) {
+    const entered = body.orders[i]!.promoCode;
+    if (entered && !order.promoCode) order.promoCode = unknownCode(entered);
+  }
+  return priced;
 }
 
 /** The buyer empties their cart: an order still waiting for its card is aborted, its stock released. */

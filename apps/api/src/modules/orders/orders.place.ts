@@ -15,6 +15,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { clientOfBuyer, recordClientActivity } from '../clients/index.ts';
 import { loyaltyChoices, spendReward } from '../loyalty/index.ts';
+import { claimPromoCode, enteredCodes, refusalError, unknownCode } from '../promotions/index.ts';
 import type { ShopRow } from '../shops/index.ts';
 import type { StockActor } from '../stock/index.ts';
 import { groupDeadline } from '../tourism/index.ts';
@@ -90,6 +91,8 @@ export type Checked = {
   priced: OrderPriceResult;
   shipping: FrozenShipping;
   termsVersionId: string | null;
+  /** The promo code applied (issue 29), its use taken in the order's transaction. */
+  promoCodeId: string | null;
 };
 
 /** Prices and checks every seller's order; throws the first refusal, having written nothing. */
@@ -106,9 +109,18 @@ export async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBo
     body.orders.map((o, i) => ({ sellerId: o.sellerId, lines: o.lines, loyalty: rewards[i] })),
     date,
   );
+  const codes = await enteredCodes(
+    db,
+    principal.kind === 'user' ? principal.user.id : null,
+    body.orders.map((o) => ({ sellerId: o.sellerId, code: o.promoCode })),
+  );
   const checked: Checked[] = [];
   for (const [i, source] of sources.entries()) {
     const request = body.orders[i]!;
+    const rule = codes.get(source.shop.id) ?? null;
+    // A code entered and not found, or refused by its rules: the buyer is told, nothing placed.
+    if (request.promoCode && !rule) throw refusalError(unknownCode(request.promoCode));
+    source.input.promoCode = rule;
     if (!ports.payments(source.shop).includes(request.paymentType))
       throw new HttpError(400, PLACEMENT.paymentNotOffered);
     const termsVersionId = await ports.acceptedTerms(db, source.shop, request.termsVersionId ?? null);
@@ -128,6 +140,7 @@ export async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBo
         )
       : NO_DELIVERY;
     const priced = priceOrder({ ...source.input, delivery: delivery.input });
+    if (priced.promoCode && !priced.promoCode.applied) throw refusalError(priced.promoCode);
     checked.push({
       request,
       source,
@@ -140,6 +153,7 @@ export async function checkAll(db: Db, principal: Principal, body: PlaceOrdersBo
         franco: priced.franco,
       },
       termsVersionId,
+      promoCodeId: rule?.id ?? null,
     });
   }
   return checked;
@@ -218,6 +232,14 @@ export async function placeSellerOrder(
         .onConflictDoNothing()
         .returning();
       if (!order) throw new AlreadyPlaced();
+      // The code's use, taken once under concurrency (issue 29): its refusal rolls the order back.
+      if (c.promoCodeId)
+        await claimPromoCode(actor, tx, {
+          codeId: c.promoCodeId,
+          orderId: order.id,
+          buyerId: buyer.id,
+          amountCents: p.promoCode?.amount ?? 0,
+        });
       const labels = c.source.lines.map((l) =>
         [l.product.name, l.vintageName, l.format.nameInShop, l.request.isFromFidelity ? OFFERED : '']
           .filter(Boolean)

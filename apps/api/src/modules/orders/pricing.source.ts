@@ -169,6 +169,10 @@ export async function pricingSources(
     });
     const pricingLines: PricingLine[] = lines.map(({ request, product, format, vintage, contents }) => ({
       idTmp: request.idTmp,
+      // What a promo code's target names (issue 29); a product's family is its range.
+      productId: product.id,
+      formatId: format.id,
+      family: product.gamme ?? null,
       quantity: request.quantity,
       // The server's finding, never the browser's flag.
       isFromFidelity: offered.has(request),

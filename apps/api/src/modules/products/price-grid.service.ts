@@ -3,6 +3,7 @@ import { scoped, type TenantScope, type TenantTx } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { actedShop } from '../shops/index.ts';
+import { recordPriceChanges } from './price-history.ts';
 import { productFormats, products } from './products.table.ts';
 
 /** One line per format of the shop acted on: its public price and, per typology, visibility and price. */
@@ -72,5 +73,6 @@ export async function updatePriceGrid(scope: TenantScope, tx: TenantTx, changes:
   for (const [id, typologies] of next) {
     await s.update(productFormats).set({ typologies }).where(eq(productFormats.id, id));
   }
+  await recordPriceChanges(s, [...next.keys()]);
   return next.size;
 }

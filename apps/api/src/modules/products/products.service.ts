@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import type { ShopCtx } from '../../plugins/access.ts';
 import { actedShop, type ShopRow } from '../shops/index.ts';
+import { recordPriceChanges } from './price-history.ts';
 import { announceToAgents } from './products.announce.ts';
 import { type FormatRow, type ProductRow, productFormats, products } from './products.table.ts';
 
@@ -184,9 +185,13 @@ export async function createProduct(ctx: TenantScope, tx: TenantTx, input: Produ
       .insert(products)
       .values([{ slug, ...productValues(input) }])
       .returning({ id: products.id });
-    await s
-      .insert(productFormats)
-      .values(input.formats.map((f, i) => ({ id: uuidv7(), ...formatValues(row!.id, f, i) })));
+    const formats = input.formats.map((f, i) => ({ id: uuidv7(), ...formatValues(row!.id, f, i) }));
+    await s.insert(productFormats).values(formats);
+    // Each format's first price, in the same transaction (issue 29).
+    await recordPriceChanges(
+      s,
+      formats.map((f) => f.id),
+    );
     if (input.status === 'online')
       await announceToAgents(ctx, tx, shop, {
         id: row!.id,
@@ -218,12 +223,16 @@ export async function updateProduct(
         eq(productFormats.productId, productId),
         keep.length ? notInArray(productFormats.id, keep) : undefined,
       );
+    const written: string[] = [];
     for (const [i, f] of input.formats.entries()) {
       const values = formatValues(productId, f, i);
-      if (f.id && known.has(f.id))
-        await s.update(productFormats).set(values).where(eq(productFormats.id, f.id));
-      else await s.insert(productFormats).values([{ id: uuidv7(), ...values }]);
+      const id = f.id && known.has(f.id) ? f.id : uuidv7();
+      if (id === f.id) await s.update(productFormats).set(values).where(eq(productFormats.id, id));
+      else await s.insert(productFormats).values([{ id, ...values }]);
+      written.push(id);
     }
+    // A changed price is dated in the same transaction (issue 29): the prior price reads it.
+    await recordPriceChanges(s, written);
   });
   // Published: put online from another status.
   if (input.status === 'online' && current.status !== 'online') {

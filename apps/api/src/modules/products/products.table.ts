@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -125,3 +126,29 @@ export const productFormats = pgTable(
   ],
 );
 export type FormatRow = typeof productFormats.$inferSelect;
+
+/**
+ * Every change of what a format's price is made of, with its moment (issue 29, decision 0176):
+ * written in the transaction of the change, read to show the prior price of a reduction.
+ */
+export const formatPriceHistory = pgTable(
+  'format_price_history',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    formatId: uuid('format_id')
+      .notNull()
+      .references(() => productFormats.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    price: integer('price').notNull(),
+    discountPrice: jsonb('discount_price').$type<Record<string, number>>().notNull().default({}),
+    promotions: jsonb('promotions').$type<StoredPromotion[]>().notNull().default([]),
+    typologies: jsonb('typologies')
+      .$type<Record<string, { visible?: boolean; price?: number | null }>>()
+      .notNull()
+      .default({}),
+  },
+  (t) => [index('format_price_history_shop_format_idx').on(t.shopId, t.formatId, t.changedAt)],
+);

@@ -1,11 +1,18 @@
 import type { StoreProduct } from '@cuvee/contracts';
-import { displayVintage, isFormatVisible, unitPrice, vatRateFor } from '@cuvee/domain';
-import type { FormatRow, ProductRow } from '../products/index.ts';
+import {
+  chargedUnitPrice,
+  displayVintage,
+  isFormatVisible,
+  priorPrice,
+  unitPrice,
+  vatRateFor,
+} from '@cuvee/domain';
+import type { FormatRow, PricePointRow, ProductRow } from '../products/index.ts';
 import type { ShopRow } from '../shops/index.ts';
 import type { CatalogueViewer } from './storefront.viewer.ts';
 
 /** A format with its units available for sale, null when its stock is not shown (stock module). */
-export type StoreFormatRow = FormatRow & { stockAvailable?: number | null };
+export type StoreFormatRow = FormatRow & { stockAvailable?: number | null; priceHistory?: PricePointRow[] };
 
 const DEFAULT_RATES = { standard: 20, medium: 10, reduced: 5.5 };
 
@@ -15,6 +22,7 @@ export function toStoreProduct(
   formats: StoreFormatRow[],
   shop: ShopRow,
   viewer: CatalogueViewer,
+  now = new Date(),
 ): StoreProduct {
   const rate = vatRateFor(row.vatType, shop.settings?.vatRate ?? DEFAULT_RATES);
   const hasTVA = shop.settings?.hasTVA !== false;
@@ -51,6 +59,16 @@ export function toStoreProduct(
       const priced = !viewer.priceHidden && typologyKey && typology;
       const at = (quantity: number) => unitPrice(f, typologyKey!, typology!, rate, { quantity, hasTVA });
       const base = priced ? at(1) : null;
+      // The prior price of a reduction, from the history only (L112-1-1, decision 0176).
+      const charged = (s: Parameters<typeof chargedUnitPrice>[0]) =>
+        chargedUnitPrice(s, typologyKey!, typology!, rate, hasTVA);
+      const prior = priced
+        ? priorPrice(
+            (f.priceHistory ?? []).map((h) => ({ at: h.at, price: charged(h) })),
+            now,
+          )
+        : null;
+      const chargedNow = priced ? charged(f) : null;
       return {
         id: f.id,
         ean: f.ean,
@@ -63,6 +81,10 @@ export function toStoreProduct(
         eq75: f.eq75,
         outOfStock: f.stockAvailable != null && f.stockAvailable <= 0,
         price: base ? { ht: base.ht, ttc: base.ttc, showTtc: base.showTtc, shown: base.shown } : null,
+        struck:
+          prior && chargedNow !== null && chargedNow < prior.prior
+            ? { shown: chargedNow, prior: prior.prior, since: prior.since }
+            : null,
         // Negotiated typology prices ignore tiers; so does the list then.
         tiers:
           priced && base?.source !== 'typology'

@@ -7,7 +7,7 @@ import type { PublicReader } from '../../db/tenant.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { productFormats, products } from '../products/index.ts';
+import { priceHistorySql, productFormats, products } from '../products/index.ts';
 import { findShopPublic, type ShopRow, shops, UUID } from '../shops/index.ts';
 import { formatAvailableSql } from '../stock/index.ts';
 import { type StoreFormatRow, toStoreProduct } from './storefront.mapper.ts';
@@ -17,7 +17,8 @@ import { type CatalogueViewer, catalogueViewer } from './storefront.viewer.ts';
 // Each with its units available when the shop marks formats out of stock.
 const formatsJson = sql<Record<string, unknown>[]>`(
   select coalesce(json_agg(to_jsonb(f) || jsonb_build_object('stock_available',
-    ${formatAvailableSql(sql`f.shop_id`, sql`f.id`)}) order by f.position, f.id), '[]'::json)
+    ${formatAvailableSql(sql`f.shop_id`, sql`f.id`)}, 'price_history', ${priceHistorySql(sql`f.shop_id`, sql`f.id`)})
+    order by f.position, f.id), '[]'::json)
   from ${productFormats} f where f.shop_id = "products"."shop_id" and f.product_id = "products"."id"
 )`;
 
@@ -30,6 +31,7 @@ const FORMAT_KEYS: Record<string, keyof StoreFormatRow> = {
   discount_price: 'discountPrice',
   discount_add: 'discountAdd',
   stock_available: 'stockAvailable',
+  price_history: 'priceHistory',
 };
 function toFormatRow(raw: Record<string, unknown>): StoreFormatRow {
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [FORMAT_KEYS[k] ?? k, v])) as StoreFormatRow;
@@ -165,6 +167,8 @@ export async function listStoreProducts(db: PublicReader, principal: Principal |
           ...getTableColumns(productFormats),
           // Named with their table: inside the sub-select a bare "id" would be the stock line's.
           stockAvailable: formatAvailableSql(sql`"product_formats"."shop_id"`, sql`"product_formats"."id"`),
+          // The price history for the prior price of a reduction (issue 29), in the same statement.
+          priceHistory: priceHistorySql(sql`"product_formats"."shop_id"`, sql`"product_formats"."id"`),
         })
         .from(productFormats)
         .where(
@@ -181,6 +185,7 @@ export async function listStoreProducts(db: PublicReader, principal: Principal |
     : [];
   const formatsOf = new Map<string, StoreFormatRow[]>();
   for (const f of formats) formatsOf.set(f.productId, [...(formatsOf.get(f.productId) ?? []), f]);
+
   const first = [...viewers.values()][0]!;
   return {
     products: rows.map(({ total: _t, ...row }) => {

@@ -53,6 +53,13 @@ const WRAPPING: Handling = {
   proof: PROPERTIES,
 };
 
+/** A promo code is a name: the server reads the seller's code and applies its rules (issue 29). */
+const PROMO_CODE: Handling = {
+  how: 'server',
+  why: "the code's text only: the seller's code, its conditions and uses are read from the database; another shop's is unknown",
+  proof: 'apps/api/src/modules/promotions/promotions.test.ts',
+};
+
 export const MONEY_FIELDS: Record<string, Handling> = {
   'POST /v1/orders/get-cart-price body.orders[].products[].isFromFidelity': FREE_CLAIM,
   'POST /v1/orders/get-cart-price body.orders[].products[].isWrapped': WRAPPING,
@@ -61,6 +68,8 @@ export const MONEY_FIELDS: Record<string, Handling> = {
     why: 'loyalty promotions are not built: the buyer holds none (404)',
     proof: FLAGS,
   },
+  'POST /v1/orders/get-cart-price body.orders[].promoCode': PROMO_CODE,
+  'POST /v1/orders body.orders[].promoCode': PROMO_CODE,
   'POST /v1/orders/get-cart-price body.orders[].reservations': BOOKING,
   'POST /v1/orders/get-cart-price body.orders[].reservations[].prices': BOOKING,
   'POST /v1/orders body.orders[].reservations': BOOKING,
@@ -89,6 +98,7 @@ export const MONEY_FIELDS: Record<string, Handling> = {
       'promotions',
       'loyaltyData',
       'loyaltyData.selectedDiscount',
+      'promoCode',
       'shipping.collectionPoint.price',
       'shipping.price',
       'price',

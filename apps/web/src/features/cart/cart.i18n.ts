@@ -3,6 +3,15 @@ import { registerI18n } from '../../lib/i18n.ts';
 /** The cart's texts (spec §2, §4, §9): French first, English alongside. */
 registerI18n('cart', {
   fr: {
+    promoCode: {
+      label: 'Code promo',
+      apply: 'Appliquer',
+      remove: 'Retirer',
+      entered: 'Code {{code}}',
+      applied: 'Remise du code : −{{amount}}',
+      freeShipping: 'Livraison offerte par le code',
+    },
+    promoDiscount: 'Remises',
     add: 'Ajouter au panier',
     addNamed: 'Ajouter {{name}} au panier',
     added: '{{name}} ajouté au panier',
@@ -50,6 +59,15 @@ registerI18n('cart', {
     pageTitle: 'Mon panier',
   },
   en: {
+    promoCode: {
+      label: 'Promo code',
+      apply: 'Apply',
+      remove: 'Remove',
+      entered: 'Code {{code}}',
+      applied: 'Code discount: −{{amount}}',
+      freeShipping: 'Free delivery from the code',
+    },
+    promoDiscount: 'Discounts',
     add: 'Add to cart',
     addNamed: 'Add {{name}} to the cart',
     added: '{{name}} added to the cart',

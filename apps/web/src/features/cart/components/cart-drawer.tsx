@@ -18,6 +18,7 @@ import { touristTaxTotal } from '../logic/cart.pricing.ts';
 import { useCartStore } from '../logic/cart.store.ts';
 import { useConfirmEmpty } from './cart-empty.tsx';
 import { CartLineRow, pricedLineOf, useMoney } from './cart-line.tsx';
+import { CartPromoCode } from './cart-promo-code.tsx';
 import { CartReservationRow, pricedReservationOf } from './cart-reservation.tsx';
 import '../cart.i18n.ts';
 
@@ -102,6 +103,9 @@ export function CartDrawer() {
                       priced={pricedReservationOf(priced, r)}
                     />
                   ))}
+                </Box>
+                <Box sx={{ pb: 2 }}>
+                  <CartPromoCode order={order} price={priced} />
                 </Box>
                 <Divider />
               </Box>

@@ -11,6 +11,7 @@ import { useUiLanguage } from '../../../lib/i18n.ts';
 import { sellerShopPath } from '../logic/cart.lines.ts';
 import { francoNote } from '../logic/cart.pricing.ts';
 import { CartLineRow, pricedLineOf, useMoney } from './cart-line.tsx';
+import { CartPromoCode } from './cart-promo-code.tsx';
 import { CartReservationRow, pricedReservationOf } from './cart-reservation.tsx';
 import '../cart.i18n.ts';
 
@@ -117,9 +118,17 @@ export function CartSellerBlock({
           />
         ))}
       </Box>
+      <CartPromoCode order={order} price={price} />
       {extra}
       {price && (
         <Box sx={{ display: 'grid', gap: 0.5, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+          {price.price.promoAmount > 0 && (
+            <Row
+              label={t('promoDiscount')}
+              value={`−${money(price.price.promoAmount)}`}
+              testId="cart-seller-promo"
+            />
+          )}
           <Row label={t('totalHT')} value={money(price.price.totalHT)} />
           <Row label={t('tva')} value={money(price.price.tva)} />
           {deliveryChosen && <Row label={t('shipping')} value={money(price.price.shipping)} />}

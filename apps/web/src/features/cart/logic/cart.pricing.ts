@@ -39,6 +39,7 @@ export function priceBody(cart: Pick<Cart, 'orders'>) {
       })),
       shipping: { type: order.shipping.type, collectionPointId: order.shipping.collectionPoint?.id ?? null },
       promotions: order.promotions,
+      promoCode: order.promoCode ?? null,
     })),
   };
 }

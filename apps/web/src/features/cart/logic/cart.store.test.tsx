@@ -38,6 +38,7 @@ const accountCart: Cart = {
       reservations: [],
       promotions: [],
       loyaltyData: null,
+      promoCode: null,
       shipping: { type: null, collectionPoint: null, price: 0, instructions: '' },
       payment: { type: null },
       price: null,

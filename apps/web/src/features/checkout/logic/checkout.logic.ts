@@ -35,6 +35,8 @@ export function placementBody(
         termsVersionId: chosen?.termsVersionId ?? null,
         // The loyalty reward taken in this order (issue 29): its points are spent at placement.
         promotions: order.promotions.slice(0, 1),
+        // The promo code entered in the cart (issue 29): the server applies it again, or refuses.
+        promoCode: order.promoCode ?? null,
       };
     }),
   } as PlaceOrdersBody;

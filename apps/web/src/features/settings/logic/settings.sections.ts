@@ -38,6 +38,8 @@ export const READY_SECTIONS: ReadonlySet<SettingsSection> = new Set([
   'roles',
   // The loyalty programme: points, tiers and rewards (issue 29, decision 0184).
   'crm',
+  // The shop's promo codes (issue 29).
+  'promotions',
 ]);
 
 /**

@@ -17,6 +17,7 @@ import { RolesSettingsSection } from '../../collaborators/collaborators.pages.ts
 import { DeliverySettingsSection } from '../../delivery/delivery.pages.tsx';
 import { LegalDocumentsSettingsSection } from '../../legal/legal.pages.tsx';
 import { LoyaltySettingsSection } from '../../loyalty/loyalty.pages.tsx';
+import { PromotionsSettingsSection } from '../../promotions/promotions.pages.tsx';
 import { AccountSection } from '../components/account.section.tsx';
 import { BillingSection } from '../components/billing.section.tsx';
 import { InfosSection } from '../components/infos.section.tsx';
@@ -127,6 +128,7 @@ export function SettingsPage() {
           {section === 'accounting' && <AccountingSettingsSection />}
           {section === 'roles' && <RolesSettingsSection />}
           {section === 'crm' && <LoyaltySettingsSection />}
+          {section === 'promotions' && <PromotionsSettingsSection />}
           {!READY_SECTIONS.has(section) && <ComingSection section={section} />}
         </Box>
       </Box>

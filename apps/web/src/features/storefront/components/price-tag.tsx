@@ -47,7 +47,16 @@ export function PriceTag({
   if (!format?.price) return <span className="cv-price-none">{t('price.noPrice')}</span>;
   return (
     <div data-testid="price" className={size === 'page' ? 'cv-price cv-price--page' : 'cv-price'}>
-      <span className="cv-price-amount">{formatPrice(format.price.shown, lang)}</span>{' '}
+      {format.struck && (
+        // The prior price of an announced reduction, from the price history (issue 29).
+        <s className="cv-price-prior" data-testid="price-prior">
+          <span className="cv-sr-only">
+            {t('price.prior', { price: formatPrice(format.struck.prior, lang) })}
+          </span>
+          <span aria-hidden="true">{formatPrice(format.struck.prior, lang)}</span>
+        </s>
+      )}
+      <span className="cv-price-amount">{formatPrice(format.struck?.shown ?? format.price.shown, lang)}</span>{' '}
       <TaxMention ttc={format.price.showTtc} />
     </div>
   );

@@ -113,7 +113,18 @@ export function ProductCard({
             <MembersOnly shopCode={shopCode} compact />
           ) : format?.price ? (
             <span className="price" data-testid="price">
-              <span className="amount">{formatPrice(format.price.shown, lang)}</span>{' '}
+              {format.struck && (
+                // The prior price of an announced reduction, from the price history (issue 29).
+                <s
+                  className="prior"
+                  data-testid="price-prior"
+                  title={texts.prior(formatPrice(format.struck.prior, lang))}
+                >
+                  <span className="cv-sr-only">{texts.prior(formatPrice(format.struck.prior, lang))}</span>
+                  <span aria-hidden="true">{formatPrice(format.struck.prior, lang)}</span>
+                </s>
+              )}{' '}
+              <span className="amount">{formatPrice(format.struck?.shown ?? format.price.shown, lang)}</span>{' '}
               <abbr className="cv-tax" title={ttc ? texts.ttcLong : texts.htLong}>
                 {ttc ? texts.ttc : texts.ht}
               </abbr>
@@ -137,6 +148,7 @@ export type CardTexts = {
   ttcLong: string;
   ht: string;
   htLong: string;
+  prior: (price: string) => string;
 };
 
 /** The texts every card of a grid shows, in the UI language (one translation hook per grid). */
@@ -152,6 +164,7 @@ export function useCardTexts(): CardTexts {
       ttcLong: t('price.ttcLong'),
       ht: t('price.ht'),
       htLong: t('price.htLong'),
+      prior: (price: string) => t('price.prior', { price }),
     }),
     [t, lang],
   );
