@@ -47,7 +47,8 @@ describe('GET /v1/clients', () => {
   it('pages the demo clients by name with the total', async () => {
     const first = await req(t, 'GET', '/v1/clients?limit=10', { jwt: owner });
     expect(first.status).toBe(200);
-    expect(first.body.total).toBe(41);
+    // The demo's 41 clients and the two new agents' five professionals (issue 28, demo-agents.ts).
+    expect(first.body.total).toBe(46);
     expect(first.body.clients).toHaveLength(10);
     const second = await req(t, 'GET', '/v1/clients?limit=10&offset=10', { jwt: owner });
     expect(names(second.body)).not.toContain(names(first.body)[0]);
@@ -59,7 +60,7 @@ describe('GET /v1/clients', () => {
     );
     expect(names(first.body)).toEqual(sorted);
     const past = await req(t, 'GET', '/v1/clients?limit=10&offset=500', { jwt: owner });
-    expect(past.body).toMatchObject({ total: 41, clients: [] });
+    expect(past.body).toMatchObject({ total: 46, clients: [] });
   });
 
   it('searches without accents or case on name, city and e-mail', async () => {
@@ -73,7 +74,7 @@ describe('GET /v1/clients', () => {
 
   it('filters by kind, typology, tag, agent and prospect status', async () => {
     const pros = await req(t, 'GET', '/v1/clients?kind=professional&limit=100', { jwt: owner });
-    expect(pros.body.total).toBe(16);
+    expect(pros.body.total).toBe(21);
     const cavistes = await req(t, 'GET', '/v1/clients?typology=caviste&kind=professional', { jwt: owner });
     expect(cavistes.body.clients.every((c: { typology: string }) => c.typology === 'caviste')).toBe(true);
     const tagged = await req(t, 'GET', '/v1/clients?tag=Recherche', { jwt: owner });
@@ -103,7 +104,7 @@ describe('GET /v1/clients', () => {
     expect(mine.body.client.agent.id).toBe(iam.id);
     expect((await req(t, 'GET', '/v1/clients', { jwt: iam.jwt })).body.total).toBe(1);
     const demoIam = await req(t, 'GET', '/v1/clients', { jwt: await t.login('collaborateur@cuvee.demo') });
-    expect(demoIam.body.total).toBe(42);
+    expect(demoIam.body.total).toBe(47);
   });
 
   it('refuses 401, 403 to a buyer and another shop, 400 on a bad filter', async () => {
@@ -164,7 +165,8 @@ describe('tags, assignees, export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toMatch(/^Nom;Type;Civilité;/);
-    expect(lines).toHaveLength(1 + 6);
+    // Six cavistes of the demo and the three of Thomas Garnier's sector (issue 28).
+    expect(lines).toHaveLength(1 + 9);
     expect(lines.find((l) => l.startsWith('Cave des Papilles;Professionnel'))).toContain(
       '30 jours fin de mois',
     );

@@ -131,7 +131,11 @@ it('sends a stranded mail (queued, its job lost) once the mails sweeper runs, an
   await t.settled();
   await t.app.deps.jobs.sweepNow();
   await t.settled();
-  expect(received.map((m) => m.to)).toEqual([['echoue@exemple.fr']]);
+  // Other sweeps may mail too (the demo's booking of tomorrow, whose reminder is due at some hours):
+  // only this address counts here.
+  expect(received.map((m) => m.to).filter((to) => to.includes('echoue@exemple.fr'))).toEqual([
+    ['echoue@exemple.fr'],
+  ]);
   expect((await rowsTo('echoue@exemple.fr'))[0]!.status).toBe('sent');
 });
 

@@ -60,14 +60,18 @@ const PROMO_CODE: Handling = {
   proof: 'apps/api/src/modules/promotions/promotions.test.ts',
 };
 
+/** A loyalty reward is an id: the server reads the programme, the buyer's points and tier (issue 29). */
+const LOYALTY_REWARD: Handling = {
+  how: 'server',
+  why: "the reward's id only: the seller's programme, the buyer's points and tier are read from the database and the points spent in the placement's transaction; another's reward is unknown (404)",
+  proof: 'apps/api/src/modules/loyalty/loyalty.journey.test.ts',
+};
+
 export const MONEY_FIELDS: Record<string, Handling> = {
   'POST /v1/orders/get-cart-price body.orders[].products[].isFromFidelity': FREE_CLAIM,
   'POST /v1/orders/get-cart-price body.orders[].products[].isWrapped': WRAPPING,
-  'POST /v1/orders/get-cart-price body.orders[].promotions': {
-    how: 'refused',
-    why: 'loyalty promotions are not built: the buyer holds none (404)',
-    proof: FLAGS,
-  },
+  'POST /v1/orders/get-cart-price body.orders[].promotions': LOYALTY_REWARD,
+  'POST /v1/orders body.orders[].promotions': LOYALTY_REWARD,
   'POST /v1/orders/get-cart-price body.orders[].promoCode': PROMO_CODE,
   'POST /v1/orders body.orders[].promoCode': PROMO_CODE,
   'POST /v1/orders/get-cart-price body.orders[].reservations': BOOKING,

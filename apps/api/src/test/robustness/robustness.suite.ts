@@ -13,13 +13,13 @@ import { places } from './places.ts';
 /**
  * Every operation of the OpenAPI document, sent generated bad input as every kind of caller:
  * no 5xx, a French message for each 4xx, no row changed (docs/decisions/0026). The operations
- * are walked in four parts (robustness.<part>.test.ts), each on its own app and database, so
+ * are walked in parts (robustness.<part>.test.ts), each on its own app and database, so
  * that the workers run them side by side and no part's time grows with every new domain.
  */
 // ROBUSTNESS_TRACE=<file> writes every answer there; ROBUSTNESS_REPORT=1 prints the time per operation.
 const traceFile = process.env.ROBUSTNESS_TRACE;
 const trace = traceFile ? (line: string) => appendFileSync(traceFile, `${line}\n`) : undefined;
-export type RobustnessPart = 'catalogue' | 'sales' | 'billing' | 'tourism' | 'account';
+export type RobustnessPart = 'catalogue' | 'sales' | 'billing' | 'tourism' | 'team' | 'offers' | 'account';
 
 const PARTS: Record<Exclude<RobustnessPart, 'account'>, RegExp> = {
   catalogue:
@@ -28,14 +28,20 @@ const PARTS: Record<Exclude<RobustnessPart, 'account'>, RegExp> = {
     /^\/v1\/(orders|delivery|clients|tasks|opportunities|imports|auth\/client-invitations|shops\/\{\w+\}\/payment-types)/,
   billing: /^\/v1\/(invoices|documents(?!\/to-download)|payments|sales-exports|accounting)/,
   tourism: /^\/v1\/(reservations|shops\/\{\w+\}\/events)/,
+  // The sales team (issue 28): collaborators, agents, commissions, objectives, tour mode.
+  team: /^\/v1\/(collaborators|role-presets|shop-agents|commissions|objectives|sales-structure|budget|agents?\/|agent-requests|users\/me\/agent|shops\/\{\w+\}\/(tour|agent-requests))/,
+  // What a buyer is offered (issue 29): promo codes and loyalty.
+  offers: /^\/v1\/(promo-codes|loyalty|account\/loyalty)/,
 };
 
-/** The part an operation is walked in: catalogue, sales and CRM, billing, wine tourism, or the account and the rest. */
+/** The part an operation is walked in: catalogue, sales and CRM, billing, wine tourism, the sales team, offers, or the account and the rest. */
 export function partOf(path: string): RobustnessPart {
   if (PARTS.catalogue.test(path)) return 'catalogue';
   if (PARTS.sales.test(path)) return 'sales';
   if (PARTS.billing.test(path)) return 'billing';
   if (PARTS.tourism.test(path)) return 'tourism';
+  if (PARTS.team.test(path)) return 'team';
+  if (PARTS.offers.test(path)) return 'offers';
   return 'account';
 }
 

@@ -1,0 +1,3 @@
+import { robustnessSuite } from './robustness.suite.ts';
+
+robustnessSuite('offers');
