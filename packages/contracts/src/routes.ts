@@ -1,4 +1,5 @@
 import { accountingRoutes } from './accounting.routes.ts';
+import { agentOrdersRoutes } from './agent-orders.ts';
 import { agentsRoutes } from './agents.ts';
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.price.ts';
@@ -54,6 +55,7 @@ export const routes = {
   uploads: uploadsRoutes,
   mail: mailRoutes,
   agents: agentsRoutes,
+  agentOrders: agentOrdersRoutes,
   collaborators: collaboratorsRoutes,
   stock: stockRoutes,
   drm: drmRoutes,
