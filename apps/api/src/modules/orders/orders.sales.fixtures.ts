@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { makeClientRecord } from '../clients/clients.record.fixtures.ts';
 import { users } from '../users/index.ts';
-import { stockedWine } from './orders.fixtures.ts';
+import { anyWine, stockedWine } from './orders.fixtures.ts';
 import { orderEvents, orderLines, orders } from './orders.table.ts';
 
 /** What the back office's tests work on: clients and orders written straight in the database. */
@@ -32,9 +32,11 @@ export async function makeSalesOrder(
     createdBy?: string | null;
     buyerId?: string | null;
     quantity?: number;
+    /** A shop without stock lines (Maison Seconde): one of its wines. */
+    anyWine?: boolean;
   },
 ) {
-  const wine = await stockedWine(db, o.shopId);
+  const wine = o.anyWine ? await anyWine(db, o.shopId) : await stockedWine(db, o.shopId);
   const kind = o.kind ?? 'order';
   const quantity = o.quantity ?? 2;
   const prefix = kind === 'quote' ? 'D' : kind === 'sample' ? 'E' : 'T';
@@ -77,7 +79,7 @@ export async function makeSalesOrder(
     position: 0,
     productId: wine.product.id,
     formatId: wine.format.id,
-    vintage: wine.line.vintage,
+    vintage: 'line' in wine ? wine.line.vintage : (wine.product.vintages[0]?.name ?? null),
     label: wine.product.name,
     quantity,
     unitHt,
