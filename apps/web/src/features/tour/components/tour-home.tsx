@@ -18,10 +18,11 @@ import { LightTextField } from '../../../components/form/light-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.store.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDownloadDay } from '../api/tour.mutations.ts';
-import { keepOrder, storedDayQuery, tourKeys } from '../api/tour.queries.ts';
+import { keepNote, keepOrder, storedDayQuery, tourKeys } from '../api/tour.queries.ts';
 import type { SheetLine } from '../logic/tour.price.ts';
 import { useEuros } from '../logic/use-euros.ts';
-import { TourOrderSheet } from './tour-order-sheet.tsx';
+import { TourNoteCard } from './tour-note-card.tsx';
+import { type SheetKind, TourOrderSheet } from './tour-order-sheet.tsx';
 import { TourOutbox } from './tour-outbox.tsx';
 import { useTourSync } from './use-tour-sync.ts';
 import '../tour.i18n.ts';
@@ -34,8 +35,8 @@ const norm = (s: string) =>
 
 /**
  * The agent's home in tour mode (issue 28; 'Mode tournée' in the account menu): the day
- * downloaded onto the device, a client's order taken without network, the orders taken and
- * what the shop answered. Two columns on a tablet, one on a phone.
+ * downloaded onto the device, a client's order, free sample or visit note taken without
+ * network, what was taken and what the shop answered. Two columns on a tablet, one on a phone.
  */
 export function TourHome() {
   const { t } = useTranslation('tour');
@@ -79,21 +80,37 @@ function TourDay({ shopId, online }: { shopId: string; online: boolean }) {
   const day = useQuery(storedDayQuery(shopId));
   const [picked, setPicked] = useState<TourClient | null>(null);
   const download = useDownloadDay(shopId);
+  // Kept on the device, then sent at once when the network is there (the outbox's run).
+  const kept = async (message: string) => {
+    notify({ message, severity: 'success' });
+    await client.invalidateQueries({ queryKey: tourKeys.outbox() });
+    if (navigator.onLine) window.dispatchEvent(new Event('online'));
+  };
   const saveOrder = async (
     lines: SheetLine[],
     seen: { units: Record<string, number>; totalTtcCents: number },
+    kind: SheetKind,
   ) => {
     if (!picked) return;
     await keepOrder(shopId, picked.displayName, {
       idempotencyKey: crypto.randomUUID(),
+      kind,
       clientId: picked.id,
       lines: lines.map((l) => ({ ...l, discountBp: 0, seenUnitHtCents: seen.units[l.formatId] ?? 0 })),
       seenTotalTtcCents: seen.totalTtcCents,
       takenAt: new Date().toISOString(),
     });
-    notify({ message: t('saved'), severity: 'success' });
-    await client.invalidateQueries({ queryKey: tourKeys.outbox() });
-    if (navigator.onLine) window.dispatchEvent(new Event('online'));
+    await kept(t(kind === 'sample' ? 'sampleSaved' : 'saved'));
+  };
+  const saveNote = async (text: string) => {
+    if (!picked) return;
+    await keepNote(shopId, picked.displayName, {
+      idempotencyKey: crypto.randomUUID(),
+      clientId: picked.id,
+      body: text,
+      takenAt: new Date().toISOString(),
+    });
+    await kept(t('noteSaved'));
   };
   const stored = day.data;
   return (
@@ -135,7 +152,10 @@ function TourDay({ shopId, online }: { shopId: string; online: boolean }) {
         >
           <ClientPicker clients={stored.clients} picked={picked} onPick={setPicked} />
           {picked ? (
-            <TourOrderSheet key={picked.id} client={picked} catalogue={stored.catalogue} onSave={saveOrder} />
+            <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+              <TourOrderSheet key={picked.id} client={picked} catalogue={stored.catalogue} onSave={saveOrder} />
+              <TourNoteCard key={`note-${picked.id}`} onSave={saveNote} />
+            </Box>
           ) : (
             <Alert severity="info">{t('pickClient')}</Alert>
           )}
