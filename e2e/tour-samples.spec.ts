@@ -15,7 +15,10 @@ test.describe.configure({ timeout: 90_000 });
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function samplesOf(request: APIRequestContext, owner: string, clientId: string) {
-  const res = await request.get('/v1/orders', { headers: bearer(owner), params: { clientId, kind: 'sample' } });
+  const res = await request.get('/v1/orders', {
+    headers: bearer(owner),
+    params: { clientId, kind: 'sample' },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { orders: { id: string; reference: string; totalTTC: number }[] }).orders;
 }
@@ -46,7 +49,13 @@ for (const size of [
     const name = `Cave des Échantillons ${suffix}`;
     const created = await request.post('/v1/clients', {
       headers: bearer(owner),
-      data: { kind: 'professional', lastname: 'Blanc', company: name, typology: 'caviste', agentId: me.user.id },
+      data: {
+        kind: 'professional',
+        lastname: 'Blanc',
+        company: name,
+        typology: 'caviste',
+        agentId: me.user.id,
+      },
     });
     expect(created.status(), await created.text()).toBe(200);
     const clientId = ((await created.json()) as { client: { id: string } }).client.id;
@@ -103,14 +112,16 @@ for (const size of [
 
     // Back online: both go, once.
     await context.setOffline(false);
-    await expect(sample).toContainText('Reçue par la boutique');
+    await expect(sample).toContainText('Reçu par la boutique');
     await expect(visit).toContainText('Ajoutée à la fiche du client');
     const [entered] = await samplesOf(request, owner, clientId);
     expect(entered!.totalTTC).toBe(0);
     await expect(sample).toContainText(entered!.reference);
     await expect(sample).toContainText('2 bouteilles offertes');
     const notes = await notesOf(request, owner, clientId);
-    expect(notes.map((n) => n.body)).toEqual([expect.stringMatching(new RegExp(`^Note de visite du .* : ${escapeRegExp(note)}$`))]);
+    expect(notes.map((n) => n.body)).toEqual([
+      expect.stringMatching(new RegExp(`^Note de visite du .* : ${escapeRegExp(note)}$`)),
+    ]);
 
     // A second reconnection sends nothing new.
     const outbox = page.getByTestId('tour-outbox');

@@ -13,8 +13,9 @@
  * clients and 8,000 other clients of the shop; `--orders` orders per client (of the agent's and
  * of the others), dated over a year.
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
+
 import { parseArgs } from 'node:util';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { TOUR_CLIENTS_PAGE } from '@cuvee/contracts';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -47,14 +48,21 @@ const db = bench.database.db as Db;
 const started = performance.now();
 const generated = await generateCatalogue(db, { shops: 1, productsPerShop: PRODUCTS, seed: 42 });
 const { shop } = generated.shops[0]!;
-const agent = await makeUser(db, { role: 'agent', email: 'agent@bench.test', firstname: 'Agent', lastname: 'Tournée' });
+const agent = await makeUser(db, {
+  role: 'agent',
+  email: 'agent@bench.test',
+  firstname: 'Agent',
+  lastname: 'Tournée',
+});
 await addMembership(db, { shopId: shop.id, userId: agent.id, role: 'agent' });
-await db.execute(sql`update shops set typologies = ${JSON.stringify({
-  caviste: { name: 'Caviste', public: false, ttc: false, globalDiscount: 15 },
-  chr: { name: 'CHR', public: false, ttc: false, globalDiscount: 10 },
-  particulier: { name: 'Particulier', public: true, ttc: true, globalDiscount: 0 },
-  export: { name: 'Export', public: false, ttc: false, globalDiscount: 25 },
-})}::jsonb where id = ${shop.id}`);
+await db.execute(
+  sql`update shops set typologies = ${JSON.stringify({
+    caviste: { name: 'Caviste', public: false, ttc: false, globalDiscount: 15 },
+    chr: { name: 'CHR', public: false, ttc: false, globalDiscount: 10 },
+    particulier: { name: 'Particulier', public: true, ttc: true, globalDiscount: 0 },
+    export: { name: 'Export', public: false, ttc: false, globalDiscount: 25 },
+  })}::jsonb where id = ${shop.id}`,
+);
 await db.execute(sql`
   insert into warehouses (id, shop_id, name, is_default) values (gen_random_uuid(), ${shop.id}, 'Chai', true)`);
 await db.execute(sql`
@@ -79,12 +87,20 @@ await db.execute(sql`
     '{"modeId":null,"kind":"delivery","name":"Transporteur","collectionPoint":null,"priceCents":0,"parcels":1,"franco":false,"instructions":null}'::jsonb,
     now() - ((c.n * 7 + k * 61) % 365) * interval '1 day', now() - ((c.n * 7 + k * 61) % 365) * interval '1 day'
   from c cross join generate_series(1, ${ORDERS}) k`);
-for (const t of ['clients', 'orders', 'products', 'product_formats', 'stock_lines']) await db.execute(sql.raw(`analyze ${t}`));
-log(`${CLIENTS} clients of the agent (${CLIENTS * 5} in the shop), ${CLIENTS * 5 * ORDERS} orders, ${generated.shops[0]!.products} products written in ${Math.round(performance.now() - started)} ms`);
+for (const t of ['clients', 'orders', 'products', 'product_formats', 'stock_lines'])
+  await db.execute(sql.raw(`analyze ${t}`));
+log(
+  `${CLIENTS} clients of the agent (${CLIENTS * 5} in the shop), ${CLIENTS * 5 * ORDERS} orders, ${generated.shops[0]!.products} products written in ${Math.round(performance.now() - started)} ms`,
+);
 
 const config = loadConfig(
   { JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', NODE_ENV: 'production' },
-  { webDist: '/nonexistent-web-dist', dataDir: bench.dataDir, publicUrl: 'http://127.0.0.1:1', loginRateLimit: 10_000 },
+  {
+    webDist: '/nonexistent-web-dist',
+    dataDir: bench.dataDir,
+    publicUrl: 'http://127.0.0.1:1',
+    loginRateLimit: 10_000,
+  },
 );
 const app = await buildApp({ config, db, logger: false });
 const login = await app.inject({
@@ -155,7 +171,12 @@ const rawRun = async () => {
     )::text as body`)) as unknown as { rows: { body: string }[] };
   const body = result.rows[0]!.body;
   const ms = performance.now() - t0;
-  return { ms, raw: Buffer.byteLength(body), gzip: gzipSync(body).length, clients: (JSON.parse(body).clients ?? []).length as number };
+  return {
+    ms,
+    raw: Buffer.byteLength(body),
+    gzip: gzipSync(body).length,
+    clients: (JSON.parse(body).clients ?? []).length as number,
+  };
 };
 
 log('warm-up');
@@ -183,8 +204,12 @@ console.log(
 console.log('| run | median ms | min ms | max ms | raw | gzip |');
 console.log('|---|---|---|---|---|---|');
 const p = stats(product);
-console.log(`| product: ${first.pages} requests GET /v1/shops/:id/tour/day (gzip) | ${p.median.toFixed(0)} | ${p.min.toFixed(0)} | ${p.max.toFixed(0)} | ${kb(identity.bytes)} | ${kb(first.bytes)} |`);
+console.log(
+  `| product: ${first.pages} requests GET /v1/shops/:id/tour/day (gzip) | ${p.median.toFixed(0)} | ${p.min.toFixed(0)} | ${p.max.toFixed(0)} | ${kb(identity.bytes)} | ${kb(first.bytes)} |`,
+);
 const q = stats(raw);
-console.log(`| raw SQL: one statement building the JSON | ${q.median.toFixed(0)} | ${q.min.toFixed(0)} | ${q.max.toFixed(0)} | ${kb(firstRaw.raw)} | ${kb(firstRaw.gzip)} |`);
+console.log(
+  `| raw SQL: one statement building the JSON | ${q.median.toFixed(0)} | ${q.min.toFixed(0)} | ${q.max.toFixed(0)} | ${kb(firstRaw.raw)} | ${kb(firstRaw.gzip)} |`,
+);
 await app.close();
 await bench.cleanup();

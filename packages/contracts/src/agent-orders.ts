@@ -55,6 +55,7 @@ export const AgentOrderDetail = AgentOrder.extend({
   tvaCents: z.number().int(),
   lines: z.array(
     z.object({
+      id: z.string(),
       label: z.string(),
       quantity: z.number().int(),
       unitHtCents: z.number().int(),

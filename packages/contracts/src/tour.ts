@@ -74,7 +74,7 @@ export type TourDayResponse = z.infer<typeof TourDayResponse>;
 export const TourOrderBody = z.strictObject({
   idempotencyKey: z.uuid({ error: "La clé de la commande n'est pas valide" }),
   /** 'sample': a free sample (decision 0165), entered as a sample draft, never invoiced. */
-  kind: z.enum(['order', 'sample'], "Le type doit être une commande ou un échantillon").default('order'),
+  kind: z.enum(['order', 'sample'], 'Le type doit être une commande ou un échantillon').default('order'),
   clientId: Uuid,
   lines: z
     .array(

@@ -80,7 +80,9 @@ export async function addClientNote(
   idempotencyKey?: string,
 ) {
   const client = await checkVisible(actor, tx, clientId);
-  await recordClientActivity(tx, actor, [{ clientId, kind: 'note', body, idempotencyKey: idempotencyKey ?? null }]);
+  await recordClientActivity(tx, actor, [
+    { clientId, kind: 'note', body, idempotencyKey: idempotencyKey ?? null },
+  ]);
   // Whoever follows the client hears of what someone else wrote on it (newActivity).
   if (client.agentId && client.agentId !== actor.user.id) {
     await notify(tx, [

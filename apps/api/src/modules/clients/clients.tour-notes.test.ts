@@ -90,7 +90,9 @@ describe('a visit note taken offline', () => {
     // A shop the agent does not work for; a buyer; nobody.
     expect((await send(noteBody(), agentJwt, second)).status).toBe(403);
     expect((await send(noteBody(), await t.login('client@cuvee.demo'))).status).toBe(403);
-    expect((await call(t.app, 'POST', `/v1/shops/${demo}/tour/notes`, { body: noteBody() })).status).toBe(401);
+    expect((await call(t.app, 'POST', `/v1/shops/${demo}/tour/notes`, { body: noteBody() })).status).toBe(
+      401,
+    );
     expect((await send(noteBody(), agentJwt, randomUUID())).status).toBe(404);
     const empty = await send(noteBody({ body: '   ' }));
     expect(empty.status).toBe(400);

@@ -34,9 +34,7 @@ async function noteOfKey(actor: ClientActor, tx: TenantTx, key: string) {
       createdAt: clientActivities.createdAt,
     })
     .from(clientActivities)
-    .where(
-      and(eq(clientActivities.authorId, actor.user.id), eq(clientActivities.idempotencyKey, key)),
-    );
+    .where(and(eq(clientActivities.authorId, actor.user.id), eq(clientActivities.idempotencyKey, key)));
   return row;
 }
 

@@ -23,7 +23,10 @@ beforeAll(async () => {
   const agent = await userId(t.db, 'agent@cuvee.demo');
   agentJwt = await t.login('agent@cuvee.demo');
   ownerJwt = await t.login('proprietaire@cuvee.demo');
-  const other = await makeUser(t.db, { role: 'agent', email: `autre-${randomUUID().slice(0, 6)}@agent.test` });
+  const other = await makeUser(t.db, {
+    role: 'agent',
+    email: `autre-${randomUUID().slice(0, 6)}@agent.test`,
+  });
   await addMembership(t.db, { shopId: demo, userId: other.id, role: 'agent' });
   const mine = await makeClient(t.db, demo, 'Cave Suivie par Moi', agent);
   const theirs = await makeClient(t.db, demo, 'Cave de l’Autre Agent', other.id);
@@ -36,7 +39,9 @@ beforeAll(async () => {
   ids.theirs = (await makeSalesOrder(t.db, { shopId: demo, clientId: theirs, agentId: other.id })).order.id;
   ids.nobody = (await makeSalesOrder(t.db, { shopId: demo, clientId: nobody })).order.id;
   ids.quote = (await makeSalesOrder(t.db, { shopId: demo, clientId: mine, kind: 'quote' })).order.id;
-  ids.elsewhere = (await makeSalesOrder(t.db, { shopId: second, clientId: elsewhere, agentId: agent, anyWine: true })).order.id;
+  ids.elsewhere = (
+    await makeSalesOrder(t.db, { shopId: second, clientId: elsewhere, agentId: agent, anyWine: true })
+  ).order.id;
 });
 afterAll(() => t?.close());
 
@@ -71,9 +76,9 @@ describe("the agent's orders", () => {
     expect(first.body.total).toBe(2);
     const next = await list('?limit=1&offset=1');
     expect(idsOf(next.body as never)).not.toEqual(idsOf(first.body as never));
-    expect((await list(`?shopId=${demo}&status=validated`)).body.orders.map((o: { id: string }) => o.id)).toEqual([
-      ids.mine,
-    ]);
+    expect(
+      (await list(`?shopId=${demo}&status=validated`)).body.orders.map((o: { id: string }) => o.id),
+    ).toEqual([ids.mine]);
     expect((await list('?q=Suivie')).body.orders.map((o: { id: string }) => o.id)).toEqual([ids.mine]);
   });
 

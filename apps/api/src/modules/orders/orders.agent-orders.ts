@@ -108,6 +108,7 @@ export async function agentOrder(scope: TenantScope, tx: TenantTx, id: string): 
   if (!row) throw new HttpError(404, NOT_FOUND);
   const lines = await scoped(tx, scope)
     .select({
+      id: orderLines.id,
       label: orderLines.label,
       quantity: orderLines.quantity,
       unitHt: orderLines.unitHt,
@@ -123,6 +124,7 @@ export async function agentOrder(scope: TenantScope, tx: TenantTx, id: string): 
     shippingCents: row.order.shippingCents,
     tvaCents: row.order.tva,
     lines: lines.map((l) => ({
+      id: l.id,
       label: l.label,
       quantity: l.quantity,
       unitHtCents: l.unitHt,

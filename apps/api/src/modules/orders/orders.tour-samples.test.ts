@@ -57,8 +57,12 @@ const byKey = async (key: string) =>
     .from(orders)
     .where(and(eq(orders.shopId, demo), eq(orders.idempotencyKey, key)));
 const samplesCount = async () =>
-  (await t.db.select({ n: count() }).from(orders).where(and(eq(orders.clientId, mine), eq(orders.kind, 'sample'))))[0]!
-    .n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.clientId, mine), eq(orders.kind, 'sample')))
+  )[0]!.n;
 
 describe('a sample taken offline', () => {
   it('is entered once as a free sample draft, however often it is sent', async () => {

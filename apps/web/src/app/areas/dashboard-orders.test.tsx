@@ -49,7 +49,7 @@ it("gives an owner the shop's orders, with their client", async () => {
   expect(asked.some((url) => url.includes('/v1/orders/mine'))).toBe(false);
 });
 
-it("gives an agent their own orders, across the producers they work for (decision 0167)", async () => {
+it('gives an agent their own orders, across the producers they work for (decision 0167)', async () => {
   showOrdersAs('agent');
   expect(await screen.findByRole('heading', { name: 'Mes commandes' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Bientôt disponible' })).toBeNull();

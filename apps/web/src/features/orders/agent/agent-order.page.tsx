@@ -82,11 +82,13 @@ export function AgentOrderPage() {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {order.lines.map((l, i) => (
-                    <TableRow key={`${i}-${l.label}`}>
+                  {order.lines.map((l) => (
+                    <TableRow key={l.id}>
                       <TableCell>{l.label}</TableCell>
                       <TableCell align="right">{l.quantity}</TableCell>
-                      <TableCell align="right">{kind === 'sample' ? t('offered') : euros(l.unitHtCents)}</TableCell>
+                      <TableCell align="right">
+                        {kind === 'sample' ? t('offered') : euros(l.unitHtCents)}
+                      </TableCell>
                       <TableCell align="right">{euros(l.totalHtCents)}</TableCell>
                     </TableRow>
                   ))}

@@ -10,7 +10,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CommitField, ListSelect } from '../../../components/form/filter-fields.tsx';
-import { type Column, DataList, ListBody, NoMatch, PageHeader, ServerPager } from '../../../components/list/index.ts';
+import {
+  type Column,
+  DataList,
+  ListBody,
+  NoMatch,
+  PageHeader,
+  ServerPager,
+} from '../../../components/list/index.ts';
 import { EmptyState } from '../../../components/shared/empty-state.tsx';
 import { useUiLanguage } from '../../../lib/i18n.ts';
 import { useCan, useShopsWhereCan } from '../../../lib/use-can.ts';
@@ -31,7 +38,11 @@ export const AgentSamplesPage = () => <AgentList kind="sample" />;
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-function filtersOf(kind: AgentOrderFilters['kind'], params: URLSearchParams, page: number): AgentOrderFilters {
+function filtersOf(
+  kind: AgentOrderFilters['kind'],
+  params: URLSearchParams,
+  page: number,
+): AgentOrderFilters {
   const status = params.get('status') ?? '';
   return {
     kind,
@@ -69,7 +80,9 @@ function AgentList({ kind }: { kind: AgentOrderFilters['kind'] }) {
       ),
     },
     { key: 'client', label: t('client'), render: (o) => o.client?.name ?? '—' },
-    ...(shops.length > 1 ? [{ key: 'shop', label: t('producer'), render: (o: AgentOrder) => o.shop.name }] : []),
+    ...(shops.length > 1
+      ? [{ key: 'shop', label: t('producer'), render: (o: AgentOrder) => o.shop.name }]
+      : []),
     {
       key: 'date',
       label: t('date'),
@@ -78,7 +91,7 @@ function AgentList({ kind }: { kind: AgentOrderFilters['kind'] }) {
     { key: 'status', label: t('status'), render: (o) => <OrderStatusChip kind="order" status={o.status} /> },
     {
       key: 'amount',
-      label: t('amount'),
+      label: t(kind === 'sample' ? 'itemsColumn' : 'amount'),
       align: 'right',
       render: (o) => (kind === 'sample' ? t('items', { count: o.items }) : euros(o.totalTtcCents)),
     },
@@ -157,7 +170,9 @@ function AgentList({ kind }: { kind: AgentOrderFilters['kind'] }) {
             openOf={(o) => () => navigate(detail(o))}
           />
         }
-        pager={<ServerPager total={total} page={url.page} pageSize={AGENT_ORDERS_PAGE} onPage={url.setPage} />}
+        pager={
+          <ServerPager total={total} page={url.page} pageSize={AGENT_ORDERS_PAGE} onPage={url.setPage} />
+        }
       />
     </Box>
   );

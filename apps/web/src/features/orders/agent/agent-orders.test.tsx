@@ -44,7 +44,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url.startsWith('/v1/agent/orders?')) return Response.json({ success: true, orders: list, total: list.length });
+      if (url.startsWith('/v1/agent/orders?'))
+        return Response.json({ success: true, orders: list, total: list.length });
       if (url === `/v1/agent/orders/${ID}`)
         return Response.json({
           success: true,
@@ -53,7 +54,16 @@ beforeEach(() => {
             notes: 'Prise en tournée le 20/11/2026',
             shippingCents: 0,
             tvaCents: 2_400,
-            lines: [{ label: 'Les Galets Rouge', quantity: 12, unitHtCents: 1_000, totalHtCents: 12_000, totalTtcCents: 14_400 }],
+            lines: [
+              {
+                id: 'l1',
+                label: 'Les Galets Rouge',
+                quantity: 12,
+                unitHtCents: 1_000,
+                totalHtCents: 12_000,
+                totalTtcCents: 14_400,
+              },
+            ],
           },
         });
       return Response.json({ success: false, message: 'Commande introuvable' }, { status: 404 });
@@ -82,7 +92,15 @@ function show(path: string) {
 const asked = () => vi.mocked(fetch).mock.calls.map(([url]) => decodeURIComponent(String(url)));
 
 it('lists the agent’s orders with their producer, client, status and amount, and opens one read only', async () => {
-  list = [row(), row({ id: '22222222-2222-4222-8222-222222222222', reference: 'T-000007', shop: { id: 's2', name: 'Maison Seconde' }, status: 'draft' })];
+  list = [
+    row(),
+    row({
+      id: '22222222-2222-4222-8222-222222222222',
+      reference: 'T-000007',
+      shop: { id: 's2', name: 'Maison Seconde' },
+      status: 'draft',
+    }),
+  ];
   show('/dashboard/orders');
   expect(await screen.findByRole('heading', { name: 'Mes commandes' })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Mes commandes' });
@@ -93,7 +111,9 @@ it('lists the agent’s orders with their producer, client, status and amount, a
   expect(await screen.findByTestId('agent-order-count')).toHaveTextContent('2 documents');
   // No session shop: nothing to enter from here.
   expect(screen.queryByRole('link', { name: 'Nouvelle commande' })).toBeNull();
-  expect(asked().some((u) => u.includes('kind=order') && u.includes('limit=25') && u.includes('offset=0'))).toBe(true);
+  expect(
+    asked().some((u) => u.includes('kind=order') && u.includes('limit=25') && u.includes('offset=0')),
+  ).toBe(true);
 
   await userEvent.click(within(table).getByRole('link', { name: 'T-000042' }));
   expect(await screen.findByRole('heading', { name: 'Commande T-000042' })).toBeInTheDocument();
@@ -108,13 +128,15 @@ it('asks the server for the samples, the status chosen, and says when there is n
   show('/dashboard/orders/samples?status=draft&shopId=s2');
   expect(await screen.findByRole('heading', { name: 'Mes échantillons' })).toBeInTheDocument();
   expect(await screen.findByText('Aucun document ne correspond')).toBeInTheDocument();
-  expect(asked().some((u) => u.includes('kind=sample') && u.includes('status=draft') && u.includes('shopId=s2'))).toBe(
-    true,
-  );
+  expect(
+    asked().some((u) => u.includes('kind=sample') && u.includes('status=draft') && u.includes('shopId=s2')),
+  ).toBe(true);
 });
 
 it('tells an order that is not the agent’s as not found, without signing out', async () => {
   show('/dashboard/orders/33333333-3333-4333-8333-333333333333');
-  expect(await screen.findByText('Cette commande est introuvable ou ne vous concerne pas.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Cette commande est introuvable ou ne vous concerne pas.'),
+  ).toBeInTheDocument();
   expect(useAuthStore.getState().token).toBe('t');
 });

@@ -1,4 +1,8 @@
-import { AGENT_ORDERS_PAGE, type AgentOrderListQuery, agentOrdersRoutes } from '@cuvee/contracts/agent-orders';
+import {
+  AGENT_ORDERS_PAGE,
+  type AgentOrderListQuery,
+  agentOrdersRoutes,
+} from '@cuvee/contracts/agent-orders';
 import type { OrderStatus } from '@cuvee/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';

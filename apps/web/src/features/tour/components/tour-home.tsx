@@ -153,7 +153,12 @@ function TourDay({ shopId, online }: { shopId: string; online: boolean }) {
           <ClientPicker clients={stored.clients} picked={picked} onPick={setPicked} />
           {picked ? (
             <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-              <TourOrderSheet key={picked.id} client={picked} catalogue={stored.catalogue} onSave={saveOrder} />
+              <TourOrderSheet
+                key={picked.id}
+                client={picked}
+                catalogue={stored.catalogue}
+                onSave={saveOrder}
+              />
               <TourNoteCard key={`note-${picked.id}`} onSave={saveNote} />
             </Box>
           ) : (

@@ -76,7 +76,8 @@ export function TourOrderSheet({
           l.formatId,
           sample
             ? 0
-            : (unitOf(catalogue.products.find((p) => p.id === l.productId)!, l.formatId, client.priceKey) ?? 0),
+            : (unitOf(catalogue.products.find((p) => p.id === l.productId)!, l.formatId, client.priceKey) ??
+              0),
         ]),
       );
       await onSave(lines, { units, totalTtcCents: sample ? 0 : priced.totals.totalTtc }, kind);
@@ -90,7 +91,12 @@ export function TourOrderSheet({
     <Card component="section" aria-labelledby="tour-sheet-title" data-testid="tour-order-sheet">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography id="tour-sheet-title" component="h2" variant="h3" sx={{ flex: 1 }}>
+          <Typography
+            id="tour-sheet-title"
+            component="h2"
+            variant="h3"
+            sx={{ flex: 1, minWidth: { xs: '100%', sm: 200 } }}
+          >
             {t(sample ? 'sampleFor' : 'orderFor', { client: client.displayName })}
           </Typography>
           <ToggleButtonGroup

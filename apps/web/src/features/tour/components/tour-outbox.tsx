@@ -79,7 +79,7 @@ function OutboxItem({ order }: { order: OutboxOrder }) {
             order.state === 'sent'
               ? order.kind === 'note'
                 ? t('noteSent')
-                : t('sent', { reference })
+                : t(order.kind === 'sample' ? 'sampleSent' : 'sent', { reference })
               : order.state === 'refused'
                 ? t('refused', { message: order.error ?? '' })
                 : t('pending')

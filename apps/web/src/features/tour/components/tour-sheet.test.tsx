@@ -66,7 +66,10 @@ it('saves a visit note as written, only once something is written', async () => 
   render(<TourNoteCard onSave={onSave} />);
   const save = screen.getByRole('button', { name: 'Enregistrer la note' });
   expect(save).toBeDisabled();
-  await userEvent.type(screen.getByLabelText('Ce que le client a dit, ce qu’il faut faire'), '  Rappeler en mars  ');
+  await userEvent.type(
+    screen.getByLabelText('Ce que le client a dit, ce qu’il faut faire'),
+    '  Rappeler en mars  ',
+  );
   await userEvent.click(save);
   expect(onSave).toHaveBeenCalledWith('Rappeler en mars');
   expect(screen.getByLabelText('Ce que le client a dit, ce qu’il faut faire')).toHaveValue('');
