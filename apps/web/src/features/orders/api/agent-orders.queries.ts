@@ -6,6 +6,7 @@ import {
 import type { OrderStatus } from '@cuvee/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
+import { ordersKeys } from './orders.queries.ts';
 
 /** The agent's list's filters as the URL keeps them (decision 0167). */
 export type AgentOrderFilters = {
@@ -14,12 +15,6 @@ export type AgentOrderFilters = {
   status: OrderStatus | '';
   q: string;
   page: number;
-};
-
-export const agentOrderKeys = {
-  all: ['orders', 'agent'] as const,
-  list: (f: AgentOrderFilters) => ['orders', 'agent', 'list', f] as const,
-  one: (id: string) => ['orders', 'agent', 'one', id] as const,
 };
 
 /** `GET /v1/agent/orders`: the agent's orders or samples, one page, across their producers. */
@@ -33,7 +28,7 @@ export const agentOrdersQuery = (f: AgentOrderFilters) => {
     ...(f.q.trim() ? { q: f.q.trim() } : {}),
   };
   return queryOptions({
-    queryKey: agentOrderKeys.list(f),
+    queryKey: ordersKeys.agentList(f),
     queryFn: ({ signal }) => call(agentOrdersRoutes.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -42,7 +37,7 @@ export const agentOrdersQuery = (f: AgentOrderFilters) => {
 /** `GET /v1/agent/orders/:id`: one of the agent's, read only. */
 export const agentOrderQuery = (id: string) =>
   queryOptions({
-    queryKey: agentOrderKeys.one(id),
+    queryKey: ordersKeys.agentOne(id),
     queryFn: ({ signal }) => call(agentOrdersRoutes.get, { params: { id } }, { signal, silent: true }),
     select: (answer) => answer.order,
   });

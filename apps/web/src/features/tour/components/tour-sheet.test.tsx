@@ -22,14 +22,14 @@ const product: TourProduct = {
     {
       id: 'f1',
       label: '75 cl',
-      unity: 'cl',
+      unity: 'Centilitre(s)',
       unityValue: 75,
       vatRateBp: 2000,
       available: 40,
       prices: { caviste: { unitHtCents: 1_000, unitTtcCents: 1_200, offered: true } },
     },
   ],
-} as TourProduct;
+};
 const catalogue: Catalogue = { products: [product], shippingVatRateBp: 2000, truncated: false };
 const client: TourClient = {
   id: 'c1',
