@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMembership, makeUser } from '../../db/seed/factories.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { shopId } from './orders.fixtures.ts';
-import { makeClient, makeSalesOrder, userId } from './orders.sales.fixtures.ts';
+import { makeClient, makeSalesOrder, makeSalesOrderOfAnyWine, userId } from './orders.sales.fixtures.ts';
 
 // The agent's own orders and samples (issue 28, decision 0167): theirs only — their clients',
 // credited to them or entered by them — across the producers they work for; another agent's
@@ -14,7 +14,10 @@ let demo: string;
 let second: string;
 let agentJwt: string;
 let ownerJwt: string;
-const ids: Record<string, string> = {};
+const ids = {} as Record<
+  'mine' | 'mySample' | 'entered' | 'theirs' | 'nobody' | 'quote' | 'elsewhere',
+  string
+>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,7 +43,7 @@ beforeAll(async () => {
   ids.nobody = (await makeSalesOrder(t.db, { shopId: demo, clientId: nobody })).order.id;
   ids.quote = (await makeSalesOrder(t.db, { shopId: demo, clientId: mine, kind: 'quote' })).order.id;
   ids.elsewhere = (
-    await makeSalesOrder(t.db, { shopId: second, clientId: elsewhere, agentId: agent, anyWine: true })
+    await makeSalesOrderOfAnyWine(t.db, { shopId: second, clientId: elsewhere, agentId: agent })
   ).order.id;
 });
 afterAll(() => t?.close());
@@ -90,7 +93,7 @@ describe("the agent's orders", () => {
       expect.objectContaining({ quantity: 2, unitHtCents: 1200, totalHtCents: 2400 }),
     ]);
     for (const id of [ids.theirs, ids.nobody, ids.elsewhere, ids.quote, randomUUID()]) {
-      const refused = await one(id!);
+      const refused = await one(id);
       expect(refused.status).toBe(404);
       expect(refused.body.message).toBe('Commande introuvable');
     }
