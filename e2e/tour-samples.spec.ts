@@ -84,8 +84,11 @@ for (const size of [
     // Offline: a free sample of two bottles, then a visit note, for the client.
     await context.setOffline(true);
     await expect(page.getByText('Hors ligne', { exact: true })).toBeVisible();
+    // The offline banner slides the page down as it comes: wait for it before aiming at a client.
+    await expect(page.getByText('Vous êtes hors ligne', { exact: false })).toBeVisible();
     await page.getByLabel('Rechercher un client').fill(suffix);
     await page.getByRole('button', { name: new RegExp(escapeRegExp(name)) }).click();
+    await expect(page.getByRole('heading', { name: `Commande pour ${name}` })).toBeVisible();
     await page.getByRole('button', { name: 'Échantillon', exact: true }).click();
     await expect(page.getByRole('heading', { name: `Échantillon pour ${name}` })).toBeVisible();
     await page.getByLabel('Rechercher un vin').fill(wine.productName);

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LightTextField } from '../../../components/form/light-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.store.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -78,8 +79,21 @@ function TourDay({ shopId, online }: { shopId: string; online: boolean }) {
   const { t } = useTranslation('tour');
   const client = useQueryClient();
   const day = useQuery(storedDayQuery(shopId));
-  const [picked, setPicked] = useState<TourClient | null>(null);
+  // The client chosen is kept in the URL: it survives the screen being drawn again (a session
+  // refresh while the network drops) and the browser's back button.
+  const [params, setParams] = useSearchParams();
+  const pickedId = params.get('client');
   const download = useDownloadDay(shopId);
+  const stored = day.data;
+  const picked = (pickedId && stored?.clients.find((c) => c.id === pickedId)) || null;
+  const setPicked = (c: TourClient) =>
+    setParams(
+      (p) => {
+        p.set('client', c.id);
+        return p;
+      },
+      { replace: true },
+    );
   // Kept on the device, then sent at once when the network is there (the outbox's run).
   const kept = async (message: string) => {
     notify({ message, severity: 'success' });
@@ -112,7 +126,6 @@ function TourDay({ shopId, online }: { shopId: string; online: boolean }) {
     });
     await kept(t('noteSaved'));
   };
-  const stored = day.data;
   return (
     <>
       <Card component="section">
