@@ -1,5 +1,6 @@
 export * from './accounting.routes.ts';
 export * from './accounting.ts';
+export * from './agent-orders.ts';
 export * from './agents.ts';
 export * from './agents-team.ts';
 export * from './auth.ts';

@@ -1,4 +1,5 @@
 import { accountingRoutes } from './accounting.routes.ts';
+import { agentOrdersRoutes } from './agent-orders.ts';
 import { agentsRoutes } from './agents.ts';
 import { agentsTeamRoutes } from './agents-team.ts';
 import { authRoutes } from './auth.ts';
@@ -59,6 +60,7 @@ export const routes = {
   mail: mailRoutes,
   agents: agentsRoutes,
   agentsTeam: agentsTeamRoutes,
+  agentOrders: agentOrdersRoutes,
   collaborators: collaboratorsRoutes,
   stock: stockRoutes,
   drm: drmRoutes,

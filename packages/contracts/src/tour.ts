@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClientNoteBody } from './clients.ts';
 import { Uuid } from './common.ts';
 import { defineRoute } from './http/route.ts';
 import { EntryFormat, EntryProduct } from './order-entry.ts';
@@ -69,9 +70,11 @@ export const TourDayResponse = z.object({
 });
 export type TourDayResponse = z.infer<typeof TourDayResponse>;
 
-/** An order taken offline: the lines at the client's listed prices, and what the agent saw. */
+/** An order (or a free sample) taken offline: the lines at the client's listed prices, and what the agent saw. */
 export const TourOrderBody = z.strictObject({
   idempotencyKey: z.uuid({ error: "La clé de la commande n'est pas valide" }),
+  /** 'sample': a free sample (decision 0165), entered as a sample draft, never invoiced. */
+  kind: z.enum(['order', 'sample'], 'Le type doit être une commande ou un échantillon').default('order'),
   clientId: Uuid,
   lines: z
     .array(
@@ -114,6 +117,25 @@ export const TourOrderResponse = z.object({
 });
 export type TourOrderResponse = z.infer<typeof TourOrderResponse>;
 
+/** A visit note taken offline on a client (decision 0166): added to the client's timeline once. */
+export const TourNoteBody = z.strictObject({
+  idempotencyKey: z.uuid({ error: "La clé de la note n'est pas valide" }),
+  clientId: Uuid,
+  body: ClientNoteBody.shape.body,
+  /** When the agent wrote it (their device's clock), ISO. */
+  takenAt: z.iso.datetime({ error: 'La date de la note n’est pas valide' }),
+});
+export type TourNoteBody = z.input<typeof TourNoteBody>;
+
+export const TourNoteResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** True when the key had been received before: the same note, nothing new written. */
+  replayed: z.boolean(),
+  note: z.object({ id: z.string(), createdAt: z.string() }),
+});
+export type TourNoteResponse = z.infer<typeof TourNoteResponse>;
+
 const ShopParams = z.object({ shopId: z.uuid({ error: "L'identifiant de la boutique n'est pas valide" }) });
 
 export const tourRoutes = {
@@ -140,6 +162,19 @@ export const tourRoutes = {
     params: ShopParams,
     body: TourOrderBody,
     response: TourOrderResponse,
+    errors: [400, 401, 403, 404, 409, 422],
+    shop: { param: 'shopId' },
+  }),
+  note: defineRoute({
+    method: 'POST',
+    path: '/v1/shops/:shopId/tour/notes',
+    access: 'clients.read',
+    summary:
+      "A visit note taken offline in tour mode, added to the client's timeline; the same key again answers the same note",
+    tags: ['tour'],
+    params: ShopParams,
+    body: TourNoteBody,
+    response: TourNoteResponse,
     errors: [400, 401, 403, 404, 409, 422],
     shop: { param: 'shopId' },
   }),

@@ -18,6 +18,9 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   // Tour mode: the same offline order sent twice at once (decision 0153); the next send answers it.
   orders_shop_creator_idempotency_key:
     "Cette commande est en cours d'enregistrement : elle sera confirmée au prochain envoi",
+  // Tour mode: the same offline note sent twice at once (decision 0166); the next send answers it.
+  client_activities_shop_author_key:
+    "Cette note est en cours d'enregistrement : elle sera confirmée au prochain envoi",
   warehouses_shop_default_key: "Un autre entrepôt vient d'être choisi par défaut : veuillez réessayer",
 };
 

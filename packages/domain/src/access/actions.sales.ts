@@ -15,6 +15,16 @@ export const SALES_ACTIONS = {
   /** The shop's orders, quotes and samples, read: all with seeAllOrder, else the caller's clients' (the service's scope). */
   'orders.read': { who: 'shop', relations: field, otherShop: NOT_THEIR_ORDERS },
   /**
+   * The agent's own orders and samples (spec §2, the agent's menu; decision 0167): across the
+   * producers they work for, their clients' or entered by them, read only.
+   */
+  'orders.agent.read': {
+    who: 'shop',
+    relations: ['agent'],
+    manyShops: true,
+    otherShop: NOT_THEIR_ORDERS,
+  },
+  /**
    * 'Aller à' (spec §2): the orders and the clients the caller may read, by reference or name
    * (orders.read and clients.read have this same rule; each list keeps the service's scope).
    */

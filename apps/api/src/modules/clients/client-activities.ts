@@ -10,6 +10,8 @@ export type ClientActivityEntry = {
   /** The page it points to ('/dashboard/tasks?id=…', '/dashboard/orders/…'), if any. */
   link?: string | null;
   subjectId?: string | null;
+  /** A note taken offline: the device's key (tour mode, decision 0166). */
+  idempotencyKey?: string | null;
 };
 
 /**
@@ -32,6 +34,7 @@ export async function recordClientActivity(
         link: entry.link ?? null,
         subjectId: entry.subjectId ?? null,
         authorId: scope.user.id,
+        idempotencyKey: entry.idempotencyKey ?? null,
       })),
     );
 }

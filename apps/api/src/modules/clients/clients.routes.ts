@@ -1,4 +1,4 @@
-import { clientsRoutes as routes } from '@cuvee/contracts';
+import { clientsRoutes as routes, tourRoutes } from '@cuvee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { publicRead } from '../../db/tenant.ts';
 import { route } from '../../lib/route.ts';
@@ -9,6 +9,7 @@ import { clientAssignees, clientTags, listClients } from './clients.queries.ts';
 import { clientActorOf as actorOf, findDuplicates } from './clients.rules.ts';
 import { convertProspect, createClient, loadClient, removeClient, updateClient } from './clients.service.ts';
 import { addClientNote, clientTimeline } from './clients.timeline.ts';
+import { takeTourNote } from './clients.tour-notes.ts';
 
 const ok = true as const;
 
@@ -77,6 +78,11 @@ export async function clientsRoutes(app: FastifyInstance) {
   route(app, routes.addNote, async ({ ctx, tx, params, body }) => ({
     success: ok,
     ...(await addClientNote(actorOf(ctx), tx, params.id, body.body)),
+  }));
+  // A visit note taken offline in tour mode, sent with its device's key (decision 0166).
+  route(app, tourRoutes.note, async ({ ctx, tx, body }) => ({
+    success: ok,
+    ...(await takeTourNote(actorOf(ctx), tx, body)),
   }));
   route(
     app,

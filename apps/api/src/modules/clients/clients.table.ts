@@ -151,11 +151,16 @@ export const clientActivities = pgTable(
     /** The task, order or invoice the entry is about. */
     subjectId: uuid('subject_id'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The device's key of a note taken offline (tour mode, decision 0166); null otherwise. */
+    idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('client_activities_shop_client_idx').on(t.shopId, t.clientId, t.createdAt, t.id),
     index('client_activities_client_idx').on(t.clientId),
+    uniqueIndex('client_activities_shop_author_key')
+      .on(t.shopId, t.authorId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 

@@ -71,9 +71,18 @@ export async function clientTimeline(
   };
 }
 
-export async function addClientNote(actor: ClientActor, tx: TenantTx, clientId: string, body: string) {
+export async function addClientNote(
+  actor: ClientActor,
+  tx: TenantTx,
+  clientId: string,
+  body: string,
+  /** A note taken offline keeps its device's key (decision 0166). */
+  idempotencyKey?: string,
+) {
   const client = await checkVisible(actor, tx, clientId);
-  await recordClientActivity(tx, actor, [{ clientId, kind: 'note', body }]);
+  await recordClientActivity(tx, actor, [
+    { clientId, kind: 'note', body, idempotencyKey: idempotencyKey ?? null },
+  ]);
   // Whoever follows the client hears of what someone else wrote on it (newActivity).
   if (client.agentId && client.agentId !== actor.user.id) {
     await notify(tx, [

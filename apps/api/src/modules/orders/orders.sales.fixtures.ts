@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { makeClientRecord } from '../clients/clients.record.fixtures.ts';
 import { users } from '../users/index.ts';
-import { stockedWine } from './orders.fixtures.ts';
+import { anyWine, stockedWine } from './orders.fixtures.ts';
 import { orderEvents, orderLines, orders } from './orders.table.ts';
 
 /** What the back office's tests work on: clients and orders written straight in the database. */
@@ -20,21 +20,35 @@ export const makeClient = (db: Db, shopId: string, company: string, agentId: str
 
 let n = 0;
 
+type SalesOrderSpec = {
+  shopId: string;
+  clientId: string;
+  kind?: OrderKind;
+  status?: OrderStatus;
+  agentId?: string | null;
+  createdBy?: string | null;
+  buyerId?: string | null;
+  quantity?: number;
+};
+
 /** An order of `kind` for a client, 2 units of a stocked wine at 12 € HT, as the back office enters it. */
-export async function makeSalesOrder(
-  db: Db,
-  o: {
-    shopId: string;
-    clientId: string;
-    kind?: OrderKind;
-    status?: OrderStatus;
-    agentId?: string | null;
-    createdBy?: string | null;
-    buyerId?: string | null;
-    quantity?: number;
-  },
-) {
+export async function makeSalesOrder(db: Db, o: SalesOrderSpec) {
   const wine = await stockedWine(db, o.shopId);
+  return { order: await insertSalesOrder(db, o, { ...wine, vintage: wine.line.vintage }), wine };
+}
+
+/** The same in a shop that keeps no stock lines (Maison Seconde): one of its wines. */
+export async function makeSalesOrderOfAnyWine(db: Db, o: SalesOrderSpec) {
+  const wine = await anyWine(db, o.shopId);
+  const vintage = wine.product.vintages[0]?.name ?? '';
+  return { order: await insertSalesOrder(db, o, { ...wine, vintage }), wine };
+}
+
+async function insertSalesOrder(
+  db: Db,
+  o: SalesOrderSpec,
+  wine: { product: { id: string; name: string }; format: { id: string }; vintage: string },
+) {
   const kind = o.kind ?? 'order';
   const quantity = o.quantity ?? 2;
   const prefix = kind === 'quote' ? 'D' : kind === 'sample' ? 'E' : 'T';
@@ -77,7 +91,7 @@ export async function makeSalesOrder(
     position: 0,
     productId: wine.product.id,
     formatId: wine.format.id,
-    vintage: wine.line.vintage,
+    vintage: wine.vintage,
     label: wine.product.name,
     quantity,
     unitHt,
@@ -89,5 +103,5 @@ export async function makeSalesOrder(
   await db
     .insert(orderEvents)
     .values({ shopId: o.shopId, orderId: order!.id, action: 'created', toStatus: order!.status });
-  return { order: order!, wine };
+  return order!;
 }

@@ -11,7 +11,7 @@ import type { SalesActor } from './orders.list.ts';
 import { orderLines, orders } from './orders.table.ts';
 
 /*
- * An order taken offline in tour mode (issue 28): entered as a draft at the server's prices
+ * An order or a free sample (decision 0165) taken offline in tour mode (issue 28): entered as a draft at the server's prices
  * (the entry's own pricing, createSalesOrder), under the key the agent's device gave it
  * (decision 0153) — the same key again answers the same order and writes nothing; with another
  * content it is refused. The answer compares the lines with what the agent saw and with the
@@ -50,7 +50,7 @@ export async function takeTourOrder(
       clientActor,
       tx,
       {
-        kind: 'order',
+        kind: body.kind,
         clientId: body.clientId,
         lines: body.lines.map(({ seenUnitHtCents: _seen, ...l }) => l),
         notes: [`Prise en tournée le ${takenOn}`, body.notes].filter(Boolean).join('\n'),
@@ -86,11 +86,13 @@ export async function takeTourOrder(
       : [],
   );
   const changed = priceChanges.length > 0 || order!.totalTtc !== body.seenTotalTtcCents;
+  const sample = body.kind === 'sample';
+  const what = sample ? `L’échantillon ${order!.reference}` : `La commande ${order!.reference}`;
   const message = known
-    ? `La commande ${order!.reference} avait déjà été reçue : rien n’a été ajouté`
-    : changed || shortages.length
-      ? `Commande ${order!.reference} enregistrée en brouillon : vérifiez les écarts avant sa validation`
-      : `Commande ${order!.reference} enregistrée en brouillon`;
+    ? `${what} avait déjà été reçu${sample ? '' : 'e'} : rien n’a été ajouté`
+    : `${sample ? 'Échantillon' : 'Commande'} ${order!.reference} enregistré${sample ? '' : 'e'} en brouillon${
+        changed || shortages.length ? ' : vérifiez les écarts avant sa validation' : ''
+      }`;
   return {
     message,
     replayed: Boolean(known),

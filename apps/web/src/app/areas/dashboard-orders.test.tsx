@@ -8,7 +8,7 @@ import { publicUser } from '../../test/public-user.fixture.ts';
 import { pages } from './dashboard.area.tsx';
 
 // /dashboard/orders is a buyer's own orders, and the shop's orders for its staff who may see them
-// (seeAllOrder), and for an agent (their clients' orders, issue 16: the API scopes the list).
+// (seeAllOrder); an agent's own across their producers (decision 0167).
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -49,8 +49,11 @@ it("gives an owner the shop's orders, with their client", async () => {
   expect(asked.some((url) => url.includes('/v1/orders/mine'))).toBe(false);
 });
 
-it.each(['agent'] as const)("gives %s the shop's list (their clients' orders)", async (role) => {
-  showOrdersAs(role);
-  expect(await screen.findByRole('heading', { name: 'Commandes' })).toBeInTheDocument();
+it('gives an agent their own orders, across the producers they work for (decision 0167)', async () => {
+  showOrdersAs('agent');
+  expect(await screen.findByRole('heading', { name: 'Mes commandes' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Bientôt disponible' })).toBeNull();
+  const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+  expect(asked.some((url) => url.includes('/v1/agent/orders?'))).toBe(true);
+  expect(asked.some((url) => /\/v1\/orders\?/.test(url))).toBe(false);
 });

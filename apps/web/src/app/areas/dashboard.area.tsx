@@ -22,6 +22,7 @@ import { OBJECTIVES_PAGES } from '../../features/objectives/objectives.pages.tsx
 import { OPPORTUNITY_PAGES } from '../../features/opportunities/opportunities.pages.tsx';
 import { LatestOrders } from '../../features/orders/components/latest-orders.tsx';
 import {
+  AGENT_ORDER_PAGES,
   BUYER_ORDER_PAGES,
   SALES_ORDER_PAGES,
   SHIPMENT_PAGES,
@@ -43,18 +44,21 @@ import { comingSoon } from './coming-soon.page.tsx';
 import { withOrderPanels, withSalesExport } from './sales.composition.tsx';
 
 /**
- * A route a buyer and the shop's members share: the buyer's page; the shop's (read only) for
- * its staff who see its orders (seeAllOrder); else the members' page (until issue 16).
+ * A route a buyer and the shop's members share: the buyer's page; the shop's for its members who
+ * read its orders in the session's shop; else the members' page — an agent's own across the
+ * producers they work for (decision 0167), which `agentsOwn` gives every agent (their lists).
  */
 function ordersPage(
   buyerPage: ComponentType,
   shopPage: ComponentType,
   membersPage: ComponentType,
+  agentsOwn = false,
 ): ComponentType {
   return function OrdersRoutePage() {
-    const buyer = useCurrentUser()?.role === 'buyer';
+    const role = useCurrentUser()?.role;
     const staff = useCan('orders.read');
-    const Page = buyer ? buyerPage : staff ? shopPage : membersPage;
+    const own = agentsOwn && role === 'agent';
+    const Page = role === 'buyer' ? buyerPage : staff && !own ? shopPage : membersPage;
     return <Page />;
   };
 }
@@ -166,17 +170,19 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.futures.list': comingSoon('futures'),
   'dashboard.futures.add': comingSoon('futures'),
   'dashboard.futures.show': comingSoon('futures'),
-  // A buyer reads their orders; the shop's staff read the shop's (their lifecycle: issue 16).
+  // A buyer reads their orders; the shop's staff read the shop's (their lifecycle: issue 16);
+  // an agent their own, across their producers (decision 0167).
   'dashboard.orders.list': ordersPage(
     BUYER_ORDER_PAGES.list,
     withSalesExport(SALES_ORDER_PAGES.list, 'orders'),
-    comingSoon('orders'),
+    AGENT_ORDER_PAGES.list,
+    true,
   ),
   'dashboard.orders.add': ordersPage(comingSoon('orders'), SALES_ORDER_PAGES.add, comingSoon('orders')),
   'dashboard.orders.show': ordersPage(
     BUYER_ORDER_PAGES.show,
     withOrderPanels(SHOP_ORDER_PAGES.show),
-    comingSoon('orders'),
+    AGENT_ORDER_PAGES.show,
   ),
   'dashboard.orders.quotes': ordersPage(comingSoon('quotes'), SALES_ORDER_PAGES.quotes, comingSoon('quotes')),
   'dashboard.orders.invoices': withSalesExport(INVOICES_PAGES['dashboard.orders.invoices'], 'invoices'),
@@ -186,7 +192,8 @@ export const pages: PageMap<'dashboard'> = {
   'dashboard.orders.samples': ordersPage(
     comingSoon('samples'),
     SALES_ORDER_PAGES.samples,
-    comingSoon('samples'),
+    AGENT_ORDER_PAGES.samples,
+    true,
   ),
   'dashboard.payments.list': withSalesExport(RECEIVABLES_PAGES['dashboard.payments.list'], 'payments'),
   'dashboard.payments.creditNotes': RECEIVABLES_PAGES['dashboard.payments.creditNotes'],

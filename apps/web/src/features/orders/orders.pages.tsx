@@ -29,3 +29,10 @@ export const SHIPMENT_PAGES = {
     import('./shipments/shipments.page.tsx').then((m) => m.ShipmentsPage),
   ),
 };
+
+// The agent's own orders and samples, read only (issue 28, decision 0167).
+export const AGENT_ORDER_PAGES = {
+  list: lazyPage(() => import('./agent/agent-orders.page.tsx').then((m) => m.AgentOrdersPage)),
+  samples: lazyPage(() => import('./agent/agent-orders.page.tsx').then((m) => m.AgentSamplesPage)),
+  show: lazyPage(() => import('./agent/agent-order.page.tsx').then((m) => m.AgentOrderPage)),
+};

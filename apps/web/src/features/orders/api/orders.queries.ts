@@ -26,6 +26,9 @@ export const ordersKeys = {
   shipments: ['orders', 'shipments'] as const,
   shipmentList: (f: object) => ['orders', 'shipments', 'list', f] as const,
   shipmentDocument: (id: string) => ['orders', 'shipments', 'document', id] as const,
+  /** The agent's own orders and samples across their producers (decision 0167). */
+  agentList: (f: object) => ['orders', 'agent', 'list', f] as const,
+  agentOne: (id: string) => ['orders', 'agent', 'one', id] as const,
 };
 
 /** Whose orders a page shows: the signed-in buyer's, or the shop's (its staff, seeAllOrder). */

@@ -1,4 +1,4 @@
-import { type TourOrderBody, tourRoutes } from '@cuvee/contracts/tour';
+import { type TourNoteBody, type TourOrderBody, tourRoutes } from '@cuvee/contracts/tour';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call.ts';
 import { type OutboxOrder, sendOutbox } from '../logic/tour.outbox.ts';
@@ -45,10 +45,24 @@ export async function downloadDay(shopId: string): Promise<StoredDay> {
   return day;
 }
 
-/** Keeps an order taken on the device: it goes with the next send. */
+/** Keeps an order or a sample taken on the device: it goes with the next send. */
 export function keepOrder(shopId: string, clientName: string, body: TourOrderBody): Promise<void> {
   return tourStore.putOrder({
     idempotencyKey: body.idempotencyKey,
+    kind: body.kind ?? 'order',
+    shopId,
+    clientName,
+    body,
+    state: 'pending',
+    savedAt: new Date().toISOString(),
+  });
+}
+
+/** Keeps a visit note taken on the device (decision 0166): it goes with the next send. */
+export function keepNote(shopId: string, clientName: string, body: TourNoteBody): Promise<void> {
+  return tourStore.putOrder({
+    idempotencyKey: body.idempotencyKey,
+    kind: 'note',
     shopId,
     clientName,
     body,
@@ -59,10 +73,18 @@ export function keepOrder(shopId: string, clientName: string, body: TourOrderBod
 
 /** Sends what waits on the device (silently: the outbox shows each order's fate). */
 export function sendWaitingOrders() {
-  return sendOutbox(tourStore, async (order) => {
+  return sendOutbox(tourStore, async (kept) => {
+    if (kept.kind === 'note') {
+      const { success: _s, ...answer } = await call(
+        tourRoutes.note,
+        { params: { shopId: kept.shopId }, body: kept.body },
+        { silent: true },
+      );
+      return answer;
+    }
     const { success: _s, ...answer } = await call(
       tourRoutes.order,
-      { params: { shopId: order.shopId }, body: order.body },
+      { params: { shopId: kept.shopId }, body: kept.body },
       { silent: true },
     );
     return answer;

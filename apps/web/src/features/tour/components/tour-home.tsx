@@ -14,14 +14,16 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LightTextField } from '../../../components/form/light-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.store.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDownloadDay } from '../api/tour.mutations.ts';
-import { keepOrder, storedDayQuery, tourKeys } from '../api/tour.queries.ts';
+import { keepNote, keepOrder, storedDayQuery, tourKeys } from '../api/tour.queries.ts';
 import type { SheetLine } from '../logic/tour.price.ts';
 import { useEuros } from '../logic/use-euros.ts';
-import { TourOrderSheet } from './tour-order-sheet.tsx';
+import { TourNoteCard } from './tour-note-card.tsx';
+import { type SheetKind, TourOrderSheet } from './tour-order-sheet.tsx';
 import { TourOutbox } from './tour-outbox.tsx';
 import { useTourSync } from './use-tour-sync.ts';
 import '../tour.i18n.ts';
@@ -34,8 +36,8 @@ const norm = (s: string) =>
 
 /**
  * The agent's home in tour mode (issue 28; 'Mode tournée' in the account menu): the day
- * downloaded onto the device, a client's order taken without network, the orders taken and
- * what the shop answered. Two columns on a tablet, one on a phone.
+ * downloaded onto the device, a client's order, free sample or visit note taken without
+ * network, what was taken and what the shop answered. Two columns on a tablet, one on a phone.
  */
 export function TourHome() {
   const { t } = useTranslation('tour');
@@ -77,25 +79,53 @@ function TourDay({ shopId, online }: { shopId: string; online: boolean }) {
   const { t } = useTranslation('tour');
   const client = useQueryClient();
   const day = useQuery(storedDayQuery(shopId));
-  const [picked, setPicked] = useState<TourClient | null>(null);
+  // The client chosen is kept in the URL: it survives the screen being drawn again (a session
+  // refresh while the network drops) and the browser's back button.
+  const [params, setParams] = useSearchParams();
+  const pickedId = params.get('client');
   const download = useDownloadDay(shopId);
+  const stored = day.data;
+  const picked = (pickedId && stored?.clients.find((c) => c.id === pickedId)) || null;
+  const setPicked = (c: TourClient) =>
+    setParams(
+      (p) => {
+        p.set('client', c.id);
+        return p;
+      },
+      { replace: true },
+    );
+  // Kept on the device, then sent at once when the network is there (the outbox's run).
+  const kept = async (message: string) => {
+    notify({ message, severity: 'success' });
+    await client.invalidateQueries({ queryKey: tourKeys.outbox() });
+    if (navigator.onLine) window.dispatchEvent(new Event('online'));
+  };
   const saveOrder = async (
     lines: SheetLine[],
     seen: { units: Record<string, number>; totalTtcCents: number },
+    kind: SheetKind,
   ) => {
     if (!picked) return;
     await keepOrder(shopId, picked.displayName, {
       idempotencyKey: crypto.randomUUID(),
+      kind,
       clientId: picked.id,
       lines: lines.map((l) => ({ ...l, discountBp: 0, seenUnitHtCents: seen.units[l.formatId] ?? 0 })),
       seenTotalTtcCents: seen.totalTtcCents,
       takenAt: new Date().toISOString(),
     });
-    notify({ message: t('saved'), severity: 'success' });
-    await client.invalidateQueries({ queryKey: tourKeys.outbox() });
-    if (navigator.onLine) window.dispatchEvent(new Event('online'));
+    await kept(t(kind === 'sample' ? 'sampleSaved' : 'saved'));
   };
-  const stored = day.data;
+  const saveNote = async (text: string) => {
+    if (!picked) return;
+    await keepNote(shopId, picked.displayName, {
+      idempotencyKey: crypto.randomUUID(),
+      clientId: picked.id,
+      body: text,
+      takenAt: new Date().toISOString(),
+    });
+    await kept(t('noteSaved'));
+  };
   return (
     <>
       <Card component="section">
@@ -135,7 +165,15 @@ function TourDay({ shopId, online }: { shopId: string; online: boolean }) {
         >
           <ClientPicker clients={stored.clients} picked={picked} onPick={setPicked} />
           {picked ? (
-            <TourOrderSheet key={picked.id} client={picked} catalogue={stored.catalogue} onSave={saveOrder} />
+            <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+              <TourOrderSheet
+                key={picked.id}
+                client={picked}
+                catalogue={stored.catalogue}
+                onSave={saveOrder}
+              />
+              <TourNoteCard key={`note-${picked.id}`} onSave={saveNote} />
+            </Box>
           ) : (
             <Alert severity="info">{t('pickClient')}</Alert>
           )}

@@ -6,6 +6,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +22,12 @@ const norm = (s: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+export type SheetKind = 'order' | 'sample';
+
 /**
  * The order of one client, taken on the device: the catalogue at the client's typology prices
  * with its stock, quantities by steps (a finger on a tablet), the total priced by the domain's
- * engine as the server will price it.
+ * engine as the server will price it. Or a free sample (decision 0165): the same wines, offered.
  */
 export function TourOrderSheet({
   client,
@@ -32,13 +36,19 @@ export function TourOrderSheet({
 }: {
   client: TourClient;
   catalogue: Catalogue;
-  onSave(lines: SheetLine[], seen: { units: Record<string, number>; totalTtcCents: number }): Promise<void>;
+  onSave(
+    lines: SheetLine[],
+    seen: { units: Record<string, number>; totalTtcCents: number },
+    kind: SheetKind,
+  ): Promise<void>;
 }) {
   const { t } = useTranslation('tour');
   const euros = useEuros();
   const [search, setSearch] = useState('');
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [saving, setSaving] = useState(false);
+  const [kind, setKind] = useState<SheetKind>('order');
+  const sample = kind === 'sample';
   const products = useMemo(
     () => catalogue.products.filter((p) => norm(p.name).includes(norm(search.trim()))),
     [catalogue, search],
@@ -60,13 +70,17 @@ export function TourOrderSheet({
   const save = async () => {
     setSaving(true);
     try {
+      // A sample is free: the device saw nothing to pay, as the server enters it.
       const units = Object.fromEntries(
         lines.map((l) => [
           l.formatId,
-          unitOf(catalogue.products.find((p) => p.id === l.productId)!, l.formatId, client.priceKey) ?? 0,
+          sample
+            ? 0
+            : (unitOf(catalogue.products.find((p) => p.id === l.productId)!, l.formatId, client.priceKey) ??
+              0),
         ]),
       );
-      await onSave(lines, { units, totalTtcCents: priced.totals.totalTtc });
+      await onSave(lines, { units, totalTtcCents: sample ? 0 : priced.totals.totalTtc }, kind);
       setQuantities({});
     } finally {
       setSaving(false);
@@ -76,9 +90,30 @@ export function TourOrderSheet({
   return (
     <Card component="section" aria-labelledby="tour-sheet-title" data-testid="tour-order-sheet">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Typography id="tour-sheet-title" component="h2" variant="h3">
-          {t('orderFor', { client: client.displayName })}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography
+            id="tour-sheet-title"
+            component="h2"
+            variant="h3"
+            sx={{ flex: 1, minWidth: { xs: '100%', sm: 200 } }}
+          >
+            {t(sample ? 'sampleFor' : 'orderFor', { client: client.displayName })}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={kind}
+            aria-label={t('whatFor')}
+            onChange={(_, next: SheetKind | null) => next && setKind(next)}
+          >
+            <ToggleButton value="order" sx={{ minHeight: 44, px: 2 }}>
+              {t('takeOrder')}
+            </ToggleButton>
+            <ToggleButton value="sample" sx={{ minHeight: 44, px: 2 }}>
+              {t('takeSample')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
         {client.typologyName && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('typology', { name: client.typologyName })}
@@ -110,7 +145,7 @@ export function TourOrderSheet({
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {unit === null ? '—' : `${euros(unit)} HT`} ·{' '}
+                      {sample ? t('offered') : unit === null ? '—' : `${euros(unit)} HT`} ·{' '}
                       {f.available === null
                         ? t('noStock')
                         : f.available > 0
@@ -140,16 +175,22 @@ export function TourOrderSheet({
             }),
           )}
         </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography>
-            {t('totalHt')} : {euros(priced.totals.totalHt)}
+        {sample ? (
+          <Typography data-testid="tour-total">
+            {t('sampleUnits', { count: lines.reduce((n, l) => n + l.quantity, 0) })}
           </Typography>
-          <Typography sx={{ fontWeight: 700 }} data-testid="tour-total">
-            {t('totalTtc')} : {euros(priced.totals.totalTtc)}
-          </Typography>
-        </Box>
+        ) : (
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+            <Typography>
+              {t('totalHt')} : {euros(priced.totals.totalHt)}
+            </Typography>
+            <Typography sx={{ fontWeight: 700 }} data-testid="tour-total">
+              {t('totalTtc')} : {euros(priced.totals.totalTtc)}
+            </Typography>
+          </Box>
+        )}
         <Button variant="contained" size="large" disabled={lines.length === 0 || saving} onClick={save}>
-          {t('save')}
+          {t(sample ? 'saveSample' : 'save')}
         </Button>
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OutboxOrder, type OutboxStore, sendOutbox } from './tour.outbox.ts';
+import { type OutboxOrder, type OutboxSale, type OutboxStore, sendOutbox } from './tour.outbox.ts';
 
 // Tour mode's outbox (decision 0153): each order is sent until the shop has it, never twice once
 // answered, the next ones kept while offline, a refused one kept aside with its reason.
@@ -15,7 +15,7 @@ function memoryStore(orders: OutboxOrder[]): OutboxStore & { rows: Map<string, O
   };
 }
 
-const order = (key: string, savedAt: string): OutboxOrder => ({
+const order = (key: string, savedAt: string): OutboxSale => ({
   idempotencyKey: key,
   shopId: 'shop',
   clientName: `Client ${key}`,
@@ -50,9 +50,40 @@ describe('sendOutbox', () => {
     expect(await sendOutbox(store, send)).toEqual({ sent: 2, refused: 0, waiting: 0 });
     expect(sent).toEqual(['a', 'b']);
     expect(store.rows.get('a')?.state).toBe('sent');
-    expect(store.rows.get('a')?.result?.order.reference).toBe('CMD-a');
+    expect(store.rows.get('a')?.result).toMatchObject({ order: { reference: 'CMD-a' } });
     expect(await sendOutbox(store, send)).toEqual({ sent: 0, refused: 0, waiting: 0 });
     expect(sent).toEqual(['a', 'b']);
+  });
+
+  it('sends orders, samples and notes in the order taken, each once, each by its own key', async () => {
+    const note = {
+      idempotencyKey: 'n',
+      kind: 'note' as const,
+      shopId: 'shop',
+      clientName: 'Client n',
+      state: 'pending' as const,
+      savedAt: '2026-11-28T09:30:00Z',
+      body: {
+        idempotencyKey: 'n',
+        clientId: '00000000-0000-4000-8000-000000000001',
+        body: 'Rappeler en mars',
+        takenAt: '2026-11-28T09:30:00Z',
+      },
+    };
+    const sample = { ...order('s', '2026-11-28T10:00:00Z'), kind: 'sample' as const };
+    const store = memoryStore([sample, note, order('a', '2026-11-28T09:00:00Z')]);
+    const seen: string[] = [];
+    const send = async (o: OutboxOrder) => {
+      seen.push(`${o.kind ?? 'order'}:${o.idempotencyKey}`);
+      return o.kind === 'note'
+        ? { message: 'ok', replayed: false, note: { id: 'note-1', createdAt: o.savedAt } }
+        : answer(o.idempotencyKey);
+    };
+    expect(await sendOutbox(store, send)).toEqual({ sent: 3, refused: 0, waiting: 0 });
+    expect(seen).toEqual(['order:a', 'note:n', 'sample:s']);
+    expect(store.rows.get('n')).toMatchObject({ state: 'sent', result: { note: { id: 'note-1' } } });
+    await sendOutbox(store, send);
+    expect(seen).toHaveLength(3);
   });
 
   it('keeps an order pending while offline and sends it, with the same key, once back', async () => {

@@ -1,7 +1,8 @@
-import type { TourOrderBody, TourOrderResponse } from '@cuvee/contracts/tour';
+import type { TourNoteBody, TourNoteResponse, TourOrderBody, TourOrderResponse } from '@cuvee/contracts/tour';
 
 /*
- * Tour mode's outbox (issue 28, decision 0153): every order taken on the road is kept on the
+ * Tour mode's outbox (issue 28, decisions 0153, 0165, 0166): every order, sample or visit note
+ * taken on the road is kept on the
  * device with the idempotency key it was given when saved, then sent in the order taken,
  * one at a time, whenever the app opens or the network comes back. The server answers the same
  * order for the same key, so a send that was cut off is simply sent again.
@@ -9,18 +10,33 @@ import type { TourOrderBody, TourOrderResponse } from '@cuvee/contracts/tour';
 
 export type TourOrderState = 'pending' | 'sent' | 'refused';
 
-export type OutboxOrder = {
+type Kept = {
   idempotencyKey: string;
   shopId: string;
   clientName: string;
-  body: TourOrderBody;
   state: TourOrderState;
   savedAt: string;
-  /** The server's answer once received: its reference, total and differences. */
-  result?: Omit<TourOrderResponse, 'success'>;
   /** Why the server refused it (a 4xx other than a race): it is not sent again. */
   error?: string;
 };
+
+/** An order or a free sample (decisions 0153, 0165); no kind: an order kept before samples existed. */
+export type OutboxSale = Kept & {
+  kind?: 'order' | 'sample';
+  body: TourOrderBody;
+  /** The server's answer once received: its reference, total and differences. */
+  result?: Omit<TourOrderResponse, 'success'>;
+};
+
+/** A visit note on a client (decision 0166). */
+export type OutboxNote = Kept & {
+  kind: 'note';
+  body: TourNoteBody;
+  result?: Omit<TourNoteResponse, 'success'>;
+};
+
+/** What the agent took on the road, kept until the shop has it. */
+export type OutboxOrder = OutboxSale | OutboxNote;
 
 /** Where the outbox lives: IndexedDB in the browser (tour.store.ts), a map in tests. */
 export type OutboxStore = {
@@ -47,7 +63,7 @@ let running: Promise<SendOutcome> | null = null;
  */
 export function sendOutbox(
   store: OutboxStore,
-  send: (order: OutboxOrder) => Promise<Omit<TourOrderResponse, 'success'>>,
+  send: (order: OutboxOrder) => Promise<NonNullable<OutboxOrder['result']>>,
 ): Promise<SendOutcome> {
   running ??= (async () => {
     const outcome: SendOutcome = { sent: 0, refused: 0, waiting: 0 };
@@ -57,7 +73,7 @@ export function sendOutbox(
     for (const [index, order] of pending.entries()) {
       try {
         const result = await send(order);
-        await store.putOrder({ ...order, state: 'sent', result, error: undefined });
+        await store.putOrder({ ...order, state: 'sent', result, error: undefined } as OutboxOrder);
         outcome.sent++;
       } catch (error) {
         const failure = asFailure(error);
