@@ -95,7 +95,6 @@ describe('client-sent money flags (issue 23)', () => {
     const probes: Record<string, () => Promise<{ status: number; body: { message?: unknown } }>> = {
       'POST /v1/orders/get-cart-price body.orders[].products[].isFromFidelity': () =>
         price({ products: [line({ isFromFidelity: true })] }),
-      'POST /v1/orders/get-cart-price body.orders[].promotions': () => price({ promotions: [randomUUID()] }),
       'POST /v1/orders body.orders[].lines[].isFromFidelity': () =>
         call(t.app, 'POST', '/v1/orders', {
           jwt: client,
