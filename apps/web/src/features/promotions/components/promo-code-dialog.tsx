@@ -19,6 +19,7 @@ import {
   SwitchField,
   TextField,
 } from '../../../components/form/index.ts';
+import { DateField } from '../../../components/form/picker-fields.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { useSavePromoCode } from '../api/promotions.queries.ts';
 import {
@@ -92,7 +93,14 @@ export function PromoCodeDialog({ code, onClose }: { code: PromoCode | null; onC
   const title = code ? t('editTitle') : t('createTitle');
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md">
-      <Box component="form" noValidate onSubmit={submit} aria-label={title}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={title}
+        // The form fills the dialog's paper: its content scrolls, the buttons stay in sight on a phone.
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
         <DialogTitle>{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 3, pt: '8px !important' }}>
           <Section title={t('form.general')}>
@@ -112,20 +120,8 @@ export function PromoCodeDialog({ code, onClose }: { code: PromoCode | null; onC
           <Section title={t('form.conditions')}>
             <EurosField control={control} name="minAmountHt" label={t('form.minAmountHt')} />
             <NumberField control={control} name="minBottles" label={t('form.minBottles')} />
-            <TextField
-              control={control}
-              name="validFrom"
-              label={t('form.validFrom')}
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              control={control}
-              name="validTo"
-              label={t('form.validTo')}
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateField control={control} name="validFrom" label={t('form.validFrom')} />
+            <DateField control={control} name="validTo" label={t('form.validTo')} />
             <NumberField
               control={control}
               name="maxUses"

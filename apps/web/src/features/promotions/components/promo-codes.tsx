@@ -48,7 +48,7 @@ function useSummary() {
             ? t('validTo', { to: day(c.validTo, locale) })
             : null,
     ].filter(Boolean);
-    const uses = c.maxUses ? t('usesOf', { used: c.used, max: c.maxUses }) : t('uses', { used: c.used });
+    const uses = c.maxUses ? t('usesOf', { count: c.used, max: c.maxUses }) : t('uses', { count: c.used });
     return { benefit, rules: rules.join(' · '), uses };
   };
 }

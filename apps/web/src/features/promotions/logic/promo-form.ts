@@ -19,8 +19,8 @@ export type PromoFormValues = {
   amountCents: number | null;
   minAmountHt: number | null;
   minBottles: string;
-  validFrom: string;
-  validTo: string;
+  validFrom: Date | null;
+  validTo: Date | null;
   maxUses: string;
   maxUsesPerBuyer: string;
   combinesWithTiers: boolean;
@@ -29,6 +29,11 @@ export type PromoFormValues = {
   /** Kept from the code edited (no field on this screen). */
   keep: Pick<PromoCode, 'target' | 'typologies' | 'benefit'> | null;
 };
+
+/** A day 'YYYY-MM-DD' as the date field's Date (midnight UTC), and back. */
+const dayDate = (day: string | null | undefined) => (day ? new Date(`${day}T00:00:00Z`) : null);
+const isoDay = (date: Date | null) =>
+  date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
@@ -42,8 +47,8 @@ export function promoFormValues(code: PromoCode | null): PromoFormValues {
     amountCents: b?.kind === 'amount' ? b.cents : null,
     minAmountHt: code ? code.minAmountHt || null : null,
     minBottles: code?.minBottles ? String(code.minBottles) : '',
-    validFrom: code?.validFrom ?? '',
-    validTo: code?.validTo ?? '',
+    validFrom: dayDate(code?.validFrom),
+    validTo: dayDate(code?.validTo),
     maxUses: text(code?.maxUses),
     maxUsesPerBuyer: text(code?.maxUsesPerBuyer),
     combinesWithTiers: code?.combinesWithTiers ?? true,
@@ -68,8 +73,8 @@ export const promoFormSchema = z
     amountCents: z.number().nullable(),
     minAmountHt: z.number().nullable(),
     minBottles: z.string(),
-    validFrom: z.string(),
-    validTo: z.string(),
+    validFrom: z.date().nullable(),
+    validTo: z.date().nullable(),
     maxUses: z.string(),
     maxUsesPerBuyer: z.string(),
     combinesWithTiers: z.boolean(),
@@ -95,8 +100,8 @@ export const promoFormSchema = z
       typologies: keep?.typologies ?? [],
       minAmountHt: v.minAmountHt ?? 0,
       minBottles: optional(v.minBottles) ?? 0,
-      validFrom: v.validFrom || null,
-      validTo: v.validTo || null,
+      validFrom: isoDay(v.validFrom),
+      validTo: isoDay(v.validTo),
       maxUses: optional(v.maxUses),
       maxUsesPerBuyer: optional(v.maxUsesPerBuyer),
       combinesWithTiers: v.combinesWithTiers,
