@@ -10,7 +10,7 @@ import { asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { scoped, type TenantTx } from '../../db/tenant.ts';
 import { type ClientActor, clients, visibleTo } from '../clients/index.ts';
 import { productFormats, products } from '../products/index.ts';
-import { shops } from '../shops/index.ts';
+import { agentTypologiesIn, shops } from '../shops/index.ts';
 import { formatStockSql } from '../stock/index.ts';
 import { listedUnit } from './orders.entry.ts';
 import type { SalesActor } from './orders.list.ts';
@@ -39,7 +39,13 @@ export async function tourDay(
     .select({ typologies: shops.typologies, settings: shops.settings })
     .from(shops)
     .where(eq(shops.id, shopId));
-  const typologies = shop!.typologies;
+  // An agent reads the prices of their sector's typologies only (decision 0156): the day holds
+  // no other, and a client of another typology is priced on the device at the public prices,
+  // the server's price telling the difference when the order is sent (decision 0154).
+  const typologies =
+    relationTo(actor.user, shopId) === 'agent'
+      ? sectorOnly(shop!.typologies, await agentTypologiesIn(tx, actor, actor.user.id))
+      : shop!.typologies;
 
   const page = await s
     .select({
@@ -83,8 +89,13 @@ export async function tourDay(
           })),
       };
     }),
-    catalogue: offset === 0 ? await tourCatalogue(actor, tx, shop!) : null,
+    catalogue: offset === 0 ? await tourCatalogue(actor, tx, { ...shop!, typologies }) : null,
   };
+}
+
+function sectorOnly<T>(all: Record<string, T>, theirs: string[]): Record<string, T> {
+  const keep = new Set(theirs);
+  return Object.fromEntries(Object.entries(all).filter(([key]) => keep.has(key)));
 }
 
 /** Each client's last orders (kind order), newest first: one statement ranking them per client. */

@@ -84,6 +84,29 @@ describe("the agent's day", () => {
     expect(owners.body.clients.map((c: { id: string }) => c.id)).toContain(notMine);
   });
 
+  it("holds only the prices of the agent's sector (decision 0156), the owner's every typology", async () => {
+    const sector = (typologies: string[]) =>
+      call(t.app, 'PUT', `/v1/shop-agents/${agent}/sector`, {
+        jwt: ownerJwt,
+        body: { departments: ['33'], typologies },
+      });
+    expect((await sector(['caviste'])).status).toBe(200);
+    const res = await day(demo, agentJwt);
+    const product = res.body.catalogue.products.find((p: { id: string }) => p.id === wine.product.id);
+    const format = product.formats.find((f: { id: string }) => f.id === wine.format.id);
+    expect(Object.keys(format.prices).sort()).toEqual(['caviste', TOUR_PUBLIC_PRICES].sort());
+    // A client of a typology outside the sector is priced on the device at the public prices.
+    expect(
+      res.body.clients.every((c: { priceKey: string }) =>
+        ['caviste', TOUR_PUBLIC_PRICES].includes(c.priceKey),
+      ),
+    ).toBe(true);
+    const owners = await day(demo, ownerJwt);
+    const all = owners.body.catalogue.products.find((p: { id: string }) => p.id === wine.product.id);
+    expect(Object.keys(all.formats[0].prices).length).toBeGreaterThan(2);
+    expect((await sector(['particulier', 'caviste', 'restaurateur', 'grossiste'])).status).toBe(200);
+  });
+
   it('pages the clients: the catalogue comes with the first page only', async () => {
     const res = await day(demo, ownerJwt, '?offset=1');
     expect(res.status).toBe(200);
