@@ -13,6 +13,9 @@ import { ORDER_SLOTS } from './sales.composition.tsx';
 // lists — the invoices to invoices.read (seeAllOrder), the payments to payments.read
 // (seeAllPayment) — as the API's access table decides.
 
+// The panels are lazy chunks: on a loaded machine their first import takes more than a second.
+const LAZY = { timeout: 5_000 };
+
 let asked: string[];
 beforeEach(() => {
   asked = [];
@@ -50,13 +53,13 @@ function show(role: 'owner' | 'iam', authorizations: Record<string, boolean> | n
 
 it('shows the owner the invoices’ and the payments’ panels of the order', async () => {
   show('owner');
-  expect(await screen.findByTestId('order-invoices')).toBeInTheDocument();
-  expect(await screen.findByTestId('order-payments')).toBeInTheDocument();
+  expect(await screen.findByTestId('order-invoices', {}, LAZY)).toBeInTheDocument();
+  expect(await screen.findByTestId('order-payments', {}, LAZY)).toBeInTheDocument();
 });
 
 it('shows a collaborator only the panel they may read, and asks nothing of the other', async () => {
   show('iam', { seeAllOrder: true, seeAllPayment: false });
-  expect(await screen.findByTestId('order-invoices')).toBeInTheDocument();
+  expect(await screen.findByTestId('order-invoices', {}, LAZY)).toBeInTheDocument();
   expect(screen.queryByTestId('order-payments')).toBeNull();
   expect(asked.some((u) => u.includes('/v1/payments'))).toBe(false);
 });
