@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { componentsI18n } from '../components/components.i18n.ts';
+import { cancelPendingCartSave } from '../features/cart/logic/cart.store.ts';
 import { initI18n, registerI18n } from '../lib/i18n.ts';
 
 const i18n = initI18n();
@@ -14,4 +15,8 @@ beforeEach(async () => {
 });
 
 // Testing Library unmounts after each test only when the runner's globals are on: they are not here.
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A cart save scheduled by this test would land in a later file's fetch stub (decision 0140).
+  cancelPendingCartSave();
+});

@@ -104,6 +104,16 @@ function scheduleSave(userId: string, cart: Cart): void {
   }, CART_SAVE_DEBOUNCE_MS);
 }
 
+/**
+ * Drops a save not sent yet (the copy kept for the next page stays). The component tests share one
+ * DOM and one module graph from file to file (decision 0140): a save scheduled by one file's last
+ * test must not reach the next file's stubbed network.
+ */
+export function cancelPendingCartSave(): void {
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+}
+
 export const useCartStore = create<CartState>()((set, get) => ({
   cart: readGuestCart(),
   ownerId: null,
