@@ -43,7 +43,14 @@ export function PriceBlock({
         format &&
         (format.tiers.length > 0 || format.freeItems.length > 0 || format.promotions.length > 0) && (
           <div className="cv-pd-tiers">
-            <p className="cv-overline">{t('price.tiersTitle')}</p>
+            <p className="cv-overline">
+              {/* A promotion or a free item is an offer, not a quantity price. */}
+              {t(
+                format.freeItems.length > 0 || format.promotions.length > 0
+                  ? 'price.offersTitle'
+                  : 'price.tiersTitle',
+              )}
+            </p>
             <ul data-testid="price-tiers">
               {format.tiers.map((tier) => (
                 <li key={`tier-${tier.threshold}`}>
@@ -60,11 +67,11 @@ export function PriceBlock({
                   {promo.type === '%'
                     ? t('price.promotionPercent', {
                         amount: promo.amount,
-                        min: Math.max(1, promo.minProduct),
+                        count: Math.max(1, promo.minProduct),
                       })
                     : t('price.promotionAmount', {
                         amount: formatPrice(promo.amount, lang),
-                        min: Math.max(1, promo.minProduct),
+                        count: Math.max(1, promo.minProduct),
                       })}
                 </li>
               ))}

@@ -68,3 +68,34 @@ it('tells the buyer which format is out of stock, in the picker and on the price
   await userEvent.selectOptions(picker, 'bottle');
   expect(screen.queryByTestId('out-of-stock')).not.toBeInTheDocument();
 });
+
+it('lists a format promotion as an offer, worded by its minimum, apart from quantity prices', () => {
+  const promoted = format('bottle', {
+    tiers: [],
+    promotions: [
+      { type: '€', amount: 100, minProduct: 0, minPrice: 0 },
+      { type: '%', amount: 10, minProduct: 6, minPrice: 0 },
+    ] as StoreFormat['promotions'],
+  });
+  const { unmount } = render(
+    <MemoryRouter>
+      <PriceBlock product={{ ...product, formats: [promoted] }} format={promoted} shopCode="DEMO2026" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByText('Prix et offres')).toBeInTheDocument();
+  expect(screen.queryByText('Prix par quantité')).toBeNull();
+  const offers = screen.getByTestId('price-tiers');
+  expect(offers).toHaveTextContent(/−1,00\s€ sur chaque article/);
+  expect(offers).toHaveTextContent('−10 % dès 6 articles');
+  unmount();
+
+  const tiered = format('bottle', {
+    tiers: [{ threshold: 6, shown: 1190 }] as StoreFormat['tiers'],
+  });
+  render(
+    <MemoryRouter>
+      <PriceBlock product={{ ...product, formats: [tiered] }} format={tiered} shopCode="DEMO2026" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByText('Prix par quantité')).toBeInTheDocument();
+});
