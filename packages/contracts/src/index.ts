@@ -24,6 +24,7 @@ export * from './legal.ts';
 export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './objectives.routes.ts';
 export * from './objectives.ts';
 export * from './opportunities.ts';
 export * from './order-entry.ts';

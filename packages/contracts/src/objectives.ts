@@ -1,7 +1,6 @@
 import { isPeriod, periodKind } from '@cuvee/domain';
 import { z } from 'zod';
-import { SuccessMessage, Uuid } from './common.ts';
-import { defineRoute } from './http/route.ts';
+import { Uuid } from './common.ts';
 import { msg } from './validation/messages.ts';
 
 /*
@@ -117,7 +116,7 @@ export const ObjectivesResponse = z.object({
   members: z.array(StructureMember.pick({ id: true, name: true, relation: true })),
 });
 export type ObjectivesResponse = z.infer<typeof ObjectivesResponse>;
-const ObjectiveResponse = z.object({
+export const ObjectiveResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   objective: ObjectiveRow,
@@ -168,135 +167,3 @@ export const AgentAnalyticsResponse = z.object({
   rows: z.array(AgentAnalyticsRow),
 });
 export type AgentAnalyticsResponse = z.infer<typeof AgentAnalyticsResponse>;
-
-const IdParams = z.object({ id: Uuid });
-const MemberParams = z.object({ memberId: Uuid });
-const tagged = (tag: string) => ({ tags: [tag], shop: 'header' }) as const;
-const structure = tagged('sales structure');
-const goals = tagged('objectives');
-
-export const objectivesRoutes = {
-  structure: defineRoute({
-    ...structure,
-    method: 'GET',
-    path: '/v1/sales-structure',
-    access: 'structure.read',
-    summary: "The shop's members with whom each reports to, and its teams",
-    response: StructureResponse,
-    errors: [401, 403],
-  }),
-  moveMember: defineRoute({
-    ...structure,
-    method: 'PUT',
-    path: '/v1/sales-structure/members/:memberId',
-    access: 'structure.write',
-    summary: 'Put a member under another (or at the top); a loop is refused (422)',
-    params: MemberParams,
-    body: MoveMemberBody,
-    response: StructureResponse,
-    errors: [400, 401, 403, 404, 422],
-  }),
-  addTeam: defineRoute({
-    ...structure,
-    method: 'POST',
-    path: '/v1/sales-structure/teams',
-    access: 'structure.write',
-    summary: 'A team: a name and its lead (the team is the lead and everyone under them)',
-    body: TeamInput,
-    response: StructureResponse,
-    errors: [400, 401, 403, 404, 409],
-  }),
-  updateTeam: defineRoute({
-    ...structure,
-    method: 'PUT',
-    path: '/v1/sales-structure/teams/:id',
-    access: 'structure.write',
-    summary: 'Rename a team or change its lead',
-    params: IdParams,
-    body: TeamInput,
-    response: StructureResponse,
-    errors: [400, 401, 403, 404, 409],
-  }),
-  deleteTeam: defineRoute({
-    ...structure,
-    method: 'DELETE',
-    path: '/v1/sales-structure/teams/:id',
-    access: 'structure.write',
-    summary: 'Delete a team (its objectives go with it; the reporting lines stay)',
-    params: IdParams,
-    response: StructureResponse,
-    errors: [400, 401, 403, 404],
-  }),
-  board: defineRoute({
-    ...goals,
-    method: 'GET',
-    path: '/v1/objectives',
-    access: 'objectives.read',
-    summary: "A period's objectives with what the validated orders achieved (a team: its members' sum)",
-    query: ObjectivesQuery,
-    response: ObjectivesResponse,
-    errors: [400, 401, 403, 404],
-  }),
-  add: defineRoute({
-    ...goals,
-    method: 'POST',
-    path: '/v1/objectives',
-    access: 'objectives.write',
-    summary: 'Set an objective for a person or a team and a period',
-    body: ObjectiveInput,
-    response: ObjectiveResponse,
-    errors: [400, 401, 403, 404, 409],
-  }),
-  update: defineRoute({
-    ...goals,
-    method: 'PUT',
-    path: '/v1/objectives/:id',
-    access: 'objectives.write',
-    summary: "Change an objective's targets",
-    params: IdParams,
-    body: ObjectivePatch,
-    response: ObjectiveResponse,
-    errors: [400, 401, 403, 404],
-  }),
-  remove: defineRoute({
-    ...goals,
-    method: 'DELETE',
-    path: '/v1/objectives/:id',
-    access: 'objectives.write',
-    summary: 'Delete an objective',
-    params: IdParams,
-    response: SuccessMessage,
-    errors: [400, 401, 403, 404],
-  }),
-  budget: defineRoute({
-    ...tagged('budget'),
-    method: 'GET',
-    path: '/v1/budget',
-    access: 'budget.manage',
-    summary: "A year's monthly sales budget HT against the validated orders' HT",
-    query: BudgetQuery,
-    response: BudgetResponse,
-    errors: [400, 401, 403],
-  }),
-  setBudget: defineRoute({
-    ...tagged('budget'),
-    method: 'PUT',
-    path: '/v1/budget/:year/:month',
-    access: 'budget.manage',
-    summary: "Set (or clear, with null) a month's budget HT",
-    params: BudgetMonthParams,
-    body: BudgetMonthBody,
-    response: BudgetResponse,
-    errors: [400, 401, 403],
-  }),
-  agents: defineRoute({
-    ...tagged('agents'),
-    method: 'GET',
-    path: '/v1/agents/analytics',
-    access: 'agents.analytics',
-    summary: "Each agent's sales HT, orders, new clients and commission over a quarter or a year",
-    query: AgentAnalyticsQuery,
-    response: AgentAnalyticsResponse,
-    errors: [400, 401, 403],
-  }),
-};

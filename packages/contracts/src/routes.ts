@@ -18,7 +18,7 @@ import { legalRoutes } from './legal.ts';
 import { loyaltyRoutes } from './loyalty.ts';
 import { mailRoutes } from './mail.ts';
 import { notificationsRoutes } from './notifications.ts';
-import { objectivesRoutes } from './objectives.ts';
+import { objectivesRoutes } from './objectives.routes.ts';
 import { opportunitiesRoutes } from './opportunities.ts';
 import { orderEntryRoutes } from './order-entry.ts';
 import { ordersRoutes } from './orders.ts';

@@ -6,10 +6,12 @@ import {
 } from '../permissions/integrations.ts';
 import type { Permission } from '../permissions/permissions.ts';
 import type { Role } from '../permissions/roles.ts';
+import { ACCOUNTING_ACTIONS } from './actions.accounting.ts';
 import { COMMISSIONS_ACTIONS } from './actions.commissions.ts';
 import { LOYALTY_ACTIONS } from './actions.loyalty.ts';
 import { OBJECTIVES_ACTIONS } from './actions.objectives.ts';
 import { SALES_ACTIONS } from './actions.sales.ts';
+import { STOCK_ACTIONS } from './actions.stock.ts';
 import { TEAM_ACTIONS } from './actions.team.ts';
 import { TOURISM_ACTIONS } from './actions.tourism.ts';
 
@@ -68,26 +70,7 @@ const AGENT_REQUESTS_REFUSED = "Vous ne pouvez pas traiter les demandes d'agent 
 const NOT_THEIR_CATALOGUE = "Vous n'avez pas accès au catalogue de cette boutique";
 const NOT_THEIR_CLIENTS = "Vous n'avez pas accès aux clients de cette boutique";
 const NOT_THEIR_TASKS = "Vous n'avez pas accès aux tâches de cette boutique";
-const NOT_THEIR_STOCK = "Vous n'avez pas accès aux stocks de cette boutique";
-const NOT_THEIR_BOOKS = "Vous n'avez pas accès à la comptabilité de cette boutique";
 const NOT_THEIR_LEGAL = "Vous n'avez pas accès aux documents légaux de cette boutique";
-/** The stock's staff (spec §6 seeAllStock) in a shop with the stocks module on. */
-const stockStaff = {
-  who: 'shop',
-  relations: staff,
-  permissions: ['seeAllStock'],
-  integration: 'stocks',
-  otherShop: NOT_THEIR_STOCK,
-} as const;
-
-/** Whoever manages the shop's delivery modes (spec §6 manageDelivery). */
-const deliveryStaff = {
-  who: 'shop',
-  relations: staff,
-  permissions: ['manageDelivery'],
-  otherShop: "Vous n'avez pas accès aux modes de livraison de cette boutique",
-} as const;
-
 export const ACTIONS = {
   // Signing in and up, open to anyone (rate-limited by the API)
   'session.open': { who: 'anyone' },
@@ -122,33 +105,7 @@ export const ACTIONS = {
   ...COMMISSIONS_ACTIONS,
   ...OBJECTIVES_ACTIONS,
   ...LOYALTY_ACTIONS,
-  // The books (issue 26, decision 0087): read by whoever keeps the accounts (accessAccounting) or
-  // edits its codes; the chart, journals and settings changed with editAccountingCodes; closing a
-  // month and the exports (FEC, pre-entries) with accessAccounting.
-  'accounting.read': {
-    who: 'shop',
-    relations: staff,
-    anyPermission: ['accessAccounting', 'editAccountingCodes'],
-    otherShop: NOT_THEIR_BOOKS,
-  },
-  'accounting.codes.write': {
-    who: 'shop',
-    relations: staff,
-    permissions: ['editAccountingCodes'],
-    otherShop: NOT_THEIR_BOOKS,
-  },
-  'accounting.close': {
-    who: 'shop',
-    relations: staff,
-    permissions: ['accessAccounting'],
-    otherShop: NOT_THEIR_BOOKS,
-  },
-  'accounting.export': {
-    who: 'shop',
-    relations: staff,
-    permissions: ['accessAccounting'],
-    otherShop: NOT_THEIR_BOOKS,
-  },
+  ...ACCOUNTING_ACTIONS,
   // Shop settings
   'shop.settings.read': { who: 'shop', relations: staff },
   'shop.settings.write': { who: 'shop', relations: staff, iamFullDelegation: true },
@@ -188,34 +145,7 @@ export const ACTIONS = {
   'products.images.write': { who: 'shop', relations: staff, permissions: ['createProduct'] },
   'prices.read': { who: 'shop', relations: staff, permissions: ['seeAllPrice'] },
   'prices.write': { who: 'shop', relations: staff, permissions: ['createProduct'] },
-  // Stock (spec §6: seeAllStock, createWarehouse; the `stocks` module; decision 0031)
-  /** Levels, the journal and its exports, allocations, CRD. */
-  'stock.read': stockStaff,
-  /** Movements, transfers, inventory counts, alert thresholds. */
-  'stock.write': stockStaff,
-  /** Reserving, releasing and consuming stock by key (the order flow's calls; decision 0032). */
-  'stock.reservations.write': stockStaff,
-  /** Allocations to a client, an agent or a channel (decision 0032). */
-  'stock.allocations.write': stockStaff,
-  /** The CRD capsule account (decision 0033). */
-  'stock.crd.write': stockStaff,
-  /** Switching products out of stock automatically: a shop setting. */
-  'stock.settings.write': { ...stockStaff, iamFullDelegation: true },
-  /** The warehouses' list: whoever manages them or sees the stock. */
-  'warehouses.read': { who: 'shop', relations: staff, integration: 'stocks', otherShop: NOT_THEIR_STOCK },
-  'warehouses.write': { ...stockStaff, permissions: ['createWarehouse'] },
-  // The monthly customs return (DRM, /dashboard/stocks/drm, issue 26; decision 0094): read by the
-  // stock's staff (the screen's seeAllStock); filed — which locks the month's movements — by
-  // whoever also manages the warehouses (createWarehouse: the warehousekeeper's own act); the
-  // interprofession settings are the shop's settings (owner or fully delegated iam).
-  'drm.read': stockStaff,
-  'drm.file': { ...stockStaff, permissions: ['seeAllStock', 'createWarehouse'] },
-  'drm.settings.write': { ...stockStaff, iamFullDelegation: true },
-  // Delivery modes (spec §6 manageDelivery; /dashboard/delivery and the settings' 'delivery')
-  'delivery.read': deliveryStaff,
-  'delivery.write': deliveryStaff,
-  /** The modes that fit an address and an order, priced: a storefront read (decision 0038). */
-  'delivery.options': { who: 'anyone' },
+  ...STOCK_ACTIONS,
   // Sales team
   // Clients and CRM (decision 0043). Reading is open to the shop's members: whose records they
   // see is the service's scope (seesAllClients, seesAllTasks), not a refusal.

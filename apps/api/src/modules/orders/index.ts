@@ -24,7 +24,8 @@ export { type SalesActor, salesActorOf, visibleOrders } from './orders.list.ts';
 export { orderFigures, searchOrders } from './orders.overview.ts';
 // The payments ledger's side of an order (issue 25, decision 0068).
 export { paidCardCharges, recordShareCharge, settleOrderPayment } from './orders.payment.ts';
-export { type Checked, checkAll, PLACEMENT, type PlacementPorts, placeSellerOrder } from './orders.place.ts';
+export { placeSellerOrder } from './orders.place.ts';
+export { type Checked, checkAll, PLACEMENT, type PlacementPorts } from './orders.place-check.ts';
 // A quote sent by e-mail and answered from its link (issue 24; flows/quote-send.flow.ts).
 export { answerQuote, quoteAnswerView, quoteOfLink } from './orders.quote-answer.ts';
 export { markQuoteSent } from './orders.quotes.ts';

@@ -16,14 +16,13 @@ import { inTenant, scoped } from '../../db/tenant.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { deliveryCollectionPoints, deliveryModes } from '../delivery/index.ts';
-import { loyaltyChoices } from '../loyalty/index.ts';
-import { enteredCodes, unknownCode } from '../promotions/index.ts';
+import { unknownCode } from '../promotions/index.ts';
 import { release, type StockActor, stockReservations } from '../stock/index.ts';
 import { ORDER_NOT_FOUND } from './orders.read.ts';
 import { releaseOrderBookings } from './orders.reservations.follow.ts';
 import { reservationSources } from './orders.reservations.ts';
 import { orderPayments, orders } from './orders.table.ts';
-import { pricingSources } from './pricing.source.ts';
+import { offeredSources } from './pricing.offers.ts';
 import { uuids } from './uuids.ts';
 
 /*
@@ -69,28 +68,16 @@ export async function cartPrices(
   body: CartPriceBody,
 ): Promise<CartPriceResult> {
   const modeOf = await chosenModes(db, body.orders);
-  // The loyalty reward each order names (`promotions`, issue 29), found and checked.
-  const rewards = await loyaltyChoices(
-    db,
-    principal?.kind === 'user' ? principal.user.id : null,
-    body.orders.map((o) => ({ sellerId: o.sellerId, rewardIds: o.promotions })),
-  );
-  const sources = await pricingSources(
+  // The offers each order names (issue 29): its loyalty reward and its promo code, read once.
+  const sources = await offeredSources(
     db,
     principal,
-    body.orders.map((o, i) => ({ sellerId: o.sellerId, lines: o.products, loyalty: rewards[i] })),
+    body.orders.map((o) => ({ ...o, lines: o.products })),
     // The rates of the day it is in France (the business calendar).
     todayInFrance(),
   );
   // The cart's bookings: the event's rates and tourist tax of the day (places are checked at
   // placement; the cart shows them as the slot picker did).
-  // The promo codes entered, read for each seller (issue 29): applied by the domain's step.
-  const codes = await enteredCodes(
-    db,
-    principal?.kind === 'user' ? principal.user.id : null,
-    body.orders.map((o) => ({ sellerId: o.sellerId, code: o.promoCode })),
-  );
-  for (const source of sources) source.input.promoCode = codes.get(source.shop.id) ?? null;
   for (const [i, source] of sources.entries()) {
     const asked = body.orders[i]!.reservations;
     if (asked.length === 0) continue;

@@ -8,7 +8,7 @@ import { currentTerms, termsVersionOf } from '../legal/index.ts';
 import type { Payments } from '../payments/index.ts';
 import type { ShopRow } from '../shops/index.ts';
 import type { OrderOutbox } from './orders.buyer-mails.ts';
-import { PLACEMENT, type PlacementPorts } from './orders.place.ts';
+import { PLACEMENT, type PlacementPorts } from './orders.place-check.ts';
 import { orderPayments } from './orders.table.ts';
 
 /*

@@ -9,7 +9,7 @@ import { shops } from '../shops/index.ts';
 import { buyerInvoiceFile, paymentInstructionsOf } from './orders.buyer-view.ts';
 import { confirmCardSaved, recordSavedCard } from './orders.card.ts';
 import { abortCartOrder, cartPrices } from './orders.cart.ts';
-import { PLACEMENT } from './orders.place.ts';
+import { PLACEMENT } from './orders.place-check.ts';
 import { offeredPayments, placementPorts } from './orders.ports.ts';
 import { quoteRoutes } from './orders.quotes.routes.ts';
 import { buyerOrder, listBuyerOrders } from './orders.read.ts';
